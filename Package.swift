@@ -1,0 +1,38 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+// Lifecheck has no package dependencies by design: the toolchain's Foundation,
+// XCTest and Swift Testing only.
+let package = Package(
+    name: "Lifecheck",
+    platforms: [.macOS(.v13), .iOS(.v16)],
+    products: [
+        // The engine and the UIKit lifecycle spec that it runs.
+        .library(name: "Lifecheck", targets: ["Lifecheck", "UIKitSpec"]),
+        // Swift Testing integration. Only this product imports Testing.
+        .library(name: "LifecheckTesting", targets: ["LifecheckTesting"]),
+        .executable(name: "lifecheck", targets: ["LifecheckCLI"]),
+    ],
+    dependencies: [],
+    targets: [
+        // Engine: knows nothing of UIKit, runs whatever spec it is given.
+        .target(name: "Lifecheck"),
+        // The normative UIKit spec: one file per concern, every rule with an ID and a source.
+        .target(name: "UIKitSpec", dependencies: ["Lifecheck"], path: "Specs", exclude: ["README.md", "RULES.md"]),
+        .target(name: "LifecheckTesting", dependencies: ["Lifecheck", "UIKitSpec"]),
+        .executableTarget(name: "LifecheckCLI", dependencies: ["Lifecheck", "UIKitSpec"], path: "Sources/lifecheck"),
+
+        .testTarget(name: "LifecheckTests", dependencies: ["Lifecheck"]),
+        .testTarget(name: "UIKitSpecTests", dependencies: ["Lifecheck", "UIKitSpec"], exclude: ["Fixtures"]),
+        .testTarget(name: "LifecheckCLITests", dependencies: ["LifecheckCLI", "Lifecheck", "UIKitSpec"]),
+    ],
+    swiftLanguageModes: [.v6]
+)
+
+// Shared settings, applied in one place.
+for target in package.targets {
+    var settings = target.swiftSettings ?? []
+    settings.append(.enableUpcomingFeature("ExistentialAny"))
+    settings.append(.enableUpcomingFeature("InternalImportsByDefault"))
+    target.swiftSettings = settings
+}
