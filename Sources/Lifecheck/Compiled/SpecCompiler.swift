@@ -1,0 +1,346 @@
+/// Checks a ``Spec`` for mistakes and lowers it to a ``CompiledSpec``.
+struct SpecCompiler {
+    let spec: Spec
+    private var part = ""
+    private var rules: [Rule] = []
+    private var ruleIndices: [String: Int] = [:]
+    private var machines: [Machine] = []
+    private var machineIndices: [String: Int] = [:]
+    private var relationIndices: [String: Int] = [:]
+    private var counterIndices: [String: Int] = [:]
+
+    init(spec: Spec) { self.spec = spec }
+
+    private func fail(_ message: String) -> SpecError { SpecError(part: part, message) }
+
+    mutating func compile() throws(SpecError) -> CompiledSpec {
+        let vocabulary = spec.vocabulary
+
+        // Declarations first: everything else refers to them by name.
+        for specPart in spec.parts {
+            part = specPart.name
+            for rule in specPart.rules {
+                guard ruleIndices[rule.id] == nil else { throw fail("rule \(rule.id) is stated twice") }
+                guard !rule.statement.isEmpty, !rule.sources.isEmpty else { throw fail("rule \(rule.id) needs a statement and a source") }
+                ruleIndices[rule.id] = rules.count
+                rules.append(rule)
+            }
+        }
+        var machineRecords: [MachineRecord] = []
+        var perSubject: Int32 = 0, global: Int32 = 0
+        for specPart in spec.parts {
+            part = specPart.name
+            for machine in specPart.machines {
+                guard machineIndices[machine.name] == nil else { throw fail("machine \(machine.name) is declared twice") }
+                guard !machine.states.isEmpty, machine.states.count < 64, Set(machine.states).count == machine.states.count else {
+                    throw fail("machine \(machine.name) needs 1 to 63 distinct states")
+                }
+                machineIndices[machine.name] = machines.count
+                machines.append(machine)
+                let isGlobal = machine.scope == .global
+                machineRecords.append(MachineRecord(
+                    slot: isGlobal ? global : perSubject, isGlobal: isGlobal, countersStart: 0, countersEnd: 0,
+                    restMask: 0, unfinishedRule: -1))
+                if isGlobal { global += 1 } else { perSubject += 1 }
+            }
+        }
+        var relationNames: [String] = []
+        for specPart in spec.parts {
+            part = specPart.name
+            for relation in specPart.relations {
+                guard relationIndices[relation.name] == nil else { throw fail("relation \(relation.name) is declared twice") }
+                relationIndices[relation.name] = relationNames.count
+                relationNames.append(relation.name)
+            }
+        }
+        var counters: [Counter] = []
+        var counterRecords: [CounterRecord] = []
+        for specPart in spec.parts {
+            part = specPart.name
+            for counter in specPart.counters {
+                guard counterIndices[counter.name] == nil else { throw fail("counter \(counter.name) is declared twice") }
+                guard let relation = relationIndices[counter.relation] else { throw fail("counter \(counter.name): no relation \(counter.relation)") }
+                let machine = try machineIndex(counter.machine)
+                guard !machineRecords[machine].isGlobal else { throw fail("counter \(counter.name) counts a global machine") }
+                counterIndices[counter.name] = counters.count
+                counters.append(counter)
+                counterRecords.append(CounterRecord(relation: Int32(relation), machine: Int32(machine),
+                                                    mask: try stateMask(counter.states, of: machine)))
+            }
+        }
+        var counterLists: [Int32] = []
+        for index in machines.indices {
+            part = spec.parts.first { $0.machines.contains { $0.name == machines[index].name } }?.name ?? ""
+            machineRecords[index].restMask = try stateMask(machines[index].restStates, of: index)
+            if let id = machines[index].unfinishedRule { machineRecords[index].unfinishedRule = Int32(try ruleIndex(id)) }
+            machineRecords[index].countersStart = Int32(counterLists.count)
+            counterLists += counterRecords.indices.filter { counterRecords[$0].machine == index }.map { Int32($0) }
+            machineRecords[index].countersEnd = Int32(counterLists.count)
+        }
+
+        // Ops, per event kind.
+        var opsByKind = [[Op]](repeating: [], count: vocabulary.kinds.count)
+        var groups: [CompiledSpec.GroupInfo] = []
+        var groupRecords: [GroupRecord] = []
+        var table: [UInt8] = []
+        var requirements: [Requirement] = []
+        var requirementRecords: [RequirementRecord] = []
+        var conditions: [ConditionRecord] = []
+        var updates: [UpdateRecord] = []
+
+        for specPart in spec.parts {
+            part = specPart.name
+            for requirement in specPart.requirements {
+                let index = Int32(requirementRecords.count)
+                var kinds: [EventKindID] = []
+                for pattern in requirement.patterns {
+                    let (kind, tests) = try match(pattern)
+                    kinds.append(kind)
+                    opsByKind[Int(kind.rawValue)].append(Op(code: .require, test0: tests.0, test1: tests.1, target: .global, index: index))
+                }
+                let whenStart = Int32(conditions.count)
+                for condition in requirement.when { conditions.append(try lower(condition, kinds: kinds)) }
+                conditions.append(try lower(requirement.condition, kinds: kinds))
+                requirementRecords.append(RequirementRecord(
+                    whenStart: whenStart, whenEnd: Int32(conditions.count - 1), condition: Int32(conditions.count - 1),
+                    rule: Int32(try ruleIndex(requirement.rule))))
+                requirements.append(requirement)
+            }
+            for machine in specPart.machines {
+                let machineIndex = try machineIndex(machine.name)
+                let isGlobal = machineRecords[machineIndex].isGlobal
+                // Group transitions by pattern and target; each group becomes one table row.
+                var order: [Machine.Transition] = []
+                var rows: [[UInt8]] = []
+                var destinations: [Set<UInt8>] = []
+                for transition in machine.transitions {
+                    let row: Int
+                    if let key = order.firstIndex(where: { $0.pattern == transition.pattern && $0.target == transition.target }) {
+                        guard order[key].rule == transition.rule else {
+                            throw fail("machine \(machine.name): \(transition.pattern.description) enforces two rules")
+                        }
+                        row = key
+                    } else {
+                        order.append(transition)
+                        rows.append([UInt8](repeating: GroupRecord.illegal, count: machine.states.count))
+                        destinations.append([])
+                        row = order.count - 1
+                    }
+                    let to = try transition.to.map { name throws(SpecError) in try stateIndex(name, of: machineIndex) }
+                    for name in transition.from {
+                        let from = try stateIndex(name, of: machineIndex)
+                        guard rows[row][Int(from)] == GroupRecord.illegal else {
+                            throw fail("machine \(machine.name): two transitions on \(transition.pattern.description) from \(name)")
+                        }
+                        rows[row][Int(from)] = to ?? from
+                        destinations[row].insert(to ?? from)
+                    }
+                }
+                // Events the machine names for its own subject: its wildcard skips them.
+                let named = Set(order.filter { $0.target == .subject && $0.pattern.name != "*" }.map(\.pattern.name))
+                for (row, transition) in order.enumerated() {
+                    let groupIndex = Int32(groupRecords.count)
+                    groupRecords.append(GroupRecord(
+                        machine: Int32(machineIndex), rowStart: Int32(table.count),
+                        recovery: destinations[row].count == 1 ? destinations[row].first! : GroupRecord.illegal,
+                        rule: Int32(try ruleIndex(transition.rule))))
+                    table += rows[row]
+                    groups.append(.init(pattern: transition.pattern, target: isGlobal ? .global : transition.target, machine: machineIndex))
+                    if transition.pattern.name == "*" {
+                        guard transition.target == .subject else { throw fail("a wildcard applies to the subject only") }
+                        for kind in vocabulary.ids where !named.contains(vocabulary[kind].name) {
+                            opsByKind[Int(kind.rawValue)].append(Op(
+                                code: .transition, test0: .none, test1: .none,
+                                target: isGlobal ? .global : try target(.subject, kind: kind), index: groupIndex))
+                        }
+                        continue
+                    }
+                    let (kind, tests) = try match(transition.pattern)
+                    opsByKind[Int(kind.rawValue)].append(Op(
+                        code: .transition, test0: tests.0, test1: tests.1,
+                        target: isGlobal ? .global : try target(transition.target, kind: kind), index: groupIndex))
+                }
+            }
+            for relation in specPart.relations {
+                let relationIndex = Int32(relationIndices[relation.name]!)
+                for update in relation.updates {
+                    let (kind, tests) = try match(update.pattern)
+                    var record = UpdateRecord(relation: relationIndex, code: .clear, slot: -1)
+                    switch update.value {
+                    case .subject: record.code = .subject
+                    case .clear: record.code = .clear
+                    case .parameter(let name):
+                        record.code = .parameter
+                        record.slot = try nameSlot(name, kind: kind)
+                    }
+                    opsByKind[Int(kind.rawValue)].append(Op(
+                        code: .relate, test0: tests.0, test1: tests.1,
+                        target: try target(update.target, kind: kind), index: Int32(updates.count)))
+                    updates.append(record)
+                }
+            }
+            for nesting in specPart.nestings {
+                for name in nesting.outer + nesting.inner where vocabulary.id(named: name) == nil {
+                    throw fail("nesting names unknown event \(name)")
+                }
+                switch nesting.link {
+                case .innerRelation(let relation) where relationIndices[relation] == nil:
+                    throw fail("nesting names unknown relation \(relation)")
+                case .outerParameter(let parameter):
+                    for name in nesting.outer { _ = try nameSlot(parameter, kind: vocabulary.id(named: name)!) }
+                default: break
+                }
+            }
+        }
+
+        var ops: [Op] = []
+        var starts: [Int32] = [0]
+        for kindOps in opsByKind {
+            // Stable: requirements, then transitions, then relation updates.
+            ops += kindOps.enumerated()
+                .sorted { ($0.element.code.rawValue, $0.offset) < ($1.element.code.rawValue, $1.offset) }
+                .map(\.element)
+            starts.append(Int32(ops.count))
+        }
+        let nameSlots: [UInt8] = vocabulary.kinds.map { kind in
+            var bits: UInt8 = 0
+            for (index, parameter) in kind.parameters.enumerated() where parameter.type == .name || parameter.type == .nameOrNil {
+                bits |= 1 << UInt8(index)
+            }
+            return bits
+        }
+        let tables = Tables(
+            ops: ops, opStarts: starts, machines: machineRecords, groups: groupRecords, table: table,
+            requirements: requirementRecords, conditions: conditions, updates: updates, counters: counterRecords,
+            counterLists: counterLists, nameSlots: nameSlots, perSubjectMachineCount: Int(perSubject),
+            globalMachineCount: Int(global), relationCount: relationNames.count)
+        return CompiledSpec(
+            spec: spec, rules: rules, ruleIndices: ruleIndices, machines: machines, relations: relationNames,
+            counters: counters, groups: groups, requirements: requirements, tables: tables)
+    }
+
+    // MARK: - Lookups
+
+    private func ruleIndex(_ id: String) throws(SpecError) -> Int {
+        guard let index = ruleIndices[id] else { throw fail("no rule \(id) is stated") }
+        return index
+    }
+
+    private func machineIndex(_ name: String) throws(SpecError) -> Int {
+        guard let index = machineIndices[name] else { throw fail("no machine \(name)") }
+        return index
+    }
+
+    private func stateIndex(_ name: String, of machine: Int) throws(SpecError) -> UInt8 {
+        guard let index = machines[machine].states.firstIndex(of: name) else {
+            throw fail("machine \(machines[machine].name) has no state \(name)")
+        }
+        return UInt8(index)
+    }
+
+    private func stateMask(_ names: [String], of machine: Int) throws(SpecError) -> UInt64 {
+        var mask: UInt64 = 0
+        for name in names { mask |= 1 << UInt64(try stateIndex(name, of: machine)) }
+        return mask
+    }
+
+    private func nameSlot(_ parameter: String, kind: EventKindID) throws(SpecError) -> Int8 {
+        let eventKind = spec.vocabulary[kind]
+        guard let index = eventKind.parameterIndex(named: parameter),
+              [.name, .nameOrNil].contains(eventKind.parameters[index].type) else {
+            throw fail("\(eventKind.name) has no name parameter \(parameter)")
+        }
+        return Int8(index)
+    }
+
+    /// The event kind a pattern names, with its parameter tests compiled.
+    private func match(_ pattern: EventPattern) throws(SpecError) -> (EventKindID, (CompiledTest, CompiledTest)) {
+        guard let kind = spec.vocabulary.id(named: pattern.name) else { throw fail("unknown event \(pattern.name)") }
+        guard pattern.tests.count <= 2 else { throw fail("\(pattern.description): at most two parameter tests") }
+        var compiled = [CompiledTest.none, CompiledTest.none]
+        let eventKind = spec.vocabulary[kind]
+        for (offset, test) in pattern.tests.enumerated() {
+            guard let slot = eventKind.parameterIndex(named: test.parameter) else {
+                throw fail("\(pattern.name) has no parameter \(test.parameter)")
+            }
+            switch (test.test, eventKind.parameters[slot].type) {
+            case (.isNil, .nameOrNil):
+                compiled[offset] = CompiledTest(code: .isNil, slot: Int8(slot), operand: 0)
+            case (.isName, .name), (.isName, .nameOrNil):
+                compiled[offset] = CompiledTest(code: .isName, slot: Int8(slot), operand: 0)
+            case (.equals(let value), .bool):
+                compiled[offset] = CompiledTest(code: .equals, slot: Int8(slot), operand: value ? 1 : 0)
+            case (.oneOf(let names), .enumeration(let cases)):
+                var mask: UInt64 = 0
+                for name in names {
+                    guard let index = cases.firstIndex(of: name) else {
+                        throw fail("\(pattern.description): \(test.parameter) has no case \(name)")
+                    }
+                    mask |= 1 << UInt64(index)
+                }
+                compiled[offset] = CompiledTest(code: .inMask, slot: Int8(slot), operand: mask)
+            default:
+                throw fail("\(pattern.description): the test does not fit \(test.parameter)'s type")
+            }
+        }
+        return (kind, (compiled[0], compiled[1]))
+    }
+
+    private func target(_ target: Target, kind: EventKindID) throws(SpecError) -> CompiledTarget {
+        switch target {
+        case .subject:
+            return CompiledTarget(base: .subject, slot: -1, hop: -1, fallback: false)
+        case .parameter(let name):
+            return CompiledTarget(base: .parameter, slot: try nameSlot(name, kind: kind), hop: -1, fallback: false)
+        case .global:
+            return .global
+        case .relation(let relation, of: let base):
+            guard let hop = relationIndices[relation] else { throw fail("no relation \(relation)") }
+            var compiled = try self.target(base, kind: kind)
+            guard compiled.hop < 0, compiled.base != .global else { throw fail("a target follows one relation at most") }
+            compiled.hop = Int16(hop)
+            return compiled
+        case .either(let first, let second):
+            var compiled = try self.target(first, kind: kind)
+            let fallback = try self.target(second, kind: kind)
+            guard compiled.hop >= 0, fallback.hop < 0, compiled.base == fallback.base, compiled.slot == fallback.slot else {
+                throw fail("either(relation of X, X) is the only supported fallback")
+            }
+            compiled.fallback = true
+            return compiled
+        }
+    }
+
+    private func lower(_ condition: Condition, kinds: [EventKindID]) throws(SpecError) -> ConditionRecord {
+        // A requirement's conditions are lowered once, so they must mean the same for every kind it checks.
+        func lowered(_ target: Target) throws(SpecError) -> CompiledTarget {
+            let all = try kinds.map { kind throws(SpecError) in try self.target(target, kind: kind) }
+            guard let first = all.first, all.allSatisfy({ $0 == first }) else {
+                throw fail("a requirement's target must mean the same for every event it checks")
+            }
+            return first
+        }
+        func slot(_ parameter: String) throws(SpecError) -> Int8 {
+            let all = try kinds.map { kind throws(SpecError) in try nameSlot(parameter, kind: kind) }
+            guard let first = all.first, all.allSatisfy({ $0 == first }) else {
+                throw fail("parameter \(parameter) must sit in the same place in every event a requirement checks")
+            }
+            return first
+        }
+        switch condition {
+        case .state(let machine, let target, let states), .notState(let machine, let target, let states):
+            let index = try machineIndex(machine)
+            var mask = try stateMask(states, of: index)
+            if case .notState = condition { mask = ~mask & ((1 << UInt64(machines[index].states.count)) - 1) }
+            let isGlobal = machines[index].scope == .global
+            return ConditionRecord(code: .state, index: Int32(index), target: isGlobal ? .global : try lowered(target), mask: mask, slot: -1)
+        case .counterIsZero(let counter, let target):
+            guard let index = counterIndices[counter] else { throw fail("no counter \(counter)") }
+            return ConditionRecord(code: .counterIsZero, index: Int32(index), target: try lowered(target), mask: 0, slot: -1)
+        case .parameterDiffers(let parameter, let relation, let target), .parameterMatches(let parameter, let relation, let target):
+            guard let index = relationIndices[relation] else { throw fail("no relation \(relation)") }
+            let code: ConditionRecord.Code = if case .parameterDiffers = condition { .parameterDiffers } else { .parameterMatches }
+            return ConditionRecord(code: code, index: Int32(index), target: try lowered(target), mask: 0, slot: try slot(parameter))
+        }
+    }
+}

@@ -1,0 +1,112 @@
+// Turning a failure the step recorded into a Violation. This runs only when a rule is
+// broken, so it favours clarity over speed: it may scan subjects and transition rows.
+
+extension Monitor {
+    /// The violation for one failure of the event in `entry`.
+    func explain(_ failure: Failure, entry: TraceEntry) -> Violation {
+        let tables = spec.tables
+        let op = tables.ops[Int(failure.op)]
+        let subject = entry.event.subject
+        var violation: Violation
+        switch op.code {
+        case .transition, .relate:
+            let group = spec.groups[Int(op.index)]
+            let machine = spec.machines[group.machine]
+            violation = Violation(
+                kind: .illegalEvent, rule: spec.rules[Int(tables.groups[Int(op.index)].rule)], entry: entry,
+                subject: subject, holder: holder(failure.target), relation: group.target.phrase,
+                machine: machine.name, noun: machine.noun, state: machine.states[Int(failure.stateBefore)],
+                expected: events(of: group.machine, from: Int(failure.stateBefore)) { _ in true },
+                culprits: [], context: [], location: nil)
+        case .require:
+            let requirement = spec.requirements[Int(op.index)]
+            let rule = spec.rules[Int(tables.requirements[Int(op.index)].rule)]
+            violation = Violation(
+                kind: .unmetRequirement, rule: rule, entry: entry, subject: subject, holder: holder(failure.target),
+                relation: "it", machine: nil, noun: nil, state: "", expected: [], culprits: [], context: [], location: nil)
+            switch requirement.condition {
+            case .state(let name, let target, _), .notState(let name, let target, _):
+                let index = spec.machineIndex(name)!
+                let machine = spec.machines[index]
+                let allowed = tables.conditions[Int(tables.requirements[Int(op.index)].condition)].mask
+                violation.relation = target.phrase
+                violation.machine = machine.name
+                violation.noun = machine.noun
+                violation.state = machine.states[Int(failure.stateBefore)]
+                violation.expected = events(of: index, from: Int(failure.stateBefore)) { allowed & (1 << UInt64($0)) != 0 }
+            case .counterIsZero(let name, _):
+                let counter = spec.counters.first { $0.name == name }!
+                let machineIndex = spec.machineIndex(counter.machine)!
+                let relationIndex = spec.relations.firstIndex(of: counter.relation)!
+                let owner = Symbol(failure.target)
+                let culprits = (0..<state.subjectCount).map { Symbol(UInt32($0)) }.filter { candidate in
+                    state.related(relationIndex, of: candidate) == owner
+                        && counter.states.contains(spec.machines[machineIndex].states[state.state(of: machineIndex, for: candidate, in: spec)])
+                }
+                violation.culprits = culprits
+                violation.holder = culprits.first
+                violation.relation = "its \(counter.noun)"
+                violation.machine = counter.machine
+                violation.noun = spec.machines[machineIndex].noun
+                violation.state = culprits.first.map { spec.machines[machineIndex].states[state.state(of: machineIndex, for: $0, in: spec)] }
+                    ?? counter.states.joined(separator: "/")
+                violation.expected = events(of: machineIndex, from: spec.machines[machineIndex].states.firstIndex(of: violation.state) ?? 0) {
+                    !counter.states.contains(spec.machines[machineIndex].states[$0])
+                }
+            case .parameterDiffers(_, let relation, let target), .parameterMatches(_, let relation, let target):
+                let relationIndex = spec.relations.firstIndex(of: relation)!
+                violation.relation = target == .subject ? "its \(relation)" : "the \(relation) of \(target.phrase)"
+                violation.holder = failure.target == MonitorState.unset ? nil
+                    : state.related(relationIndex, of: Symbol(failure.target))
+            }
+        }
+        violation.context = context(for: [subject] + [violation.holder].compactMap { $0 })
+        violation.location = spec.spec.location(of: violation.rule.id)
+        return violation
+    }
+
+    /// The violation for a machine left outside its rest states at the end of the trace.
+    func unfinished(machine index: Int, subject: Symbol?, state current: Int) -> Violation {
+        let machine = spec.machines[index]
+        let rest = spec.tables.machines[index].restMask
+        let rule = spec.rules[Int(spec.tables.machines[index].unfinishedRule)]
+        return Violation(
+            kind: .unfinished, rule: rule, entry: nil, subject: subject ?? Symbol(0), holder: subject,
+            relation: subject == nil ? "the app" : "it", machine: machine.name, noun: machine.noun,
+            state: machine.states[current],
+            expected: events(of: index, from: current) { rest & (1 << UInt64($0)) != 0 },
+            culprits: [], context: subject.map { context(for: [$0]) } ?? [],
+            location: spec.spec.location(of: rule.id))
+    }
+
+    private func holder(_ target: UInt32) -> Symbol? {
+        target >= MonitorState.globalTarget ? nil : Symbol(target)
+    }
+
+    /// Patterns of `machine` that leave `state` for a state that passes `wanted`, in spec order.
+    private func events(of machine: Int, from state: Int, into wanted: (Int) -> Bool) -> [String] {
+        var result: [String] = []
+        for (index, group) in spec.groups.enumerated() where group.machine == machine && group.pattern.name != "*" {
+            let record = spec.tables.groups[index]
+            let next = spec.tables.table[Int(record.rowStart) + state]
+            guard next != GroupRecord.illegal, wanted(Int(next)) else { continue }
+            var text = group.pattern.description
+            if case .parameter(let name) = group.target { text += " (as its \(name))" }
+            if !result.contains(text) { result.append(text) }
+        }
+        return result
+    }
+
+    /// The recent events of `subjects`, merged in trace order.
+    private func context(for subjects: [Symbol]) -> [TraceEntry] {
+        var seen = Set<Symbol>()
+        var entries: [TraceEntry] = []
+        for subject in subjects where seen.insert(subject).inserted {
+            entries += recentEvents(of: subject)
+        }
+        entries.sort { $0.position < $1.position }
+        var unique: [TraceEntry] = []
+        for entry in entries where unique.last != entry { unique.append(entry) }
+        return Array(unique.suffix(max(historyDepth, 1) + 2))
+    }
+}

@@ -1,0 +1,104 @@
+/// Checks a stream of events against a compiled spec, one event at a time.
+///
+/// ```swift
+/// var monitor = Monitor(spec: compiled)
+/// for entry in trace.entries { report(monitor.consume(entry.event, at: entry.position)) }
+/// report(monitor.finish())
+/// ```
+///
+/// `consume` costs O(1) amortized per event (a few table reads per op of the event's
+/// kind); it allocates only when a new subject appears or a rule is broken. The monitor
+/// keeps each subject's last few events, so a violation can show its context.
+public struct Monitor: Sendable {
+    /// The spec it checks against.
+    public let spec: CompiledSpec
+    /// What it knows so far.
+    public private(set) var state: MonitorState
+    /// How many preceding events of a subject a violation shows.
+    public let historyDepth: Int
+    /// Events consumed so far.
+    public private(set) var eventCount = 0
+    private var history: [TraceEntry] = []
+    private var historyCounts: [Int] = []
+    private var failures: [Failure] = []
+
+    /// A monitor at the start of a trace.
+    public init(spec: CompiledSpec, historyDepth: Int = 4) {
+        self.spec = spec
+        self.state = MonitorState(spec: spec)
+        self.historyDepth = max(historyDepth, 0)
+        failures.reserveCapacity(8)
+    }
+
+    /// Checks one event and returns the rules it breaks (usually none).
+    public mutating func consume(_ event: Event, at position: Int) -> [Violation] {
+        state.step(event, tables: spec.tables, failures: &failures)
+        eventCount += 1
+        let entry = TraceEntry(position: position, event: event)
+        var violations: [Violation] = []
+        if !failures.isEmpty {
+            violations = failures.map { explain($0, entry: entry) }
+            failures.removeAll(keepingCapacity: true)
+        }
+        remember(entry)
+        return violations
+    }
+
+    /// Checks many events; returns how many broke a rule and hands each violation to `report`.
+    @discardableResult
+    public mutating func consume(_ entries: some Sequence<TraceEntry>, report: (Violation) -> Void = { _ in }) -> Int {
+        var broken = 0
+        for entry in entries {
+            let violations = consume(entry.event, at: entry.position)
+            broken += violations.isEmpty ? 0 : 1
+            violations.forEach(report)
+        }
+        return broken
+    }
+
+    /// The end-of-trace obligations not met: every subject's machines must be in a rest
+    /// state (nothing appearing, no layout pass open, no `willMove` without `didMove`…).
+    public func finish() -> [Violation] {
+        var violations: [Violation] = []
+        let tables = spec.tables
+        for subject in 0..<state.subjectCount {
+            for (index, machine) in spec.machines.enumerated() where machine.scope == .perSubject {
+                let record = tables.machines[index]
+                let current = state.state(of: index, for: Symbol(UInt32(subject)), in: spec)
+                if record.restMask & (1 << UInt64(current)) == 0, record.unfinishedRule >= 0 {
+                    violations.append(unfinished(machine: index, subject: Symbol(UInt32(subject)), state: current))
+                }
+            }
+        }
+        for (index, machine) in spec.machines.enumerated() where machine.scope == .global {
+            let record = tables.machines[index]
+            let current = state.state(of: index, for: Symbol(0), in: spec)
+            if record.restMask & (1 << UInt64(current)) == 0, record.unfinishedRule >= 0 {
+                violations.append(unfinished(machine: index, subject: nil, state: current))
+            }
+        }
+        return violations
+    }
+
+    // MARK: - History
+
+    private mutating func remember(_ entry: TraceEntry) {
+        guard historyDepth > 0 else { return }
+        let subject = Int(entry.event.subject.rawValue)
+        if subject >= historyCounts.count {
+            let added = subject + 1 - historyCounts.count
+            historyCounts.append(contentsOf: repeatElement(0, count: added))
+            history.append(contentsOf: repeatElement(entry, count: added * historyDepth))
+        }
+        history[subject * historyDepth + historyCounts[subject] % historyDepth] = entry
+        historyCounts[subject] += 1
+    }
+
+    /// The last events of `subject`, oldest first.
+    public func recentEvents(of subject: Symbol) -> [TraceEntry] {
+        let index = Int(subject.rawValue)
+        guard index < historyCounts.count else { return [] }
+        let count = historyCounts[index]
+        return (max(0, count - historyDepth)..<count).map { history[index * historyDepth + $0 % historyDepth] }
+    }
+}

@@ -1,0 +1,67 @@
+/// A finite state machine that the monitor runs for every subject (or once, globally).
+///
+/// Each transition names the rule it enforces: an event that the machine names, arriving
+/// in a state with no transition for it, breaks that rule. Events the machine never
+/// names leave it unchanged.
+public struct Machine: Hashable, Sendable {
+    /// Whether every subject has its own instance, or there is one for the whole trace.
+    public enum Scope: Hashable, Sendable {
+        /// One instance per subject.
+        case perSubject
+        /// One instance for the whole trace.
+        case global
+    }
+
+    /// One group of transitions: an event pattern, from one or more states, to one state.
+    public struct Transition: Hashable, Sendable {
+        /// The events that take it.
+        public var pattern: EventPattern
+        /// Whose instance of the machine moves.
+        public var target: Target
+        /// The states it leaves from.
+        public var from: [String]
+        /// The state it goes to; `nil` stays in the state it left.
+        public var to: String?
+        /// The rule broken when the pattern arrives in a state it does not leave from.
+        public var rule: String
+
+        /// A transition on `pattern` from `from` to `to`, enforcing `rule`.
+        public static func on(
+            _ pattern: EventPattern, of target: Target = .subject,
+            from: [String], to: String?, rule: String
+        ) -> Transition {
+            Transition(pattern: pattern, target: target, from: from, to: to, rule: rule)
+        }
+    }
+
+    /// The machine's name, such as `appearance`.
+    public var name: String
+    /// How messages name the machine's state: "{who} was {state}" or, with a noun,
+    /// "{whose} view was {state}".
+    public var noun: String?
+    /// Per subject or global.
+    public var scope: Scope
+    /// The states; the first is the initial state.
+    public var states: [String]
+    /// States in which a trace may end (no transition in progress).
+    public var restStates: [String]
+    /// The transitions.
+    public var transitions: [Transition]
+    /// The rule broken by a trace that ends outside a rest state; `nil` if any state may end one.
+    public var unfinishedRule: String?
+
+    /// Creates a machine. The first state is the initial state.
+    public init(
+        _ name: String, noun: String? = nil, scope: Scope = .perSubject,
+        states: [String], rest: [String], unfinished unfinishedRule: String? = nil,
+        transitions: [Transition]
+    ) {
+        self.name = name
+        self.noun = noun
+        self.scope = scope
+        self.states = states
+        self.restStates = rest
+        self.transitions = transitions
+        self.unfinishedRule = unfinishedRule
+    }
+}

@@ -1,0 +1,95 @@
+/// Puts a trace that was logged at call exit (after `super`) back in call-entry order.
+///
+/// Logged at exit, an event that UIKit calls from inside another comes *before* it: a
+/// child's `viewWillAppear` precedes its parent's. The spec's ``Nesting`` declarations
+/// say which events run inside which; when an outer event arrives, it adopts the run of
+/// pending events just before it that it can contain, and goes in front of them. Events
+/// that nothing can contain close the window, and everything pending is released; the
+/// window is also bounded (`limit` trees), so memory stays constant.
+///
+/// It is a heuristic by necessity (an exit-order log does not say what was nested), and
+/// it errs towards nesting: an event that could have run inside the next one is taken to.
+public struct ExitOrderReorderer: Sendable {
+    private enum Link: Sendable { case sameSubject, innerRelation(Int), outerParameter(Int) }
+    private struct NestingRule: Sendable { var inner: Set<EventKindID>; var link: Link }
+    private struct Node: Sendable { var entry: TraceEntry; var children: [Node] }
+
+    private let rules: [[NestingRule]]
+    private let nestable: Set<EventKindID>
+    private var pending: [Node] = []
+    /// The most pending trees kept before the oldest is released.
+    public let limit: Int
+
+    /// A reorderer for `spec`'s nesting declarations.
+    public init(spec: CompiledSpec, limit: Int = 64) {
+        let vocabulary = spec.vocabulary
+        var rules = [[NestingRule]](repeating: [], count: vocabulary.kinds.count)
+        var nestable = Set<EventKindID>()
+        for part in spec.spec.parts {
+            for nesting in part.nestings {
+                let inner = Set(nesting.inner.compactMap(vocabulary.id(named:)))
+                nestable.formUnion(inner)
+                for name in nesting.outer {
+                    guard let outer = vocabulary.id(named: name) else { continue }
+                    let link: Link = switch nesting.link {
+                    case .sameSubject: .sameSubject
+                    case .innerRelation(let relation): .innerRelation(spec.relations.firstIndex(of: relation) ?? 0)
+                    case .outerParameter(let parameter): .outerParameter(vocabulary[outer].parameterIndex(named: parameter) ?? 0)
+                    }
+                    rules[Int(outer.rawValue)].append(NestingRule(inner: inner, link: link))
+                }
+            }
+        }
+        self.rules = rules
+        self.nestable = nestable
+        self.limit = max(limit, 1)
+    }
+
+    /// Takes the next event in exit order; returns the events now known to be in final
+    /// (entry) order. `state` is the monitor's state, for relations such as `parent`.
+    public mutating func push(_ entry: TraceEntry, state: MonitorState) -> [TraceEntry] {
+        var node = Node(entry: entry, children: [])
+        var adopted = pending.endIndex
+        while adopted > pending.startIndex, contains(entry.event, pending[adopted - 1].entry.event, state) {
+            adopted -= 1
+        }
+        node.children = Array(pending[adopted...])
+        pending.removeSubrange(adopted...)
+        pending.append(node)
+        var released: [TraceEntry] = []
+        if !nestable.contains(entry.event.kind) {
+            for tree in pending { flatten(tree, into: &released) }
+            pending.removeAll(keepingCapacity: true)
+        } else if pending.count > limit {
+            flatten(pending.removeFirst(), into: &released)
+        }
+        return released
+    }
+
+    /// Releases everything still pending, at the end of the trace.
+    public mutating func finish() -> [TraceEntry] {
+        var released: [TraceEntry] = []
+        for tree in pending { flatten(tree, into: &released) }
+        pending.removeAll()
+        return released
+    }
+
+    private func contains(_ outer: Event, _ inner: Event, _ state: MonitorState) -> Bool {
+        for rule in rules[Int(outer.kind.rawValue)] where rule.inner.contains(inner.kind) {
+            switch rule.link {
+            case .sameSubject:
+                if inner.subject == outer.subject { return true }
+            case .innerRelation(let relation):
+                if state.related(relation, of: inner.subject) == outer.subject { return true }
+            case .outerParameter(let slot):
+                if outer.symbolArgument(slot) == inner.subject { return true }
+            }
+        }
+        return false
+    }
+
+    private func flatten(_ node: Node, into output: inout [TraceEntry]) {
+        output.append(node.entry)
+        for child in node.children { flatten(child, into: &output) }
+    }
+}

@@ -1,0 +1,159 @@
+/// Parses lines of the plain trace format (version 1) into ``Event``s.
+///
+/// A line is `SUBJECT NAME [KEY=VALUE ...]`; blank lines and lines starting with `#` are
+/// skipped, and ` #` starts a comment. Anything else that breaks the format (an unknown
+/// name, a missing, unknown or repeated key, a value of the wrong kind) is a
+/// ``TraceError`` naming the column and what was expected there. The parser works on
+/// bytes and only builds strings for names it has not seen before.
+public struct PlainTraceParser: Sendable {
+    /// The events it knows.
+    public let vocabulary: Vocabulary
+    /// The names interned so far; a trace's subjects and identifiers.
+    public var symbols: SymbolTable
+    private let kindsByName: [String: EventKindID]
+    private var symbolCache: [[UInt8]: Symbol] = [:]
+
+    /// A parser for `vocabulary`, interning into `symbols`.
+    public init(vocabulary: Vocabulary, symbols: SymbolTable = SymbolTable()) {
+        self.vocabulary = vocabulary
+        self.symbols = symbols
+        var names: [String: EventKindID] = [:]
+        for id in vocabulary.ids { names[vocabulary[id].name] = id }
+        kindsByName = names
+    }
+
+    /// Parses one line (without its line end; a trailing CR is ignored).
+    /// Returns `nil` for blank and comment lines.
+    public mutating func parse(line: UnsafeBufferPointer<UInt8>, number: Int) throws(TraceError) -> Event? {
+        var end = line.count
+        if end > 0, line[end - 1] == 13 { end -= 1 }
+        // Cut the comment: a blank, then '#'.
+        var index = 0
+        while index < end {
+            if line[index] == 35, index == 0 || isBlank(line[index - 1]) { end = index; break }
+            index += 1
+        }
+        var fields: [Range<Int>] = []
+        index = 0
+        while index < end {
+            while index < end, isBlank(line[index]) { index += 1 }
+            let start = index
+            while index < end, !isBlank(line[index]) { index += 1 }
+            if start < index { fields.append(start..<index) }
+        }
+        guard let subjectField = fields.first else { return nil }
+        func fail(_ column: Int, _ message: String) -> TraceError {
+            TraceError(line: number, column: column + 1, message)
+        }
+        func text(_ range: Range<Int>) -> String { String(decoding: UnsafeBufferPointer(rebasing: line[range]), as: UTF8.self) }
+
+        if line[subjectField].contains(61) {
+            throw fail(subjectField.lowerBound, "expected a subject (a name without '='), found '\(text(subjectField))'")
+        }
+        guard fields.count >= 2 else {
+            throw fail(subjectField.upperBound, "expected an event name after the subject '\(text(subjectField))'")
+        }
+        let nameField = fields[1]
+        let name = text(nameField)
+        guard let kindID = kindsByName[name] else {
+            var message = "unknown event '\(name)'"
+            if let match = kindsByName.keys.first(where: { $0.lowercased() == name.lowercased() }) {
+                message += "; names are case-sensitive: did you mean '\(match)'?"
+            } else if name.contains("=") {
+                message = "expected an event name after the subject, found '\(name)'"
+            } else {
+                message += "; expected one of the names in the trace format (viewWillAppear, viewDidLoad, willMove, …)"
+            }
+            throw fail(nameField.lowerBound, message)
+        }
+        let kind = vocabulary[kindID]
+        var event = Event(intern(line, subjectField), kindID)
+        var given: UInt8 = 0
+        for field in fields.dropFirst(2) {
+            guard let equals = line[field].firstIndex(of: 61), equals > field.lowerBound else {
+                throw fail(field.lowerBound, "expected KEY=VALUE, found '\(text(field))'")
+            }
+            let key = text(field.lowerBound..<equals)
+            guard let slot = kind.parameterIndex(named: key) else {
+                let keys = kind.parameters.map(\.name)
+                let takes = keys.isEmpty ? "it takes no keys" : "it takes " + keys.joined(separator: ", ")
+                throw fail(field.lowerBound, "\(kind.name) has no key '\(key)'; \(takes)")
+            }
+            guard given & (1 << UInt8(slot)) == 0 else {
+                throw fail(field.lowerBound, "key '\(key)' appears twice")
+            }
+            given |= 1 << UInt8(slot)
+            let valueRange = (equals + 1)..<field.upperBound
+            let type = kind.parameters[slot].type
+            guard let raw = value(line, valueRange, type) else {
+                throw fail(valueRange.lowerBound, "expected \(type.expectation) for '\(key)', found '\(text(valueRange))'")
+            }
+            event.setRawArgument(slot, raw)
+        }
+        for (slot, parameter) in kind.parameters.enumerated() where parameter.isRequired && given & (1 << UInt8(slot)) == 0 {
+            throw fail(end, "\(kind.name) needs '\(parameter.name)=' (\(kind.syntax))")
+        }
+        return event
+    }
+
+    /// Parses one line given as a string.
+    public mutating func parse(line: String, number: Int) throws(TraceError) -> Event? {
+        let bytes = Array(line.utf8)
+        return try bytes.withUnsafeBufferPointer { (buffer) throws(TraceError) -> Event? in
+            try parse(line: buffer, number: number)
+        }
+    }
+
+    // MARK: - Pieces
+
+    @inline(__always) private func isBlank(_ byte: UInt8) -> Bool { byte == 32 || byte == 9 }
+
+    private mutating func intern(_ line: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Symbol {
+        let bytes = Array(line[range])
+        if let symbol = symbolCache[bytes] { return symbol }
+        let symbol = symbols.intern(String(decoding: bytes, as: UTF8.self))
+        symbolCache[bytes] = symbol
+        return symbol
+    }
+
+    /// The raw slot value of a value field, or `nil` when it is not of `type`.
+    private mutating func value(_ line: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, _ type: ParameterType) -> UInt64? {
+        let bytes = UnsafeBufferPointer(rebasing: line[range])
+        guard !bytes.isEmpty else { return nil }
+        switch type {
+        case .bool:
+            if bytes.elementsEqual("true".utf8) { return 1 }
+            if bytes.elementsEqual("false".utf8) { return 0 }
+            return nil
+        case .name, .nameOrNil:
+            if bytes.elementsEqual("nil".utf8) { return type == .nameOrNil ? Event.nilArgument : nil }
+            guard bytes[0] != 35, !bytes.contains(61) else { return nil }
+            return UInt64(intern(line, range).rawValue)
+        case .size:
+            guard let x = bytes.firstIndex(of: 120),
+                  let width = decimal(UnsafeBufferPointer(rebasing: bytes[..<x])),
+                  let height = decimal(UnsafeBufferPointer(rebasing: bytes[(x + 1)...])) else { return nil }
+            return Value.size(width: width, height: height).encoded
+        case .enumeration(let cases):
+            let word = String(decoding: bytes, as: UTF8.self)
+            return cases.firstIndex(of: word).map { UInt64($0) }
+        }
+    }
+
+    /// A non-negative decimal such as `390` or `1024.5`.
+    private func decimal(_ bytes: UnsafeBufferPointer<UInt8>) -> Float? {
+        var seenDot = false, digits = 0
+        for byte in bytes {
+            if byte == 46 {
+                guard !seenDot else { return nil }
+                seenDot = true
+            } else if (48...57).contains(byte) {
+                digits += 1
+            } else {
+                return nil
+            }
+        }
+        guard digits > 0, bytes.first != 46, bytes.last != 46 else { return nil }
+        return Float(String(decoding: bytes, as: UTF8.self))
+    }
+}

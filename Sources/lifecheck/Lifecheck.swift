@@ -1,0 +1,51 @@
+import Foundation
+
+/// `lifecheck`: checks UIKit lifecycle traces, prints the spec, measures the engine.
+@main
+struct LifecheckCommand {
+    static let help = """
+    USAGE: lifecheck <command> [options]
+
+    Proves view-controller code emits only legal UIKit lifecycle callback sequences.
+
+    COMMANDS:
+      check FILE...   Check recorded traces (plain trace format) against the UIKit spec.
+      spec            Print the rules (ID, statement, source) or draw the state machines.
+      bench           Measure the monitor (release builds: swift run -c release lifecheck bench).
+      help            Show this help, or a command's: lifecheck help check.
+
+    Run 'lifecheck <command> --help' for a command's options.
+    Exit status: 0 legal, 1 violations found, 2 unreadable input or bad usage.
+    """
+
+    static func main() {
+        let result = run(Array(CommandLine.arguments.dropFirst()))
+        if !result.standardOutput.isEmpty { write(result.standardOutput, to: .standardOutput) }
+        if !result.standardError.isEmpty { write(result.standardError, to: .standardError) }
+        exit(result.status)
+    }
+
+    /// Runs a command line (without the program name).
+    static func run(_ arguments: [String]) -> CommandResult {
+        guard let command = arguments.first else { return .usage("no command given", help: help) }
+        let rest = Array(arguments.dropFirst())
+        switch command {
+        case "check": return CheckCommand.run(rest)
+        case "spec": return SpecCommand.run(rest)
+        case "bench": return BenchCommand.run(rest)
+        case "help", "--help", "-h":
+            switch rest.first {
+            case "check": return .success(CheckCommand.help + "\n")
+            case "spec": return .success(SpecCommand.help + "\n")
+            case "bench": return .success(BenchCommand.help + "\n")
+            default: return .success(help + "\n")
+            }
+        default: return .usage("unknown command '\(command)'", help: help)
+        }
+    }
+
+    private static func write(_ text: String, to handle: FileHandle) {
+        let terminated = text.hasSuffix("\n") ? text : text + "\n"
+        handle.write(Data(terminated.utf8))
+    }
+}

@@ -1,0 +1,64 @@
+import Lifecheck
+
+extension UIKitSpec {
+    /// `beginAppearanceTransition(_:animated:)` / `endAppearanceTransition()`: the calls
+    /// that drive a controller's appearance callbacks by hand. Containers whose
+    /// `shouldAutomaticallyForwardAppearanceMethods` returns false must make them; UIKit's
+    /// own presentation controllers make them too.
+    ///
+    ///     idle ──begin(true)──▶ beganAppearing ──end──▶ idle
+    ///     idle ──begin(false)─▶ beganDisappearing ──end──▶ idle
+    ///     beganAppearing ⇄ beganDisappearing   (a begin in the opposite direction: a reversal)
+    ///
+    /// Counting begins and ends is wrong: two begins and one end is the correct way to
+    /// cancel a transition (Douglas Hill). A second begin in the *same* direction, or an end
+    /// with no begin, is what UIKit reports as "Unbalanced calls to begin/end appearance
+    /// transitions".
+    static let forwarding = SpecPart(
+        "Appearance forwarding",
+        summary: "beginAppearanceTransition / endAppearanceTransition: reversals are legal, a repeated begin or an unmatched end is not; children of a manual container appear only through them.",
+        rules: [
+            Rule("FWD-1", "beginAppearanceTransition is not repeated in the same direction before endAppearanceTransition (a begin in the opposite direction is a legal reversal).",
+                 fix: "call beginAppearanceTransition(_:animated:) once per transition; to cancel one, begin in the opposite direction and then call endAppearanceTransition() once.",
+                 sources: [
+                     .observed("Douglas Hill (douglashill.co/status/1160211814522740737): cancel a child transition with beginAppearanceTransition(false) then beginAppearanceTransition(true) and one end; \"The solution to a warning log about 'Unbalanced calls to begin/end appearance transitions' was to take my balanced calls and unbalance them.\""),
+                     .documented("SDK header UIViewController.h: the appearance callbacks are \"tied to the final matching invocation of endAppearanceTransition\"."),
+                     .observed("gordontucker/FittedSheets#100: \"Unbalanced calls to begin/end appearance transitions for <…>\"."),
+                 ]),
+            Rule("FWD-2", "endAppearanceTransition follows a beginAppearanceTransition.",
+                 fix: "call endAppearanceTransition() once per begun transition, after beginAppearanceTransition(_:animated:).",
+                 sources: [.documented("Apple, endAppearanceTransition(): \"If you are implementing a custom container controller, use this method to tell the child that the view transition is complete.\" — it completes a begun transition.")]),
+            Rule("FWD-3", "A child of a container whose shouldAutomaticallyForwardAppearanceMethods returned false gets viewWillAppear / viewWillDisappear only from beginAppearanceTransition in that direction.",
+                 fix: "a container that returns false from shouldAutomaticallyForwardAppearanceMethods must call child.beginAppearanceTransition(_:animated:) and child.endAppearanceTransition() itself, and no other code may call the child's callbacks.",
+                 sources: [
+                     .documented("Apple, shouldAutomaticallyForwardAppearanceMethods: \"If you override this method and return false, you are responsible for telling the child when its views are going to appear or disappear. You do this by calling the child view controller's beginAppearanceTransition(_:animated:) and endAppearanceTransition() methods.\""),
+                     .observed("The Catalyst blog, section D: with manual forwarding, no appearance callbacks until begin/end, then viewWillAppear, viewIsAppearing, viewDidAppear."),
+                 ]),
+            Rule("FWD-4", "A trace does not end between beginAppearanceTransition and endAppearanceTransition.",
+                 fix: "call endAppearanceTransition() when every transition you begin finishes, cancelled ones included.",
+                 sources: [.documented("Apple, beginAppearanceTransition(_:animated:) and endAppearanceTransition() come in pairs per transition.")]),
+        ],
+        machines: [
+            Machine("forwarding", noun: "appearance forwarding", states: ["automatic", "manual"], rest: ["automatic", "manual"], transitions: [
+                .on(.event("shouldAutomaticallyForwardAppearanceMethods", "returned", .equals(false)), from: ["automatic", "manual"], to: "manual", rule: "FWD-3"),
+                .on(.event("shouldAutomaticallyForwardAppearanceMethods", "returned", .equals(true)), from: ["automatic", "manual"], to: "automatic", rule: "FWD-3"),
+            ]),
+            Machine("transition", noun: "appearance transition", states: ["idle", "beganAppearing", "beganDisappearing"],
+                    rest: ["idle"], unfinished: "FWD-4",
+                    transitions: [
+                        .on(.event("beginAppearanceTransition", "appearing", .equals(true)), from: ["idle", "beganDisappearing"], to: "beganAppearing", rule: "FWD-1"),
+                        .on(.event("beginAppearanceTransition", "appearing", .equals(false)), from: ["idle", "beganAppearing"], to: "beganDisappearing", rule: "FWD-1"),
+                        .on("endAppearanceTransition", from: ["beganAppearing", "beganDisappearing"], to: "idle", rule: "FWD-2"),
+                    ]),
+        ],
+        requirements: [
+            Requirement("FWD-3", on: ["viewWillAppear"], when: [.state("forwarding", of: .related("parent"), in: ["manual"])],
+                        require: .state("transition", of: .subject, in: ["beganAppearing"])),
+            Requirement("FWD-3", on: ["viewWillDisappear"], when: [.state("forwarding", of: .related("parent"), in: ["manual"])],
+                        require: .state("transition", of: .subject, in: ["beganDisappearing"])),
+        ],
+        nestings: [
+            Nesting(["beginAppearanceTransition"], contains: ["loadView", "viewDidLoad", "viewWillAppear", "viewWillDisappear"], link: .sameSubject),
+            Nesting(["endAppearanceTransition"], contains: ["viewDidAppear", "viewDidDisappear"], link: .sameSubject),
+        ])
+}

@@ -1,0 +1,120 @@
+import Lifecheck
+
+extension UIKitSpec {
+    /// Child view controllers: adding (`addChild`, which sends `willMove(toParent:)`
+    /// itself, then `didMove(toParent:)`), removing (`willMove(toParent: nil)`, then
+    /// `removeFromParent()`, which sends `didMove(toParent: nil)` itself), and the
+    /// parent/child visibility that follows.
+    ///
+    ///     detached ──addChild / willMove(P)──▶ attaching ──didMove(P)──▶ attached
+    ///     attached ──willMove(nil)──▶ detaching ──removeFromParent──▶ removing ──didMove(nil)──▶ detached
+    ///     attaching ──willMove(nil)──▶ detaching        (a removal abandons an add: a cancelled transition)
+    ///     detaching ──didMove(nil)──▶ detached           (removeFromParent not recorded)
+    ///
+    /// What UIKit really does is looser than Apple's guide, and the machine follows it:
+    /// - the pair stays open across the child's whole appearance (on a push, `didMove`
+    ///   comes after `viewDidAppear`);
+    /// - UIKit itself re-parents or drops children without callbacks
+    ///   (`setViewControllers(_:animated:)`, rdar 18002763), so a `willMove(toParent:)` to a
+    ///   new parent is legal from any settled state;
+    /// - a second `didMove` with the same parent was printed on Catalyst (iPadOS 26 UIKitCore),
+    ///   so a repeated `didMove` that changes nothing is legal;
+    /// - no printed log shows the containment callbacks of a *cancelled* interactive pop,
+    ///   so a `didMove(toParent: P)` after `willMove(toParent: nil)` (the removal
+    ///   cancelled) is legal.
+    ///
+    /// Parent/child visibility is compared loosely, because UIKit calls the child from
+    /// inside the parent's callback (call-entry order: parent first). The parent may
+    /// finish disappearing while its children are still disappearing; what is clearly
+    /// illegal is a child that begins to appear while its parent is disappeared, or that is
+    /// still appeared when the parent finishes disappearing. These rules only apply when
+    /// the parent's own callbacks are recorded (its view loaded in the trace).
+    static let containment = SpecPart(
+        "Containment",
+        summary: "addChild / willMove / didMove / removeFromParent pair up, and a child is never more visible than its parent.",
+        rules: [
+            Rule("CONTAIN-1", "addChild is not called for a child that is already being added: addChild sends willMove(toParent:) itself.",
+                 fix: "call addChild(_:) alone; don't call child.willMove(toParent: self) before it (UIKit sends that), and add a child once.",
+                 sources: [
+                     .documented("SDK header UIViewController.h: \"addChildViewController: will call [child willMoveToParentViewController:self] before adding the child.\""),
+                     .observed("mapbox/mapbox-navigation-ios#3529: \"Remove redundant UIViewController.willMove(toParent:) — this method is called automatically by addChild\"."),
+                 ]),
+            Rule("CONTAIN-2", "removeFromParent is followed by its didMove(toParent: nil) before any other containment call on the child.",
+                 fix: "let removeFromParent() finish; don't add or move the child again from inside didMove(toParent:).",
+                 sources: [.documented("Apple, removeFromParent(): it calls didMove(toParent: nil) on the child.")]),
+            Rule("CONTAIN-3", "didMove(toParent: P) follows willMove(toParent: P) or addChild; didMove(toParent: nil) follows willMove(toParent: nil) or removeFromParent.",
+                 fix: "call didMove(toParent: self) only after addChild(_:), once the transition finished; remove a child with willMove(toParent: nil), then removeFromParent().",
+                 sources: [
+                     .documented("SDK header UIViewController.h: addChildViewController \"will not call didMoveToParentViewController:. It is expected that a container view controller subclass will make this call after a transition to the new child has completed\"."),
+                     .observed("Neuburg, Programming iOS 6, \"View Controller Lifetime Events\"; bradbambara.wordpress.com 2014: push = willMove(nav) … viewDidAppear, didMove(nav); pop = willMove(nil), viewWillDisappear, viewDidDisappear, didMove(nil)."),
+                 ]),
+            Rule("CONTAIN-4", "didMove(toParent:) names the parent the child is moving to.",
+                 fix: "pass the same parent to didMove(toParent:) as to addChild(_:) / willMove(toParent:).",
+                 sources: [.documented("Apple, didMove(toParent:): \"parent — The parent view controller, or nil if there is no parent.\"")]),
+            Rule("CONTAIN-5", "removeFromParent follows willMove(toParent: nil).",
+                 fix: "call child.willMove(toParent: nil) before child.removeFromParent().",
+                 sources: [
+                     .documented("Apple, willMove(toParent:): \"If you are implementing your own container view controller, it must call the willMove(toParent:) method of the child view controller before calling the removeFromParent() method, passing in a parent value of nil.\""),
+                 ]),
+            Rule("CONTAIN-6", "A trace does not end between willMove and didMove: an add or a removal that began completes.",
+                 fix: "call didMove(toParent: self) when the transition to a new child completes (UIKit's addChild(_:) does not); end a removal with removeFromParent().",
+                 sources: [
+                     .documented("SDK header UIViewController.h (as CONTAIN-3)."),
+                     .reading("An add abandoned by willMove(toParent: nil) is complete once removed."),
+                 ]),
+            Rule("HIER-1", "A child does not begin to appear (viewWillAppear) while its parent is disappeared.",
+                 fix: "forward appearance from the parent's own callbacks: call child.beginAppearanceTransition(true, animated:) from the container's viewWillAppear(_:), or add the child's view only while the container is on screen.",
+                 sources: [
+                     .observed("Stack traces (objc.io issue 19; \"Reversing the QardioArm\", 2025): the child's appearance callback runs inside the parent's, so the parent starts first."),
+                     .observed("uias/Pageboy#233 (iOS 13): a container delivered the child's viewWillAppear and viewDidAppear before the parent's viewWillAppear — reported as a bug."),
+                 ]),
+            Rule("HIER-2", "A child is not still appeared when its parent finishes disappearing (viewDidDisappear).",
+                 fix: "forward disappearance to every visible child: with manual forwarding, call child.beginAppearanceTransition(false, animated:) from the container's viewWillDisappear(_:) and endAppearanceTransition() from its viewDidDisappear(_:).",
+                 sources: [
+                     .observed("Stack traces (objc.io issue 19): -[UINavigationController viewWillDisappear:] calls the child's viewWillDisappear from inside, so in call-entry order the parent's did-callback may come before the child's — a child may lag by one step, no more."),
+                     .reading("A child whose view is in the parent's view leaves the window with it."),
+                 ]),
+        ],
+        machines: [
+            Machine("containment", noun: "containment", states: ["detached", "attaching", "attached", "detaching", "removing"],
+                    rest: ["detached", "attached"], unfinished: "CONTAIN-6",
+                    transitions: [
+                        .on("addChild", of: .parameter("child"), from: ["detached", "attached", "detaching"], to: "attaching", rule: "CONTAIN-1"),
+                        .on(.event("willMove", "parent", .isName), from: ["detached", "attaching", "attached", "detaching"], to: "attaching", rule: "CONTAIN-2"),
+                        .on(.event("didMove", "parent", .isName), from: ["attaching", "attached", "detaching"], to: "attached", rule: "CONTAIN-3"),
+                        .on(.event("willMove", "parent", .isNil), from: ["attached", "attaching", "detaching"], to: "detaching", rule: "CONTAIN-2"),
+                        .on(.event("willMove", "parent", .isNil), from: ["detached"], to: nil, rule: "CONTAIN-2"),
+                        .on("removeFromParent", from: ["detaching"], to: "removing", rule: "CONTAIN-5"),
+                        .on("removeFromParent", from: ["detached"], to: nil, rule: "CONTAIN-5"),
+                        .on(.event("didMove", "parent", .isNil), from: ["removing", "detaching"], to: "detached", rule: "CONTAIN-3"),
+                        .on(.event("didMove", "parent", .isNil), from: ["detached"], to: nil, rule: "CONTAIN-3"),
+                    ]),
+        ],
+        relations: [
+            Relation("parent", updates: [
+                .on("addChild", of: .parameter("child"), set: .subject),
+                .on(.event("willMove", "parent", .isName), set: .parameter("parent")),
+                .on("removeFromParent", set: .clear),
+                .on(.event("didMove", "parent", .isNil), set: .clear),
+            ]),
+        ],
+        counters: [
+            Counter("appearedChildren", over: "parent", machine: "appearance", in: ["appeared"], noun: "child"),
+        ],
+        requirements: [
+            Requirement("CONTAIN-4", on: [.event("didMove", "parent", .isName)],
+                        require: .parameterMatches("parent", relation: "parent", of: .subject)),
+            Requirement("HIER-1", on: ["viewWillAppear"],
+                        when: [.state("view", of: .related("parent"), in: ["loaded"])],
+                        require: .notState("appearance", of: .related("parent"), in: ["disappeared"])),
+            Requirement("HIER-2", on: ["viewDidDisappear"], require: .counterIsZero("appearedChildren", of: .subject)),
+        ],
+        nestings: [
+            Nesting(["viewWillAppear"], contains: ["viewWillAppear"], link: .innerRelation("parent")),
+            Nesting(["viewDidAppear"], contains: ["viewDidAppear"], link: .innerRelation("parent")),
+            Nesting(["viewWillDisappear"], contains: ["viewWillDisappear"], link: .innerRelation("parent")),
+            Nesting(["viewDidDisappear"], contains: ["viewDidDisappear"], link: .innerRelation("parent")),
+            Nesting(["addChild"], contains: ["willMove"], link: .outerParameter("child")),
+            Nesting(["removeFromParent"], contains: ["didMove"], link: .sameSubject),
+        ])
+}

@@ -1,0 +1,68 @@
+import Lifecheck
+
+extension UIKitSpec {
+    /// Storyboard segues, seen from the source controller:
+    ///
+    ///     triggered:    shouldPerformSegue → (destination init) → prepare → perform → destination appears
+    ///     programmatic: performSegue → (destination init) → prepare → perform        (no shouldPerformSegue)
+    ///     embed:        (during the source's view load) prepare → perform
+    ///
+    ///     idle / approved / denied / prepared ──shouldPerformSegue returned=true──▶ approved
+    ///     idle / approved / denied / prepared ──shouldPerformSegue returned=false─▶ denied
+    ///     any ──performSegue──▶ triggered ──prepare──▶ prepared ──perform──▶ idle
+    ///
+    /// `prepare` from `idle` is legal: embed segues have no trigger, and a recorder may
+    /// miss the trigger. The guide's "segues connect scenes of one storyboard only" is
+    /// outdated since storyboard references (iOS 9), so it is no rule. The destination is
+    /// instantiated before `prepare` (LIFE-1). Apps may call shouldPerformSegue themselves
+    /// after performSegue: it changes nothing then.
+    static let segues = SpecPart(
+        "Segues",
+        summary: "shouldPerformSegue (triggered segues only) → prepare(for:sender:) → perform → the destination appears; false means no prepare and no perform.",
+        rules: [
+            Rule("SEGUE-1", "After shouldPerformSegue returned false, the segue is neither prepared, performed nor unwound.",
+                 fix: "respect shouldPerformSegue(withIdentifier:sender:): when it returns false, don't call prepare(for:sender:) or perform the segue.",
+                 sources: [
+                     .documented("SDK header UIViewController.h: shouldPerformSegueWithIdentifier: \"Return NO to prevent the segue from firing.\""),
+                     .observed("Neuburg, Programming-iOS-Book-Examples bk2ch06p327unwind (iOS 10/11): unwind segues ask shouldPerformSegue too."),
+                 ]),
+            Rule("SEGUE-2", "perform follows prepare(for:sender:) for the same destination.",
+                 fix: "perform a storyboard segue through performSegue(withIdentifier:sender:) (or a trigger), which calls prepare(for:sender:) first; don't call a segue's perform() yourself.",
+                 sources: [
+                     .documented("Apple, View Controller Programming Guide, \"The Life Cycle of a Segue\": instantiate the destination, instantiate the segue, call prepareForSegue:sender:, call the segue's perform method."),
+                     .observed("vastdevblog 2012 (iOS 5), remkoh.dev/?p=4214: prepareForSegue, then the destination's loadView and viewDidLoad."),
+                 ]),
+            Rule("SEGUE-3", "A segue's destination appears only after the segue performs: it is not on screen when perform runs.",
+                 fix: "configure the destination in prepare(for:sender:) and let perform() show it; don't show or add the destination before the segue performs.",
+                 sources: [
+                     .documented("Apple, \"The Life Cycle of a Segue\": perform() shows the destination (step 5, after prepareForSegue)."),
+                     .reading("Unwind segues are written as `unwind` and go to controllers already on screen; `perform` here is a forward segue."),
+                 ]),
+            Rule("SEGUE-4", "performSegue(withIdentifier:sender:) is followed by prepare(for:sender:) (a trace does not end in between).",
+                 fix: "check the identifier: performSegue(withIdentifier:sender:) with an identifier the storyboard lacks raises instead of preparing the segue.",
+                 sources: [
+                     .documented("SDK header: performSegueWithIdentifier: triggers the segue, which calls prepareForSegue:sender: on the source; it does not call shouldPerformSegue (the-blue-alliance/the-blue-alliance-ios#172)."),
+                 ]),
+        ],
+        machines: [
+            Machine("segue", noun: "segue", states: ["idle", "approved", "denied", "triggered", "prepared"],
+                    rest: ["idle", "approved", "denied", "prepared"], unfinished: "SEGUE-4",
+                    transitions: [
+                        .on(.event("shouldPerformSegue", "returned", .equals(true)), from: ["idle", "approved", "denied", "prepared"], to: "approved", rule: "SEGUE-1"),
+                        .on(.event("shouldPerformSegue", "returned", .equals(true)), from: ["triggered"], to: nil, rule: "SEGUE-1"),
+                        .on(.event("shouldPerformSegue", "returned", .equals(false)), from: ["idle", "approved", "denied", "prepared"], to: "denied", rule: "SEGUE-1"),
+                        .on(.event("shouldPerformSegue", "returned", .equals(false)), from: ["triggered"], to: nil, rule: "SEGUE-1"),
+                        .on("performSegue", from: ["idle", "approved", "denied", "triggered", "prepared"], to: "triggered", rule: "SEGUE-1"),
+                        .on("prepare", from: ["idle", "approved", "triggered", "prepared"], to: "prepared", rule: "SEGUE-1"),
+                        .on("perform", from: ["prepared"], to: "idle", rule: "SEGUE-2"),
+                        .on("unwind", from: ["idle", "approved", "triggered", "prepared"], to: "idle", rule: "SEGUE-1"),
+                    ]),
+        ],
+        requirements: [
+            Requirement("SEGUE-3", on: ["perform"], require: .state("appearance", of: .parameter("destination"), in: ["disappeared"])),
+        ],
+        nestings: [
+            Nesting(["performSegue"], contains: ["prepare", "perform", "shouldPerformSegue"], link: .sameSubject),
+            Nesting(["loadView"], contains: ["prepare", "perform"], link: .sameSubject),
+        ])
+}

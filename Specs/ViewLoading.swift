@@ -1,0 +1,54 @@
+import Lifecheck
+
+extension UIKitSpec {
+    /// A controller's view loads on first need: `loadView`, then `viewDidLoad`, before any
+    /// appearance or layout callback. It loads again only after it was unloaded (a new
+    /// `loadView`), which cannot happen while it is on screen.
+    ///
+    ///     notLoaded ──loadView──▶ loading ──viewDidLoad──▶ loaded
+    ///         └──────────viewDidLoad (loadView not recorded)───▲
+    ///     loaded ──loadView (view was set to nil, off screen)──▶ loading
+    static let viewLoading = SpecPart(
+        "View loading",
+        summary: "loadView, then viewDidLoad, before the first appearance or layout callback; again only after the view was unloaded.",
+        rules: [
+            Rule("LOAD-1", "loadView runs when the view is not loaded (first access, or after the view was set to nil), never twice in a row.",
+                 fix: "don't call loadView() yourself; access `view` (or call loadViewIfNeeded()) and let UIKit load it once.",
+                 sources: [
+                     .documented("Apple, UIViewController.loadView(): \"You should never call this method directly. The view controller calls this method when its view property is requested but is currently nil.\""),
+                 ]),
+            Rule("LOAD-2", "viewDidLoad runs once per loaded view: after loadView (when recorded), and again only after a new loadView.",
+                 fix: "don't call viewDidLoad() yourself, and make sure the recorder logs it once per class hierarchy (not in both a base class and a subclass).",
+                 sources: [
+                     .documented("SDK header UIViewController.h: \"viewDidLoad — Called after the view has been loaded. For view controllers created in code, this is after -loadView.\""),
+                     .observed("The Catalyst blog (UIKIT-OBSERVED §11): setting view = nil and touching it again printed a second loadView and viewDidLoad."),
+                 ]),
+            Rule("LOAD-3", "A view is loaded again only while it is off screen (disappeared).",
+                 fix: "don't set `view = nil` while the controller is on screen or in an appearance transition.",
+                 sources: [
+                     .documented("Apple, UIViewController.viewDidUnload (iOS 3–5): views were unloaded only under memory pressure when not in a window."),
+                     .reading("A second loadView replaces the view; UIKit only does that for a view that is not in the window."),
+                 ]),
+            Rule("LOAD-4", "A trace does not end between loadView and viewDidLoad.",
+                 fix: "make sure loadView returns normally and calls nothing that throws; UIKit calls viewDidLoad right after it.",
+                 sources: [.documented("SDK header UIViewController.h: viewDidLoad is called after the view has been loaded.")]),
+            Rule("LOAD-5", "Appearance and layout callbacks come only after the view loaded (viewDidLoad).",
+                 fix: "let UIKit load the view before it appears: a container must add a child's view (which loads it) before forwarding appearance, never call viewWillAppear(_:) itself.",
+                 sources: [
+                     .observed("ViewDeck/ViewDeck#259: \"regardless of app flow in UIKit there is always a guarantee that a view will be loaded before any appearance methods are called\"."),
+                     .observed("Every printed lifecycle log in UIKIT-OBSERVED §1, §2: loadView, viewDidLoad, then viewWillAppear."),
+                 ]),
+        ],
+        machines: [
+            Machine("view", noun: "view", states: ["notLoaded", "loading", "loaded"], rest: ["notLoaded", "loaded"], unfinished: "LOAD-4",
+                    transitions: [
+                        .on("loadView", from: ["notLoaded", "loaded"], to: "loading", rule: "LOAD-1"),
+                        .on("viewDidLoad", from: ["notLoaded", "loading"], to: "loaded", rule: "LOAD-2"),
+                    ]),
+        ],
+        requirements: [
+            Requirement("LOAD-3", on: ["loadView"], require: .state("appearance", of: .subject, in: ["disappeared"])),
+            Requirement("LOAD-5", on: appearanceCallbacks + ["viewWillLayoutSubviews", "viewDidLayoutSubviews"],
+                        require: .state("view", of: .subject, in: ["loaded"])),
+        ])
+}

@@ -1,0 +1,72 @@
+import Lifecheck
+
+extension UIKitSpec {
+    static let orientations: ParameterType = .enumeration(["portrait", "portraitUpsideDown", "landscapeLeft", "landscapeRight"])
+    static let presentationStyles: ParameterType = .enumeration([
+        "fullScreen", "pageSheet", "formSheet", "automatic", "overFullScreen", "overCurrentContext",
+        "currentContext", "popover", "custom",
+    ])
+    static let segueKinds: ParameterType = .enumeration(["show", "showDetail", "present", "popover", "embed", "relationship", "custom"])
+
+    /// The events of the plain trace format (version 1), exactly as `TRACE-FORMAT.md` names them.
+    static let vocabulary = Vocabulary([
+        // creation
+        EventKind("init", group: "creation", [.init("storyboard", .name, required: false), .init("identifier", .name, required: false)],
+                  summary: "The subject was instantiated (from a storyboard, a nib or code)."),
+        // view loading
+        EventKind("loadView", group: "view loading", summary: "loadView()"),
+        EventKind("viewDidLoad", group: "view loading", summary: "viewDidLoad()"),
+        // appearance
+        EventKind("viewWillAppear", group: "appearance", [.init("animated", .bool, required: false)], summary: "viewWillAppear(_:)"),
+        EventKind("viewIsAppearing", group: "appearance", [.init("animated", .bool, required: false)], summary: "viewIsAppearing(_:)"),
+        EventKind("viewDidAppear", group: "appearance", [.init("animated", .bool, required: false)], summary: "viewDidAppear(_:)"),
+        EventKind("viewWillDisappear", group: "appearance", [.init("animated", .bool, required: false)], summary: "viewWillDisappear(_:)"),
+        EventKind("viewDidDisappear", group: "appearance", [.init("animated", .bool, required: false)], summary: "viewDidDisappear(_:)"),
+        // layout
+        EventKind("viewWillLayoutSubviews", group: "layout", summary: "viewWillLayoutSubviews()"),
+        EventKind("viewDidLayoutSubviews", group: "layout", summary: "viewDidLayoutSubviews()"),
+        // size change and legacy rotation
+        EventKind("viewWillTransition", group: "size change", [.init("size", .size)], summary: "viewWillTransition(to:with:)"),
+        EventKind("willRotate", group: "rotation", [.init("to", orientations)], summary: "willRotate(to:duration:) (before iOS 8)"),
+        EventKind("willAnimateRotation", group: "rotation", [.init("to", orientations)], summary: "willAnimateRotation(to:duration:) (before iOS 8)"),
+        EventKind("didRotate", group: "rotation", [.init("from", orientations)], summary: "didRotate(from:) (before iOS 8)"),
+        // containment
+        EventKind("addChild", group: "containment", [.init("child", .name)], summary: "addChild(_:) on the parent"),
+        EventKind("willMove", group: "containment", [.init("parent", .nameOrNil)], summary: "willMove(toParent:)"),
+        EventKind("didMove", group: "containment", [.init("parent", .nameOrNil)], summary: "didMove(toParent:)"),
+        EventKind("removeFromParent", group: "containment", summary: "removeFromParent()"),
+        // appearance forwarding
+        EventKind("shouldAutomaticallyForwardAppearanceMethods", group: "appearance forwarding", [.init("returned", .bool)],
+                  summary: "shouldAutomaticallyForwardAppearanceMethods, and what it returned"),
+        EventKind("beginAppearanceTransition", group: "appearance forwarding",
+                  [.init("appearing", .bool), .init("animated", .bool, required: false)],
+                  summary: "beginAppearanceTransition(_:animated:), called on the child it names"),
+        EventKind("endAppearanceTransition", group: "appearance forwarding", summary: "endAppearanceTransition()"),
+        // segues
+        EventKind("shouldPerformSegue", group: "segues", [.init("identifier", .name), .init("returned", .bool)],
+                  summary: "shouldPerformSegue(withIdentifier:sender:), and what it returned"),
+        EventKind("performSegue", group: "segues", [.init("identifier", .name)], summary: "performSegue(withIdentifier:sender:), the programmatic trigger"),
+        EventKind("prepare", group: "segues", [.init("identifier", .name, required: false), .init("destination", .name)],
+                  summary: "prepare(for:sender:)"),
+        EventKind("perform", group: "segues",
+                  [.init("identifier", .name, required: false), .init("destination", .name), .init("kind", segueKinds, required: false)],
+                  summary: "the segue object's perform()"),
+        EventKind("unwind", group: "segues", [.init("identifier", .name, required: false), .init("destination", .name)],
+                  summary: "an unwind segue"),
+        // presentation
+        EventKind("present", group: "presentation",
+                  [.init("presented", .name), .init("style", presentationStyles), .init("animated", .bool, required: false)],
+                  summary: "present(_:animated:completion:)"),
+        EventKind("dismiss", group: "presentation", [.init("animated", .bool, required: false)],
+                  summary: "dismiss(animated:completion:), on the presenter or on the presented controller"),
+        // launch
+        EventKind("willFinishLaunching", group: "launch", summary: "application(_:willFinishLaunchingWithOptions:)"),
+        EventKind("didFinishLaunching", group: "launch", summary: "application(_:didFinishLaunchingWithOptions:)"),
+        EventKind("instantiateInitialViewController", group: "launch", [.init("controller", .name)],
+                  summary: "UIStoryboard.instantiateInitialViewController()"),
+        EventKind("instantiateViewController", group: "launch", [.init("identifier", .name), .init("controller", .name)],
+                  summary: "UIStoryboard.instantiateViewController(withIdentifier:)"),
+        EventKind("rootViewController", group: "launch", [.init("controller", .name)], summary: "UIWindow.rootViewController was set"),
+        EventKind("makeKeyAndVisible", group: "launch", summary: "UIWindow.makeKeyAndVisible()"),
+    ])
+}
