@@ -3,9 +3,9 @@
 struct Failure: Sendable {
     /// The op's index in ``Tables/ops``.
     @usableFromInline var op: Int32
-    /// The subject whose machine rejected the event (transitions), or the event's subject.
+    /// The subject whose state broke the rule (``MonitorState/globalTarget`` for a global machine).
     @usableFromInline var target: UInt32
-    /// The machine's state before the event (transitions).
+    /// That subject's machine state before the event.
     @usableFromInline var stateBefore: UInt8
 
     @inlinable init(op: Int32, target: UInt32, stateBefore: UInt8) {
@@ -16,6 +16,15 @@ struct Failure: Sendable {
 }
 
 extension MonitorState {
+    /// Applies one event and says whether it broke no rule. This is the explorer's step:
+    /// no history, no explanations.
+    @inlinable
+    public mutating func apply(_ event: Event, spec: CompiledSpec) -> Bool {
+        var failures: [Failure] = []
+        step(event, tables: spec.tables, failures: &failures)
+        return failures.isEmpty
+    }
+
     /// Applies one event: checks its requirements against the state before it, moves
     /// every machine it concerns, updates relations and counters. Appends a ``Failure``
     /// for every op that rejects it; an illegal transition still moves the machine to the
@@ -24,68 +33,66 @@ extension MonitorState {
     /// - Complexity: O(ops of the event's kind), independent of the trace's length and of
     ///   how many subjects there are (counters make parent/child checks O(1)).
     @inlinable
-    public mutating func apply(_ event: Event, spec: CompiledSpec) -> Bool {
-        var failures: [Failure] = []
-        step(event, tables: spec.tables, failures: &failures)
-        return failures.isEmpty
-    }
-
-    @inlinable
     mutating func step(_ event: Event, tables: Tables, failures: inout [Failure]) {
+        makeUnique()
         let kind = Int(event.kind.rawValue)
         // Room for the subject and every subject the event names.
         var highest = event.subject.rawValue
         var names = tables.nameSlots[kind]
         while names != 0 {
-            let slot = names.trailingZeroBitCount
-            names &= names - 1
-            let raw = event.rawArgument(slot)
-            if raw < Event.nilArgument { highest = max(highest, UInt32(truncatingIfNeeded: raw)) }
+            let raw = event.rawArgument(names.trailingZeroBitCount)
+            names &= names &- 1
+            if raw < Event.nilArgument, UInt32(truncatingIfNeeded: raw) > highest { highest = UInt32(truncatingIfNeeded: raw) }
         }
-        if Int(highest) >= subjectCount { grow(to: Int(highest) + 1) }
+        if Int(highest) >= storage.subjectCount { storage.grow(to: Int(highest) + 1) }
+        let view = StateView(storage)
 
         var index = Int(tables.opStarts[kind])
-        let end = Int(tables.opStarts[kind + 1])
+        let end = Int(tables.opStarts[kind &+ 1])
         while index < end {
             let op = tables.ops[index]
-            defer { index += 1 }
-            guard op.test0.passes(event), op.test1.passes(event) else { continue }
-            switch op.code {
-            case .require:
-                let requirement = tables.requirements[Int(op.index)]
-                if !holds(requirement, event, tables) {
-                    failures.append(requirementFailure(op: index, requirement, event, tables))
-                }
-            case .transition:
-                let target = resolve(op.target, event)
-                guard target != MonitorState.unset else { continue }
-                let group = tables.groups[Int(op.index)]
-                let machine = tables.machines[Int(group.machine)]
-                let before = read(machine, target)
-                var after = tables.table[Int(group.rowStart) + Int(before)]
-                if after == GroupRecord.illegal {
-                    failures.append(Failure(op: Int32(index), target: target, stateBefore: before))
-                    after = group.recovery == GroupRecord.illegal ? before : group.recovery
-                }
-                if after != before {
-                    write(machine, target, after)
-                    if machine.countersEnd > machine.countersStart {
-                        recount(machine, subject: target, from: before, to: after, tables: tables)
+            if op.test0.passes(event), op.test1.passes(event) {
+                switch op.code {
+                case .require:
+                    let requirement = tables.requirements[Int(op.index)]
+                    if !MonitorState.holds(requirement, event, tables, view) {
+                        failures.append(MonitorState.requirementFailure(op: index, requirement, event, tables, view))
+                    }
+                case .transition:
+                    let target = MonitorState.resolve(op.target, event, view)
+                    if target != MonitorState.unset {
+                        let group = tables.groups[Int(op.index)]
+                        let machine = tables.machines[Int(group.machine)]
+                        let before = view.read(machine, target)
+                        var after = tables.table[Int(group.rowStart) &+ Int(before)]
+                        if after == GroupRecord.illegal {
+                            failures.append(Failure(op: Int32(index), target: target, stateBefore: before))
+                            after = group.recovery == GroupRecord.illegal ? before : group.recovery
+                        }
+                        if after != before {
+                            view.write(machine, target, after)
+                            if machine.countersEnd > machine.countersStart {
+                                MonitorState.recount(machine, subject: target, from: before, to: after, tables, view)
+                            }
+                        }
+                    }
+                case .relate:
+                    let target = MonitorState.resolve(op.target, event, view)
+                    if target < MonitorState.globalTarget {
+                        let update = tables.updates[Int(op.index)]
+                        var value = MonitorState.unset
+                        switch update.code {
+                        case .subject: value = event.subject.rawValue
+                        case .clear: break
+                        case .parameter:
+                            let raw = event.rawArgument(Int(update.slot))
+                            if raw < Event.nilArgument { value = UInt32(truncatingIfNeeded: raw) }
+                        }
+                        MonitorState.relate(Int(update.relation), of: target, to: value, tables, view)
                     }
                 }
-            case .relate:
-                let target = resolve(op.target, event)
-                guard target != MonitorState.unset, target != MonitorState.globalTarget else { continue }
-                let update = tables.updates[Int(op.index)]
-                let value: UInt32 = switch update.code {
-                case .subject: event.subject.rawValue
-                case .clear: MonitorState.unset
-                case .parameter:
-                    event.rawArgument(Int(update.slot)) < Event.nilArgument
-                        ? UInt32(truncatingIfNeeded: event.rawArgument(Int(update.slot))) : MonitorState.unset
-                }
-                relate(Int(update.relation), of: target, to: value, tables: tables)
             }
+            index &+= 1
         }
     }
 
@@ -93,113 +100,96 @@ extension MonitorState {
 
     /// The subject a target names for `event`, ``globalTarget``, or ``unset``.
     @inlinable @inline(__always)
-    func resolve(_ target: CompiledTarget, _ event: Event) -> UInt32 {
+    static func resolve(_ target: CompiledTarget, _ event: Event, _ view: StateView) -> UInt32 {
         var base: UInt32
         switch target.base {
         case .subject: base = event.subject.rawValue
         case .parameter:
             let raw = event.rawArgument(Int(target.slot))
-            guard raw < Event.nilArgument else { return MonitorState.unset }
+            guard raw < Event.nilArgument else { return unset }
             base = UInt32(truncatingIfNeeded: raw)
-        case .global: return MonitorState.globalTarget
+        case .global: return globalTarget
         }
         if target.hop >= 0 {
-            let related = relations[Int(base) * relationWidth + Int(target.hop)]
-            if related != MonitorState.unset { return related }
-            if !target.fallback { return MonitorState.unset }
+            let related = view.relation(base, Int(target.hop))
+            if related != unset { return related }
+            if !target.fallback { return unset }
         }
         return base
     }
 
-    @inlinable @inline(__always)
-    func read(_ machine: MachineRecord, _ subject: UInt32) -> UInt8 {
-        machine.isGlobal ? globals[Int(machine.slot)] : machines[Int(subject) * machineWidth + Int(machine.slot)]
-    }
-
-    @inlinable @inline(__always)
-    mutating func write(_ machine: MachineRecord, _ subject: UInt32, _ state: UInt8) {
-        if machine.isGlobal {
-            globals[Int(machine.slot)] = state
-        } else {
-            machines[Int(subject) * machineWidth + Int(machine.slot)] = state
-        }
-    }
-
     /// Keeps counters right when `subject`'s machine moves from `before` to `after`.
     @usableFromInline
-    mutating func recount(_ machine: MachineRecord, subject: UInt32, from before: UInt8, to after: UInt8, tables: Tables) {
+    static func recount(_ machine: MachineRecord, subject: UInt32, from before: UInt8, to after: UInt8, _ tables: Tables, _ view: StateView) {
         for listIndex in Int(machine.countersStart)..<Int(machine.countersEnd) {
             let counterIndex = Int(tables.counterLists[listIndex])
             let counter = tables.counters[counterIndex]
             let wasCounted = counter.mask & (1 << UInt64(before)) != 0
             let isCounted = counter.mask & (1 << UInt64(after)) != 0
             guard wasCounted != isCounted else { continue }
-            let owner = relations[Int(subject) * relationWidth + Int(counter.relation)]
-            guard owner != MonitorState.unset else { continue }
-            let slot = Int(owner) * counterWidth + counterIndex
-            counters[slot] = isCounted ? counters[slot] + 1 : counters[slot] - 1
+            let owner = view.relation(subject, Int(counter.relation))
+            guard owner != unset else { continue }
+            view.addToCounter(owner, counterIndex, isCounted ? 1 : UInt32.max)
         }
     }
 
     /// Sets a relation, moving `subject` between its old and new owner's counters.
     @usableFromInline
-    mutating func relate(_ relation: Int, of subject: UInt32, to value: UInt32, tables: Tables) {
-        let slot = Int(subject) * relationWidth + relation
-        let old = relations[slot]
+    static func relate(_ relation: Int, of subject: UInt32, to value: UInt32, _ tables: Tables, _ view: StateView) {
+        let old = view.relation(subject, relation)
         guard old != value else { return }
         for counterIndex in 0..<tables.counterCount {
             let counter = tables.counters[counterIndex]
             guard Int(counter.relation) == relation else { continue }
-            let machine = tables.machines[Int(counter.machine)]
-            let state = machines[Int(subject) * machineWidth + Int(machine.slot)]
+            let state = view.read(tables.machines[Int(counter.machine)], subject)
             guard counter.mask & (1 << UInt64(state)) != 0 else { continue }
-            if old != MonitorState.unset { counters[Int(old) * counterWidth + counterIndex] -= 1 }
-            if value != MonitorState.unset { counters[Int(value) * counterWidth + counterIndex] += 1 }
+            if old != unset { view.addToCounter(old, counterIndex, UInt32.max) }
+            if value != unset { view.addToCounter(value, counterIndex, 1) }
         }
-        relations[slot] = value
-    }
-
-    /// Records whose state broke a requirement, before any machine moves.
-    @usableFromInline
-    func requirementFailure(op: Int, _ requirement: RequirementRecord, _ event: Event, _ tables: Tables) -> Failure {
-        let condition = tables.conditions[Int(requirement.condition)]
-        let target = resolve(condition.target, event)
-        var failure = Failure(op: Int32(op), target: target, stateBefore: 0)
-        if condition.code == .state { failure.stateBefore = read(tables.machines[Int(condition.index)], target) }
-        return failure
+        view.setRelation(subject, relation, value)
     }
 
     /// Whether a requirement holds (or does not apply) for `event`.
     @inlinable
-    func holds(_ requirement: RequirementRecord, _ event: Event, _ tables: Tables) -> Bool {
+    static func holds(_ requirement: RequirementRecord, _ event: Event, _ tables: Tables, _ view: StateView) -> Bool {
         var index = Int(requirement.whenStart)
         while index < Int(requirement.whenEnd) {
             // An unknown `when` (its target does not resolve) means the requirement does not apply.
-            guard evaluate(tables.conditions[index], event, tables) == .some(true) else { return true }
-            index += 1
+            guard evaluate(tables.conditions[index], event, tables, view) == 1 else { return true }
+            index &+= 1
         }
-        return evaluate(tables.conditions[Int(requirement.condition)], event, tables) != .some(false)
+        return evaluate(tables.conditions[Int(requirement.condition)], event, tables, view) != 0
     }
 
-    /// A condition's truth, or `nil` when its target does not resolve.
-    @inlinable
-    func evaluate(_ condition: ConditionRecord, _ event: Event, _ tables: Tables) -> Bool? {
-        let target = resolve(condition.target, event)
-        guard target != MonitorState.unset else { return nil }
+    /// A condition's truth: 1 true, 0 false, -1 unknown (its target does not resolve).
+    @inlinable @inline(__always)
+    static func evaluate(_ condition: ConditionRecord, _ event: Event, _ tables: Tables, _ view: StateView) -> Int8 {
+        let target = resolve(condition.target, event, view)
+        guard target != unset else { return -1 }
         switch condition.code {
         case .state:
-            let state = read(tables.machines[Int(condition.index)], target)
-            return condition.mask & (1 << UInt64(state)) != 0
+            let state = view.read(tables.machines[Int(condition.index)], target)
+            return condition.mask & (1 &<< UInt64(state)) != 0 ? 1 : 0
         case .counterIsZero:
-            return counters[Int(target) * counterWidth + Int(condition.index)] == 0
+            return view.counter(target, Int(condition.index)) == 0 ? 1 : 0
         case .parameterDiffers, .parameterMatches:
             let raw = event.rawArgument(Int(condition.slot))
-            guard raw < Event.nilArgument else { return nil }
-            let related = relations[Int(target) * relationWidth + Int(condition.index)]
+            guard raw < Event.nilArgument else { return -1 }
+            let related = view.relation(target, Int(condition.index))
             if condition.code == .parameterMatches {
-                return related == MonitorState.unset || related == UInt32(truncatingIfNeeded: raw)
+                return related == unset || related == UInt32(truncatingIfNeeded: raw) ? 1 : 0
             }
-            return related != UInt32(truncatingIfNeeded: raw)
+            return related != UInt32(truncatingIfNeeded: raw) ? 1 : 0
         }
+    }
+
+    /// Records whose state broke a requirement, before any machine moves.
+    @usableFromInline
+    static func requirementFailure(op: Int, _ requirement: RequirementRecord, _ event: Event, _ tables: Tables, _ view: StateView) -> Failure {
+        let condition = tables.conditions[Int(requirement.condition)]
+        let target = resolve(condition.target, event, view)
+        var failure = Failure(op: Int32(op), target: target, stateBefore: 0)
+        if condition.code == .state { failure.stateBefore = view.read(tables.machines[Int(condition.index)], target) }
+        return failure
     }
 }

@@ -1,68 +1,86 @@
 /// Everything the monitor knows about a trace so far: each subject's machine states,
 /// relations and counters, and the global machines' states. A plain, hashable value.
 ///
-/// It is laid out as flat arrays indexed by subject (`subject * width + slot`), grown as
-/// new subjects appear, so that copying it (as the explorer does for every state) is a
-/// few `memcpy`s and comparing or hashing it is cheap.
-public struct MonitorState: Hashable, Sendable {
+/// Subjects are records in one block of memory (``StateStorage``), shared until written
+/// (copy on write), so copying a state, as the explorer does for every state it stores,
+/// is a reference copy until one of them changes. Two states are equal when every
+/// subject's record and the global machines are equal.
+public struct MonitorState: Hashable, @unchecked Sendable {
+    // Safety: `storage` is only mutated after makeUnique(), which copies shared storage.
+
     /// The unset value of a relation.
     @usableFromInline static let unset: UInt32 = .max
     /// What a target resolves to when it names the global machines.
     @usableFromInline static let globalTarget: UInt32 = .max - 1
 
-    /// Subjects with room in the arrays: symbols `0 ..< subjectCount`.
-    public private(set) var subjectCount: Int = 0
-    @usableFromInline var machines: [UInt8] = []
-    @usableFromInline var relations: [UInt32] = []
-    @usableFromInline var counters: [UInt32] = []
-    @usableFromInline var globals: [UInt8]
-    @usableFromInline let machineWidth: Int
-    @usableFromInline let relationWidth: Int
-    @usableFromInline let counterWidth: Int
+    @usableFromInline var storage: StateStorage
 
     /// The state before any event: every machine in its initial state, no relations.
     public init(spec: CompiledSpec) {
         let tables = spec.tables
-        machineWidth = tables.perSubjectMachineCount
-        relationWidth = tables.relationCount
-        counterWidth = tables.counterCount
-        globals = [UInt8](repeating: 0, count: tables.globalMachineCount)
+        storage = StateStorage(machineWidth: tables.perSubjectMachineCount, relationWidth: tables.relationCount,
+                               counterWidth: tables.counterCount, globalCount: tables.globalMachineCount)
+    }
+
+    /// Subjects with room in the state: symbols `0 ..< subjectCount`.
+    public var subjectCount: Int { storage.subjectCount }
+
+    @inlinable
+    mutating func makeUnique() {
+        if !isKnownUniquelyReferenced(&storage) { storage = storage.copy() }
     }
 
     /// Makes room for subjects `0 ... symbol`.
-    @inlinable
     public mutating func reserve(through symbol: Symbol) {
+        makeUnique()
         let needed = Int(symbol.rawValue) + 1
-        if needed > subjectCount { grow(to: needed) }
-    }
-
-    @usableFromInline
-    mutating func grow(to count: Int) {
-        let added = count - subjectCount
-        machines.append(contentsOf: repeatElement(0, count: added * machineWidth))
-        relations.append(contentsOf: repeatElement(MonitorState.unset, count: added * relationWidth))
-        counters.append(contentsOf: repeatElement(0, count: added * counterWidth))
-        subjectCount = count
+        if needed > storage.subjectCount { storage.grow(to: needed) }
     }
 
     /// The state index of machine `machine` (an index into ``CompiledSpec/machines``) for `subject`.
     public func state(of machine: Int, for subject: Symbol, in spec: CompiledSpec) -> Int {
         let record = spec.tables.machines[machine]
-        if record.isGlobal { return Int(globals[Int(record.slot)]) }
-        guard Int(subject.rawValue) < subjectCount else { return 0 }
-        return Int(machines[Int(subject.rawValue) * machineWidth + Int(record.slot)])
+        if record.isGlobal { return Int(storage.globals[Int(record.slot)]) }
+        guard Int(subject.rawValue) < storage.subjectCount else { return 0 }
+        return Int(storage.records.load(fromByteOffset: Int(subject.rawValue) * storage.stride + Int(record.slot), as: UInt8.self))
     }
 
     /// The subject relation `relation` of `subject` points to, if set.
     public func related(_ relation: Int, of subject: Symbol) -> Symbol? {
-        guard Int(subject.rawValue) < subjectCount else { return nil }
-        let value = relations[Int(subject.rawValue) * relationWidth + relation]
+        guard Int(subject.rawValue) < storage.subjectCount else { return nil }
+        let value = storage.records.load(
+            fromByteOffset: Int(subject.rawValue) * storage.stride + storage.relationOffset + 4 * relation, as: UInt32.self)
         return value == MonitorState.unset ? nil : Symbol(value)
     }
 
     /// The value of counter `counter` for `subject`.
     public func count(_ counter: Int, for subject: Symbol) -> Int {
-        guard Int(subject.rawValue) < subjectCount else { return 0 }
-        return Int(counters[Int(subject.rawValue) * counterWidth + counter])
+        guard Int(subject.rawValue) < storage.subjectCount else { return 0 }
+        return Int(storage.records.load(
+            fromByteOffset: Int(subject.rawValue) * storage.stride + storage.counterOffset + 4 * counter, as: UInt32.self))
     }
+
+    public static func == (lhs: MonitorState, rhs: MonitorState) -> Bool {
+        if lhs.storage === rhs.storage { return true }
+        let a = lhs.storage, b = rhs.storage
+        guard a.globalCount == b.globalCount, a.stride == b.stride else { return false }
+        for index in 0..<a.globalCount where a.globals[index] != b.globals[index] { return false }
+        let count = a.effectiveCount()
+        guard count == b.effectiveCount() else { return false }
+        return memcmp(a.records, b.records, count * a.stride) == 0
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        let count = storage.effectiveCount()
+        hasher.combine(count)
+        hasher.combine(bytes: UnsafeRawBufferPointer(start: storage.records, count: count * storage.stride))
+        hasher.combine(bytes: UnsafeRawBufferPointer(start: storage.globals, count: storage.globalCount))
+    }
+}
+
+@usableFromInline
+func memcmp(_ a: UnsafeRawPointer, _ b: UnsafeRawPointer, _ count: Int) -> Int {
+    let left = UnsafeRawBufferPointer(start: a, count: count)
+    let right = UnsafeRawBufferPointer(start: b, count: count)
+    return left.elementsEqual(right) ? 0 : 1
 }
