@@ -11,7 +11,9 @@ extension UIKitSpec {
     /// The `resize` machine makes "parent first" an O(1) check. A controller is `resizing`
     /// from its own `viewWillTransition` until its next other event; a child's
     /// `viewWillTransition` that reaches a parent which is not resizing marks the parent
-    /// `childFirst`; the parent's own `viewWillTransition` right after that is the bug.
+    /// `childFirst`; the parent's own `viewWillTransition` right after that is the bug. A
+    /// child that lays out in between handled its size change alone (a split-view column
+    /// resize), so that clears the mark.
     static let sizeChange = SpecPart(
         "Size change and rotation",
         summary: "viewWillTransition(to:with:) reaches a parent before its children, hidden controllers included; legacy willRotate → willAnimateRotation → didRotate, for visible controllers.",
@@ -41,6 +43,10 @@ extension UIKitSpec {
                 .on("viewWillTransition", from: ["idle", "resizing"], to: "resizing", rule: "SIZE-1"),
                 .on("viewWillTransition", of: .related("parent"), from: ["idle"], to: "childFirst", rule: "SIZE-1"),
                 .on("viewWillTransition", of: .related("parent"), from: ["resizing", "childFirst"], to: nil, rule: "SIZE-1"),
+                // A child that lays out after its own size change handled it alone (a split-view
+                // column resize): a later size change of the parent is a new one.
+                .on("viewWillLayoutSubviews", of: .related("parent"), from: ["childFirst"], to: "idle", rule: "SIZE-1"),
+                .on("viewWillLayoutSubviews", of: .related("parent"), from: ["idle", "resizing"], to: nil, rule: "SIZE-1"),
                 .on(.anyOtherEvent, from: ["idle", "resizing", "childFirst"], to: "idle", rule: "SIZE-1"),
             ]),
             Machine("rotation", noun: "rotation", states: ["idle", "willRotate", "animating"], rest: ["idle", "willRotate", "animating"], transitions: [

@@ -133,7 +133,8 @@ struct SpecCompiler {
                             throw fail("machine \(machine.name): two transitions on \(transition.pattern.description) from \(name)")
                         }
                         rows[row][Int(from)] = to ?? from
-                        destinations[row].insert(to ?? from)
+                        // Recovery follows where the event moves a machine; "stay" transitions don't say.
+                        if let to { destinations[row].insert(to) }
                     }
                 }
                 // Events the machine names for its own subject: its wildcard skips them.
