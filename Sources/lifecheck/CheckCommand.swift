@@ -63,15 +63,18 @@ enum CheckCommand {
             }
             totalViolations += result.violations.count
             if !result.violations.isEmpty, status == ExitStatus.success { status = ExitStatus.violations }
-            let verdict = result.violations.isEmpty ? "legal" : "\(result.violations.count) violation\(result.violations.count == 1 ? "" : "s")"
-            output.append("\(name): \(result.eventCount) events, \(result.subjectCount) subjects, \(verdict)")
+            let verdict = result.violations.isEmpty ? "legal" : counted(result.violations.count, "violation")
+            output.append("\(name): \(counted(result.eventCount, "event")), \(counted(result.subjectCount, "subject")), \(verdict)")
         }
         if parsed.positionals.count > 1 {
-            output.append("\(parsed.positionals.count) files, \(totalViolations) violation\(totalViolations == 1 ? "" : "s")")
+            output.append("\(counted(parsed.positionals.count, "file")), \(counted(totalViolations, "violation"))")
         }
         return CommandResult(
             status: status,
             standardOutput: output.isEmpty ? "" : output.joined(separator: "\n") + "\n",
             standardError: errors.isEmpty ? "" : errors.joined(separator: "\n") + "\n")
     }
+
+    /// "1 event", "2 events".
+    static func counted(_ count: Int, _ noun: String) -> String { "\(count) \(noun)\(count == 1 ? "" : "s")" }
 }

@@ -60,7 +60,14 @@ extension Monitor {
                     : state.related(relationIndex, of: Symbol(failure.target))
             }
         }
-        violation.context = context(for: [subject] + [violation.holder].compactMap { $0 })
+        var involved = [subject] + [violation.holder].compactMap { $0 }
+        if op.code == .require {
+            // The subjects the requirement's `when` looked at explain why it applied.
+            for condition in spec.requirements[Int(op.index)].when {
+                if let other = resolve(condition.target, for: entry.event) { involved.append(other) }
+            }
+        }
+        violation.context = context(for: involved)
         violation.location = spec.spec.location(of: violation.rule.id)
         return violation
     }
@@ -77,6 +84,22 @@ extension Monitor {
             expected: events(of: index, from: current) { rest & (1 << UInt64($0)) != 0 },
             culprits: [], context: subject.map { context(for: [$0]) } ?? [],
             location: spec.spec.location(of: rule.id))
+    }
+
+    /// The subject a spec target names for `event`, from the current state.
+    private func resolve(_ target: Target, for event: Event) -> Symbol? {
+        switch target {
+        case .subject: return event.subject
+        case .global: return nil
+        case .parameter(let name):
+            guard let slot = spec.vocabulary[event.kind].parameterIndex(named: name) else { return nil }
+            return event.symbolArgument(slot)
+        case .relation(let relation, of: let base):
+            guard let base = resolve(base, for: event), let index = spec.relations.firstIndex(of: relation) else { return nil }
+            return state.related(index, of: base)
+        case .either(let first, let second):
+            return resolve(first, for: event) ?? resolve(second, for: event)
+        }
     }
 
     private func holder(_ target: UInt32) -> Symbol? {
@@ -107,6 +130,6 @@ extension Monitor {
         entries.sort { $0.position < $1.position }
         var unique: [TraceEntry] = []
         for entry in entries where unique.last != entry { unique.append(entry) }
-        return Array(unique.suffix(max(historyDepth, 1) + 2))
+        return Array(unique.suffix(max(historyDepth, 1) + 2 * (subjects.count - 1) + 2))
     }
 }

@@ -15,3 +15,14 @@ public enum Condition: Hashable, Sendable {
     /// The name in `parameter` equals relation `relation` of `target`, or the relation is unset.
     case parameterMatches(String, relation: String, of: Target)
 }
+
+extension Condition {
+    /// The target whose state the condition reads.
+    public var target: Target {
+        switch self {
+        case .state(_, let target, _), .notState(_, let target, _), .counterIsZero(_, let target),
+             .parameterDiffers(_, _, let target), .parameterMatches(_, _, let target):
+            target
+        }
+    }
+}

@@ -1,0 +1,101 @@
+import Lifecheck
+import Testing
+
+@Suite("Monitor")
+struct MonitorTests {
+    let spec = MicroSpec.compiled
+
+    /// Checks a trace in the plain format against the micro spec; returns (line, rule) pairs.
+    func violations(_ text: String, options: CheckOptions = CheckOptions()) throws -> [String] {
+        let report = try TraceChecker(spec: spec, options: options).check(text: text)
+        return report.violations.map { "\($0.entry.map { String($0.position) } ?? "end") \($0.rule.id)" }
+    }
+
+    @Test("A machine rejects an event in a state with no transition for it, then recovers")
+    func machineRule() throws {
+        #expect(try violations("d open\nd close") == [])
+        #expect(try violations("d close\nd open\nd close") == ["1 DOOR-2"])
+        // Recovery: after an illegal open the door is open, so closing it is legal.
+        #expect(try violations("d open\nd open\nd close") == ["2 DOOR-1"])
+    }
+
+    @Test("End-of-trace obligations are reported unless the trace is unfinished")
+    func obligations() throws {
+        #expect(try violations("d open") == ["end DOOR-3"])
+        #expect(try violations("d open", options: CheckOptions(unfinished: true)) == [])
+    }
+
+    @Test("A global machine is shared by every subject")
+    func globalMachine() throws {
+        #expect(try violations("x arm\nd open\nd close") == ["2 ALARM-1"])
+        #expect(try violations("x arm\ny disarm\nd open\nd close") == [])
+    }
+
+    @Test("Counters follow machine changes and relation changes")
+    func counters() throws {
+        #expect(try violations("r install door=d\nd open\nr sleep\nd close\nr sleep") == ["3 ROOM-1"])
+        // The open door moves to another room: the first room may sleep, the second may not.
+        #expect(try violations("r install door=d\nd open\nd leave room=s\nr sleep\ns sleep\nd close") == ["5 ROOM-1"])
+        // Leaving for no room clears the relation.
+        #expect(try violations("r install door=d\nd open\nd leave room=nil\nr sleep\nd close") == [])
+    }
+
+    @Test("Parameter tests select the events a requirement checks")
+    func parameterTests() throws {
+        #expect(try violations("d open\nd lock\nd close") == [])
+        #expect(try violations("d open\nd lock force=false\nd close") == [])
+        #expect(try violations("d open\nd lock force=true\nd close") == ["2 LOCK-1"])
+    }
+
+    @Test("A violation carries the state before, what was legal, and the subject's context")
+    func violationData() throws {
+        var parser = PlainTraceParser(vocabulary: spec.vocabulary)
+        var monitor = Monitor(spec: spec)
+        var found: [Violation] = []
+        for (index, line) in ["d open", "e open", "d open"].enumerated() {
+            found += monitor.consume(try parser.parse(line: line, number: index + 1)!, at: index + 1)
+        }
+        let violation = try #require(found.first)
+        #expect(violation.kind == .illegalEvent)
+        #expect(violation.rule.id == "DOOR-1")
+        #expect(violation.state == "open")
+        #expect(violation.expected == ["close"])
+        #expect(violation.context.map(\.position) == [1])
+        #expect(parser.symbols.name(of: violation.subject) == "d")
+    }
+
+    @Test("Monitor states are values: equal when their subjects are, whatever room they made")
+    func stateValues() throws {
+        var parser = PlainTraceParser(vocabulary: spec.vocabulary)
+        let open = try #require(try parser.parse(line: "a open", number: 1))
+        let close = try #require(try parser.parse(line: "a close", number: 2))
+        let other = try #require(try parser.parse(line: "zz arm", number: 3))
+        var first = MonitorState(spec: spec)
+        var second = first
+        let appliedfirstopen = first.apply(open, spec: spec)
+        #expect(appliedfirstopen)
+        #expect(first != second)
+        let appliedsecondopen = second.apply(open, spec: spec)
+        #expect(appliedsecondopen)
+        #expect(first == second && first.hashValue == second.hashValue)
+        var copy = first
+        let appliedcopyclose = copy.apply(close, spec: spec)
+        #expect(appliedcopyclose)
+        #expect(copy != first, "a copy changes alone")
+        second.reserve(through: other.subject)
+        #expect(first == second && first.hashValue == second.hashValue, "room for untouched subjects changes nothing")
+    }
+
+    @Test("Spec mistakes are found when compiling", arguments: [
+        (Machine("m", states: ["a"], rest: ["a"], transitions: [.on("nope", from: ["a"], to: "a", rule: "DOOR-1")]), "unknown event nope"),
+        (Machine("m", states: ["a"], rest: ["a"], transitions: [.on("open", from: ["b"], to: "a", rule: "DOOR-1")]), "machine m has no state b"),
+        (Machine("m", states: ["a"], rest: ["a"], transitions: [.on("open", from: ["a"], to: "a", rule: "NO-1")]), "no rule NO-1 is stated"),
+        (Machine("door", states: ["a"], rest: ["a"], transitions: []), "machine door is declared twice"),
+    ])
+    func specErrors(machine: Machine, message: String) {
+        var part = MicroSpec.part
+        part.machines.append(machine)
+        let spec = Spec(name: "Broken", folder: "Tests", vocabulary: MicroSpec.vocabulary, parts: [part])
+        #expect(throws: SpecError(part: "Micro", message)) { try spec.compile() }
+    }
+}

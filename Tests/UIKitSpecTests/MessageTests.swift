@@ -1,0 +1,190 @@
+import Lifecheck
+import Testing
+import UIKitSpec
+
+/// The exact text of every message kind, pinned: messages are a product feature, and a
+/// change to one must be deliberate.
+@Suite("Messages")
+struct MessageTests {
+    /// The rendered violations of the fixture `illegal/NAME.trace`.
+    func messages(fixture name: String) throws -> String {
+        let fixture = Fixture.all(in: "illegal").first { $0.name == "illegal/\(name).trace" }!
+        let report = try fixture.check()
+        let renderer = ViolationRenderer(vocabulary: UIKitSpec.compiled.vocabulary, symbols: report.symbols)
+        return report.violations.map(renderer.text).joined(separator: "\n\n")
+    }
+
+    /// The rendered violations of `trace`, separated by blank lines.
+    func messages(_ trace: String, options: CheckOptions = CheckOptions()) throws -> String {
+        let report = try TraceChecker(spec: UIKitSpec.compiled, options: options).check(text: trace)
+        let renderer = ViolationRenderer(vocabulary: UIKitSpec.compiled.vocabulary, symbols: report.symbols)
+        return report.violations.map(renderer.text).joined(separator: "\n\n")
+    }
+
+    @Test("An illegal event: the machine's state and what was legal there")
+    func illegalEvent() throws {
+        let text = try messages("""
+            Detail init
+            Detail viewDidLoad
+            Detail viewWillLayoutSubviews
+            Detail viewDidLayoutSubviews
+            Detail viewDidAppear animated=true
+            Detail viewWillDisappear
+            Detail viewDidDisappear
+            """)
+        #expect(text == """
+            [APPEAR-2] viewDidAppear animated=true on "Detail" while it was disappeared.
+
+                1  Detail  init
+                2  Detail  viewDidLoad
+                3  Detail  viewWillLayoutSubviews
+                4  Detail  viewDidLayoutSubviews
+              → 5  Detail  viewDidAppear animated=true      legal here: viewWillAppear
+
+              State before line 5: "Detail" appearance = disappeared      Spec: Specs/Appearance.swift
+              Rule APPEAR-2: viewDidAppear arrives only while the controller is appearing, after viewWillAppear.
+
+            To fix, make sure viewWillAppear(_:) reaches the controller first: forward appearance automatically, or call beginAppearanceTransition(true, animated:) before endAppearanceTransition(), and end each transition once.
+            """)
+    }
+    @Test("A requirement on a related subject: whose state, and what it needed first")
+    func requirementOnRelatedSubject() throws {
+        #expect(try messages(fixture: "hier-child-appears-under-hidden-parent") == """
+            [HIER-1] viewWillAppear on "Kid" while its parent "Box" was disappeared.
+
+                2  Box  viewDidLoad
+                3  Box  addChild child=Kid
+                4  Kid  willMove parent=Box
+                5  Kid  didMove parent=Box
+                6  Kid  viewDidLoad
+              → 7  Kid  viewWillAppear      needed first: viewWillAppear on its parent "Box"
+
+              State before line 7: "Box" appearance = disappeared      Spec: Specs/Containment.swift
+              Rule HIER-1: A child does not begin to appear (viewWillAppear) while its parent is disappeared.
+
+            To fix, forward appearance from the parent's own callbacks: call child.beginAppearanceTransition(true, animated:) from the container's viewWillAppear(_:), or add the child's view only while the container is on screen.
+            """)
+    }
+
+    @Test("A counter: the child that broke it")
+    func counterOfChildren() throws {
+        #expect(try messages(fixture: "hier-child-still-appeared") == """
+            [HIER-2] viewDidDisappear on "Box" while its child "Kid" was appeared.
+
+                 3  Box  addChild child=Kid
+                 5  Kid  didMove parent=Box
+                 6  Box  viewWillAppear
+                 7  Kid  viewDidLoad
+                 8  Kid  viewWillAppear
+                 9  Box  viewDidAppear
+                10  Kid  viewDidAppear
+                11  Box  viewWillDisappear
+              → 12  Box  viewDidDisappear      needed first: viewWillDisappear on its child "Kid"
+
+              State before line 12: "Kid" appearance = appeared      Spec: Specs/Containment.swift
+              Rule HIER-2: A child is not still appeared when its parent finishes disappearing (viewDidDisappear).
+
+            To fix, forward disappearance to every visible child: with manual forwarding, call child.beginAppearanceTransition(false, animated:) from the container's viewWillDisappear(_:) and endAppearanceTransition() from its viewDidDisappear(_:).
+            """)
+    }
+
+    @Test("A relation condition: what the relation was")
+    func relationCondition() throws {
+        #expect(try messages(fixture: "contain-didmove-wrong-parent") == """
+            [CONTAIN-4] didMove parent=Other on "Kid" while its parent was "Box".
+
+                1  Box  addChild child=Kid
+                2  Kid  willMove parent=Box
+              → 3  Kid  didMove parent=Other
+
+              State before line 3: its parent was "Box"      Spec: Specs/Containment.swift
+              Rule CONTAIN-4: didMove(toParent:) names the parent the child is moving to.
+
+            To fix, pass the same parent to didMove(toParent:) as to addChild(_:) / willMove(toParent:).
+            """)
+    }
+
+    @Test("The end of a trace: what was left open and what would finish it")
+    func unfinished() throws {
+        #expect(try messages(fixture: "appear-unfinished") == """
+            [APPEAR-6] The trace ended while "Home" was appearing.
+
+                2  Home  viewDidLoad
+                3  Home  viewWillAppear
+              → end of trace      needed to finish: viewDidAppear
+
+              State at the end: "Home" appearance = appearing      Spec: Specs/Appearance.swift
+              Rule APPEAR-6: A trace does not end while a controller is appearing or disappearing: every will is closed by its did, or reversed by the opposite will.
+
+            To fix, complete every appearance transition: each viewWillAppear(_:) is followed by viewDidAppear(_:) (or a reversing viewWillDisappear(_:) and viewDidDisappear(_:)); a container calls endAppearanceTransition() for every begin.
+            """)
+    }
+
+    @Test("A global machine: the app's state")
+    func globalMachine() throws {
+        #expect(try messages(fixture: "launch-appear-during-launch") == """
+            [LAUNCH-2] viewWillAppear on "Home" while the app's launch was launching.
+
+                2  Home  viewDidLoad
+              → 3  Home  viewWillAppear      needed first: didFinishLaunching on the app
+
+              State before line 3: the app launch = launching      Spec: Specs/Launch.swift
+              Rule LAUNCH-2: No appearance callback arrives between willFinishLaunching and didFinishLaunching.
+
+            To fix, make the window visible at the end of application(_:didFinishLaunchingWithOptions:) or in the scene delegate, not earlier.
+            """)
+    }
+
+    @Test("A conditional requirement shows why it applied")
+    func whenContext() throws {
+        #expect(try messages(fixture: "fwd-manual-child-without-begin") == """
+            [FWD-3] viewWillAppear on "Kid" while its appearance transition was idle.
+
+                 3  Box  viewDidLoad
+                 4  Box  shouldAutomaticallyForwardAppearanceMethods returned=false
+                 5  Box  addChild child=Kid
+                 6  Kid  willMove parent=Box
+                 7  Kid  didMove parent=Box
+                 8  Box  viewWillAppear
+                 9  Kid  viewDidLoad
+              → 10  Kid  viewWillAppear      needed first: beginAppearanceTransition appearing=true
+
+              State before line 10: "Kid" transition = idle      Spec: Specs/AppearanceForwarding.swift
+              Rule FWD-3: A child of a container whose shouldAutomaticallyForwardAppearanceMethods returned false gets viewWillAppear / viewWillDisappear only from beginAppearanceTransition in that direction.
+
+            To fix, a container that returns false from shouldAutomaticallyForwardAppearanceMethods must call child.beginAppearanceTransition(_:animated:) and child.endAppearanceTransition() itself, and no other code may call the child's callbacks.
+            """)
+    }
+
+    @Test("A diagnostic is one line per violation, compiler style")
+    func diagnostic() throws {
+        let report = try Fixture.all(in: "illegal").first { $0.name.hasSuffix("/appear-did-twice.trace") }!.check()
+        let renderer = ViolationRenderer(vocabulary: UIKitSpec.compiled.vocabulary, symbols: report.symbols)
+        #expect(report.violations.map { renderer.diagnostic($0, file: "push.trace", lastLine: report.lineCount) } == [
+            #"push.trace:5: error: [APPEAR-2] viewDidAppear on "Home" while it was appeared."#,
+        ])
+    }
+
+    @Test("Input errors name the line, the column and what was expected", arguments: [
+        ("Home viewWillAppear animated=yes", "<input>:1:30: error: expected true or false for 'animated', found 'yes'"),
+        ("Home viewwillappear", "<input>:1:6: error: unknown event 'viewwillappear'; names are case-sensitive: did you mean 'viewWillAppear'?"),
+        ("Home dance", "<input>:1:6: error: unknown event 'dance'; expected one of the names in the trace format (viewWillAppear, viewDidLoad, willMove, …)"),
+        ("Home", "<input>:1:5: error: expected an event name after the subject 'Home'"),
+        ("a=b viewDidLoad", "<input>:1:1: error: expected a subject (a name without '='), found 'a=b'"),
+        ("Nav addChild", "<input>:1:13: error: addChild needs 'child=' (addChild child=NAME)"),
+        ("Nav addChild child=nil", "<input>:1:20: error: expected a name for 'child', found 'nil'"),
+        ("Home viewDidLoad animated=true", "<input>:1:18: error: viewDidLoad has no key 'animated'; it takes no keys"),
+        ("Home viewWillAppear animated=true animated=false", "<input>:1:35: error: key 'animated' appears twice"),
+        ("Home viewWillAppear true", "<input>:1:21: error: expected KEY=VALUE, found 'true'"),
+        ("Home viewWillTransition size=390by844", "<input>:1:30: error: expected a size such as 390x844 for 'size', found '390by844'"),
+        ("P present presented=C style=modal", "<input>:1:29: error: expected one of fullScreen, pageSheet, formSheet, automatic, overFullScreen, overCurrentContext, currentContext, popover, custom for 'style', found 'modal'"),
+    ])
+    func inputError(line: String, message: String) {
+        #expect(throws: TraceError.self) { try TraceChecker(spec: UIKitSpec.compiled).check(text: "# header\n" + line) }
+        do {
+            _ = try TraceChecker(spec: UIKitSpec.compiled).check(text: line)
+        } catch {
+            #expect(error.description == message)
+        }
+    }
+}
