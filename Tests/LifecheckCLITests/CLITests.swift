@@ -1,0 +1,98 @@
+import Foundation
+@testable import LifecheckCLI
+import Testing
+
+@Suite("Command line")
+struct CLITests {
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../..").standardized
+    func path(_ relative: String) -> String { Self.root.appendingPathComponent(relative).path }
+
+    @Test("A legal trace exits 0 and says so")
+    func legal() {
+        let result = LifecheckCommand.run(["check", path("Examples/launch-navigation.trace")])
+        #expect(result.status == 0)
+        #expect(result.standardOutput.hasSuffix("launch-navigation.trace: 43 events, 6 subjects, legal\n"))
+        #expect(result.standardError.isEmpty)
+    }
+
+    @Test("Violations exit 1, with the three-part message")
+    func violations() {
+        let result = LifecheckCommand.run(["check", path("Examples/container-missing-disappear.trace")])
+        #expect(result.status == 1)
+        #expect(result.standardOutput.contains("[HIER-2] viewDidDisappear animated=true on \"Container\" while its child \"Child\" was appeared."))
+        #expect(result.standardOutput.contains("To fix, "))
+        #expect(result.standardOutput.hasSuffix("24 events, 3 subjects, 1 violation\n"))
+    }
+
+    @Test("Diagnostics are one line per violation")
+    func diagnostics() {
+        let result = LifecheckCommand.run(["check", "--report", "diagnostics", path("Examples/container-missing-disappear.trace")])
+        #expect(result.status == 1)
+        let first = result.standardOutput.split(separator: "\n").first.map(String.init) ?? ""
+        #expect(first.hasSuffix("container-missing-disappear.trace:28: error: [HIER-2] viewDidDisappear animated=true on \"Container\" while its child \"Child\" was appeared."))
+    }
+
+    @Test("Unreadable input exits 2 and names the file", arguments: [
+        ("Examples/no-such-file.trace", "no such file"),
+        ("Examples", "is a directory, expected a trace file"),
+    ])
+    func unreadable(file: String, message: String) {
+        let result = LifecheckCommand.run(["check", path(file)])
+        #expect(result.status == 2)
+        #expect(result.standardError == "\(path(file)): error: \(message)\n")
+    }
+
+    @Test("A malformed line exits 2 with file:line:column and what was expected")
+    func malformed() throws {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("lifecheck-malformed-\(UUID()).trace")
+        try "Home viewDidLoad\nHome viewWillAppear animated=maybe\n".write(to: file, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(at: file) }
+        let result = LifecheckCommand.run(["check", file.path])
+        #expect(result.status == 2)
+        #expect(result.standardError == "\(file.path):2:30: error: expected true or false for 'animated', found 'maybe'\n")
+    }
+
+    @Test("A bad file does not stop the others; the worst status wins")
+    func severalFiles() {
+        let result = LifecheckCommand.run(["check", path("Examples/no-such-file.trace"), path("Examples/launch-navigation.trace")])
+        #expect(result.status == 2)
+        #expect(result.standardOutput.contains("launch-navigation.trace: 43 events, 6 subjects, legal"))
+    }
+
+    @Test("Usage errors exit 2 with the command's help", arguments: [
+        (["check"], "check needs at least one FILE (or - for standard input)"),
+        (["check", "--order", "sideways", "x"], "--order takes entry, exit, not 'sideways'"),
+        (["check", "--frobnicate", "x"], "unknown option '--frobnicate'"),
+        (["spec", "--format", "pdf"], "--format takes text, markdown, mermaid, dot, not 'pdf'"),
+        (["bench", "--events", "-3"], "--events takes a positive whole number, not '-3'"),
+        (["launch"], "unknown command 'launch'"),
+        ([], "no command given"),
+    ])
+    func usage(arguments: [String], message: String) {
+        let result = LifecheckCommand.run(arguments)
+        #expect(result.status == 2)
+        #expect(result.standardError.hasPrefix("lifecheck: \(message)\n\nUSAGE: lifecheck"))
+    }
+
+    @Test("Every command has --help", arguments: ["check", "spec", "bench"])
+    func help(command: String) {
+        let result = LifecheckCommand.run([command, "--help"])
+        #expect(result.status == 0)
+        #expect(result.standardOutput.hasPrefix("USAGE: lifecheck \(command)"))
+        #expect(LifecheckCommand.run(["help", command]) == result)
+    }
+
+    @Test("spec prints the catalogue and draws the machines")
+    func spec() {
+        #expect(LifecheckCommand.run(["spec"]).standardOutput.contains("APPEAR-1  viewWillAppear arrives only while"))
+        #expect(LifecheckCommand.run(["spec", "--format", "mermaid"]).standardOutput.contains("stateDiagram-v2"))
+        #expect(LifecheckCommand.run(["spec", "--format=dot"]).standardOutput.hasPrefix("digraph \"UIKit\" {"))
+    }
+
+    @Test("bench runs a small legal trace without violations")
+    func bench() {
+        let result = LifecheckCommand.run(["bench", "monitor", "--events", "20000", "--controllers", "8"])
+        #expect(result.status == 0)
+        #expect(result.standardOutput.contains("0 violations"))
+    }
+}
