@@ -25,6 +25,7 @@ let package = Package(
         .testTarget(name: "LifecheckTests", dependencies: ["Lifecheck"]),
         .testTarget(name: "UIKitSpecTests", dependencies: ["Lifecheck", "UIKitSpec"], exclude: ["Fixtures"]),
         .testTarget(name: "LifecheckCLITests", dependencies: ["LifecheckCLI", "Lifecheck", "UIKitSpec"]),
+        .testTarget(name: "LifecheckTestingTests", dependencies: ["LifecheckTesting", "Lifecheck", "UIKitSpec"]),
     ],
     swiftLanguageModes: [.v6]
 )
