@@ -99,3 +99,21 @@ struct MonitorTests {
         #expect(throws: SpecError(part: "Micro", message)) { try spec.compile() }
     }
 }
+
+@Suite("Monitor copies")
+struct MonitorCopyTests {
+    @Test("A copied monitor keeps its own history and state")
+    func copies() throws {
+        let spec = MicroSpec.compiled
+        var parser = PlainTraceParser(vocabulary: spec.vocabulary)
+        var first = Monitor(spec: spec)
+        _ = first.consume(try #require(try parser.parse(line: "d open", number: 1)), at: 1)
+        var second = first
+        _ = second.consume(try #require(try parser.parse(line: "d close", number: 2)), at: 2)
+        let d = try #require(parser.symbols.symbol(named: "d"))
+        #expect(first.recentEvents(of: d).map(\.position) == [1])
+        #expect(second.recentEvents(of: d).map(\.position) == [1, 2])
+        #expect(first.finish().map(\.rule.id) == ["DOOR-3"])
+        #expect(second.finish().isEmpty)
+    }
+}

@@ -40,6 +40,10 @@ struct ConditionRecord: Sendable {
     /// Machine, counter or relation index.
     @usableFromInline var index: Int32
     @usableFromInline var target: CompiledTarget
+    /// For ``Code/state``: the machine's slot, and whether it is global (copied from its
+    /// ``MachineRecord`` so the check reads no other record).
+    @usableFromInline var machineSlot: Int32 = 0
+    @usableFromInline var isGlobal: Bool = false
     /// States, for ``Code/state`` (complemented for ``Condition/notState(_:of:in:)``).
     @usableFromInline var mask: UInt64
     /// Argument slot, for the parameter codes.
@@ -74,15 +78,53 @@ struct CounterRecord: Sendable {
     @usableFromInline var mask: UInt64
 }
 
-/// One step of the work an event kind triggers.
+/// One step of the work an event kind triggers: 24 bytes of plain data.
+///
+/// A transition op carries what the step needs from its group and machine (table row,
+/// slot, flags); a requirement op carries where its conditions are. Parameter tests are
+/// rare, so they sit in a side array (``Tables/opTests``), read only when
+/// ``hasTests`` is set.
 @usableFromInline
 struct Op: Sendable {
     @usableFromInline enum Code: UInt8, Sendable { case require, transition, relate }
 
+    @usableFromInline static let hasTests: UInt8 = 1
+    @usableFromInline static let isGlobal: UInt8 = 2
+    @usableFromInline static let hasCounters: UInt8 = 4
+    /// Every state goes to `constant` and none is illegal: the step just stores it.
+    @usableFromInline static let isConstant: UInt8 = 8
+    /// The target is the event's subject itself: no resolution needed.
+    @usableFromInline static let targetsSubject: UInt8 = 16
+
     @usableFromInline var code: Code
-    @usableFromInline var test0: CompiledTest
-    @usableFromInline var test1: CompiledTest
+    @usableFromInline var flags: UInt8 = 0
+    /// Transitions: the machine's slot, the recovery state, the constant state.
+    @usableFromInline var machineSlot: UInt8 = 0
+    @usableFromInline var recovery: UInt8 = GroupRecord.illegal
+    @usableFromInline var constant: UInt8 = 0
+    /// Requirements: how many `when` conditions precede the condition at `row`.
+    @usableFromInline var whenCount: UInt8 = 0
     @usableFromInline var target: CompiledTarget
     /// Requirement, group or update index.
     @usableFromInline var index: Int32
+    /// Transitions: `table[row + state]` is the next state. Requirements: the condition's
+    /// index; its `when` conditions are the `whenCount` before it.
+    @usableFromInline var row: Int32 = 0
+
+    init(code: Code, target: CompiledTarget, index: Int32) {
+        self.code = code
+        self.target = target
+        self.index = index
+        if target.base == .subject, target.hop < 0 { flags |= Op.targetsSubject }
+    }
+}
+
+/// An op's parameter tests.
+@usableFromInline
+struct OpTests: Sendable {
+    @usableFromInline var test0: CompiledTest
+    @usableFromInline var test1: CompiledTest
+
+    @inlinable @inline(__always)
+    func pass(_ event: Event) -> Bool { test0.passes(event) && test1.passes(event) }
 }

@@ -25,6 +25,7 @@ public struct CompiledSpec: Sendable {
     public let counters: [Counter]
     let groups: [GroupInfo]
     let requirements: [Requirement]
+    let memory: TablesMemory
     @usableFromInline let tables: Tables
 
     /// The vocabulary.
@@ -43,7 +44,7 @@ public struct CompiledSpec: Sendable {
     }
 
     init(spec: Spec, rules: [Rule], ruleIndices: [String: Int], machines: [Machine], relations: [String],
-         counters: [Counter], groups: [GroupInfo], requirements: [Requirement], tables: Tables) {
+         counters: [Counter], groups: [GroupInfo], requirements: [Requirement], memory: TablesMemory) {
         self.spec = spec
         self.rules = rules
         self.ruleIndices = ruleIndices
@@ -52,7 +53,8 @@ public struct CompiledSpec: Sendable {
         self.counters = counters
         self.groups = groups
         self.requirements = requirements
-        self.tables = tables
+        self.memory = memory
+        self.tables = memory.tables
     }
 }
 

@@ -79,7 +79,7 @@ struct SpecCompiler {
         }
 
         // Ops, per event kind.
-        var opsByKind = [[Op]](repeating: [], count: vocabulary.kinds.count)
+        var opsByKind = [[(op: Op, tests: OpTests)]](repeating: [], count: vocabulary.kinds.count)
         var groups: [CompiledSpec.GroupInfo] = []
         var groupRecords: [GroupRecord] = []
         var table: [UInt8] = []
@@ -96,7 +96,7 @@ struct SpecCompiler {
                 for pattern in requirement.patterns {
                     let (kind, tests) = try match(pattern)
                     kinds.append(kind)
-                    opsByKind[Int(kind.rawValue)].append(Op(code: .require, test0: tests.0, test1: tests.1, target: .global, index: index))
+                    opsByKind[Int(kind.rawValue)].append((Op(code: .require, target: .global, index: index), OpTests(test0: tests.0, test1: tests.1)))
                 }
                 let whenStart = Int32(conditions.count)
                 for condition in requirement.when { conditions.append(try lower(condition, kinds: kinds)) }
@@ -150,16 +150,16 @@ struct SpecCompiler {
                     if transition.pattern.name == "*" {
                         guard transition.target == .subject else { throw fail("a wildcard applies to the subject only") }
                         for kind in vocabulary.ids where !named.contains(vocabulary[kind].name) {
-                            opsByKind[Int(kind.rawValue)].append(Op(
-                                code: .transition, test0: .none, test1: .none,
-                                target: isGlobal ? .global : try target(.subject, kind: kind), index: groupIndex))
+                            opsByKind[Int(kind.rawValue)].append((Op(
+                                code: .transition, target: isGlobal ? .global : try target(.subject, kind: kind), index: groupIndex),
+                                OpTests(test0: .none, test1: .none)))
                         }
                         continue
                     }
                     let (kind, tests) = try match(transition.pattern)
-                    opsByKind[Int(kind.rawValue)].append(Op(
-                        code: .transition, test0: tests.0, test1: tests.1,
-                        target: isGlobal ? .global : try target(transition.target, kind: kind), index: groupIndex))
+                    opsByKind[Int(kind.rawValue)].append((Op(
+                        code: .transition, target: isGlobal ? .global : try target(transition.target, kind: kind), index: groupIndex),
+                        OpTests(test0: tests.0, test1: tests.1)))
                 }
             }
             for relation in specPart.relations {
@@ -174,9 +174,9 @@ struct SpecCompiler {
                         record.code = .parameter
                         record.slot = try nameSlot(name, kind: kind)
                     }
-                    opsByKind[Int(kind.rawValue)].append(Op(
-                        code: .relate, test0: tests.0, test1: tests.1,
-                        target: try target(update.target, kind: kind), index: Int32(updates.count)))
+                    opsByKind[Int(kind.rawValue)].append((Op(
+                        code: .relate, target: try target(update.target, kind: kind), index: Int32(updates.count)),
+                        OpTests(test0: tests.0, test1: tests.1)))
                     updates.append(record)
                 }
             }
@@ -194,13 +194,66 @@ struct SpecCompiler {
             }
         }
 
+        // Copy each transition's group and machine data into its op, so the step reads one record.
+        for kind in opsByKind.indices {
+            for index in opsByKind[kind].indices {
+                var op = opsByKind[kind][index].op
+                let tests = opsByKind[kind][index].tests
+                if tests.test0.code != .none || tests.test1.code != .none { op.flags |= Op.hasTests }
+                if op.code == .require {
+                    let requirement = requirementRecords[Int(op.index)]
+                    op.row = requirement.condition
+                    op.whenCount = UInt8(requirement.whenEnd - requirement.whenStart)
+                    opsByKind[kind][index].op = op
+                    continue
+                }
+                guard op.code == .transition else { opsByKind[kind][index].op = op; continue }
+                let group = groupRecords[Int(op.index)]
+                let machine = machineRecords[Int(group.machine)]
+                op.row = group.rowStart
+                op.machineSlot = UInt8(machine.slot)
+                op.recovery = group.recovery
+                if machine.isGlobal { op.flags |= Op.isGlobal }
+                if machine.countersEnd > machine.countersStart { op.flags |= Op.hasCounters }
+                let row = table[Int(group.rowStart)..<Int(group.rowStart) + machines[Int(group.machine)].states.count]
+                if let first = row.first, first != GroupRecord.illegal, row.allSatisfy({ $0 == first }), op.flags & Op.hasCounters == 0 {
+                    op.flags |= Op.isConstant
+                    op.constant = first
+                }
+                opsByKind[kind][index].op = op
+            }
+        }
+        for index in conditions.indices where conditions[index].code == .state {
+            let machine = machineRecords[Int(conditions[index].index)]
+            conditions[index].machineSlot = machine.slot
+            conditions[index].isGlobal = machine.isGlobal
+        }
+
         var ops: [Op] = []
+        var opTests: [OpTests] = []
         var starts: [Int32] = [0]
+        var transitionStarts: [Int32] = []
+        var constantEnds: [Int32] = []
+        var relationStarts: [Int32] = []
         for kindOps in opsByKind {
             // Stable: requirements, then transitions, then relation updates.
-            ops += kindOps.enumerated()
-                .sorted { ($0.element.code.rawValue, $0.offset) < ($1.element.code.rawValue, $1.offset) }
+            // Constant stores go first among the transitions, in a loop of their own (they touch
+            // other cells than the table-driven transitions of the same event, so order is free).
+            func phase(_ op: Op) -> Int {
+                switch op.code {
+                case .require: 0
+                case .transition: op.flags & Op.isConstant != 0 ? 1 : 2
+                case .relate: 3
+                }
+            }
+            let sorted = kindOps.enumerated()
+                .sorted { (phase($0.element.op), $0.offset) < (phase($1.element.op), $1.offset) }
                 .map(\.element)
+            transitionStarts.append(Int32(ops.count + sorted.filter { phase($0.op) == 0 }.count))
+            constantEnds.append(Int32(ops.count + sorted.filter { phase($0.op) <= 1 }.count))
+            relationStarts.append(Int32(ops.count + sorted.filter { phase($0.op) <= 2 }.count))
+            ops += sorted.map(\.op)
+            opTests += sorted.map(\.tests)
             starts.append(Int32(ops.count))
         }
         let nameSlots: [UInt8] = vocabulary.kinds.map { kind in
@@ -210,14 +263,14 @@ struct SpecCompiler {
             }
             return bits
         }
-        let tables = Tables(
-            ops: ops, opStarts: starts, machines: machineRecords, groups: groupRecords, table: table,
+        let memory = TablesMemory(
+            ops: ops, opTests: opTests, opStarts: starts, transitionStarts: transitionStarts, constantEnds: constantEnds, relationStarts: relationStarts, machines: machineRecords, groups: groupRecords, table: table,
             requirements: requirementRecords, conditions: conditions, updates: updates, counters: counterRecords,
             counterLists: counterLists, nameSlots: nameSlots, perSubjectMachineCount: Int(perSubject),
             globalMachineCount: Int(global), relationCount: relationNames.count)
         return CompiledSpec(
             spec: spec, rules: rules, ruleIndices: ruleIndices, machines: machines, relations: relationNames,
-            counters: counters, groups: groups, requirements: requirements, tables: tables)
+            counters: counters, groups: groups, requirements: requirements, memory: memory)
     }
 
     // MARK: - Lookups

@@ -18,8 +18,7 @@ public struct Monitor: Sendable {
     public let historyDepth: Int
     /// Events consumed so far.
     public private(set) var eventCount = 0
-    private var history: [TraceEntry] = []
-    private var historyCounts: [Int] = []
+    private var history = History()
     private var failures: [Failure] = []
 
     /// A monitor at the start of a trace.
@@ -84,21 +83,12 @@ public struct Monitor: Sendable {
 
     private mutating func remember(_ entry: TraceEntry) {
         guard historyDepth > 0 else { return }
-        let subject = Int(entry.event.subject.rawValue)
-        if subject >= historyCounts.count {
-            let added = subject + 1 - historyCounts.count
-            historyCounts.append(contentsOf: repeatElement(0, count: added))
-            history.append(contentsOf: repeatElement(entry, count: added * historyDepth))
-        }
-        history[subject * historyDepth + historyCounts[subject] % historyDepth] = entry
-        historyCounts[subject] += 1
+        if !isKnownUniquelyReferenced(&history) { history = history.copy(depth: historyDepth) }
+        history.append(entry, depth: historyDepth)
     }
 
     /// The last events of `subject`, oldest first.
     public func recentEvents(of subject: Symbol) -> [TraceEntry] {
-        let index = Int(subject.rawValue)
-        guard index < historyCounts.count else { return [] }
-        let count = historyCounts[index]
-        return (max(0, count - historyDepth)..<count).map { history[index * historyDepth + $0 % historyDepth] }
+        history.recent(of: Int(subject.rawValue), depth: historyDepth)
     }
 }

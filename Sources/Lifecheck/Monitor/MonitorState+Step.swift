@@ -47,52 +47,85 @@ extension MonitorState {
         if Int(highest) >= storage.subjectCount { storage.grow(to: Int(highest) + 1) }
         let view = StateView(storage)
 
+        // Requirements, against the state before the event. (Written out here rather than
+        // in a helper: the optimizer would not inline it, and the call cost more than the check.)
+        let ops = tables.ops
+        let conditions = tables.conditions
         var index = Int(tables.opStarts[kind])
-        let end = Int(tables.opStarts[kind &+ 1])
-        while index < end {
-            let op = tables.ops[index]
-            if op.test0.passes(event), op.test1.passes(event) {
-                switch op.code {
-                case .require:
-                    let requirement = tables.requirements[Int(op.index)]
-                    if !MonitorState.holds(requirement, event, tables, view) {
-                        failures.append(MonitorState.requirementFailure(op: index, requirement, event, tables, view))
-                    }
-                case .transition:
-                    let target = MonitorState.resolve(op.target, event, view)
-                    if target != MonitorState.unset {
-                        let group = tables.groups[Int(op.index)]
-                        let machine = tables.machines[Int(group.machine)]
-                        let before = view.read(machine, target)
-                        var after = tables.table[Int(group.rowStart) &+ Int(before)]
-                        if after == GroupRecord.illegal {
-                            failures.append(Failure(op: Int32(index), target: target, stateBefore: before))
-                            after = group.recovery == GroupRecord.illegal ? before : group.recovery
-                        }
-                        if after != before {
-                            view.write(machine, target, after)
-                            if machine.countersEnd > machine.countersStart {
-                                MonitorState.recount(machine, subject: target, from: before, to: after, tables, view)
-                            }
-                        }
-                    }
-                case .relate:
-                    let target = MonitorState.resolve(op.target, event, view)
-                    if target < MonitorState.globalTarget {
-                        let update = tables.updates[Int(op.index)]
-                        var value = MonitorState.unset
-                        switch update.code {
-                        case .subject: value = event.subject.rawValue
-                        case .clear: break
-                        case .parameter:
-                            let raw = event.rawArgument(Int(update.slot))
-                            if raw < Event.nilArgument { value = UInt32(truncatingIfNeeded: raw) }
-                        }
-                        MonitorState.relate(Int(update.relation), of: target, to: value, tables, view)
-                    }
+        let transitions = Int(tables.transitionStarts[kind])
+        requirements: while index < transitions {
+            let op = ops + index
+            defer { index &+= 1 }
+            if op.pointee.flags & Op.hasTests != 0, !tables.opTests[index].pass(event) { continue }
+            let last = Int(op.pointee.row)
+            var when = last &- Int(op.pointee.whenCount)
+            while when < last {
+                // An unknown `when` (its target does not resolve) means the requirement does not apply.
+                if MonitorState.evaluate(conditions + when, event, view) != 1 { continue requirements }
+                when &+= 1
+            }
+            if MonitorState.evaluate(conditions + last, event, view) == 0 {
+                failures.append(MonitorState.requirementFailure(op: index, event, tables, view))
+            }
+        }
+        // Constant transitions: stores (such as "any event makes a subject alive").
+        let constants = Int(tables.constantEnds[kind])
+        while index < constants {
+            let op = ops + index
+            index &+= 1
+            if op.pointee.flags & Op.hasTests != 0, !tables.opTests[index &- 1].pass(event) { continue }
+            let target = op.pointee.flags & Op.targetsSubject != 0
+                ? event.subject.rawValue : MonitorState.resolve(op.pointee.target, event, view)
+            if target == MonitorState.unset { continue }
+            let cell = op.pointee.flags & Op.isGlobal != 0
+                ? view.globals + Int(op.pointee.machineSlot)
+                : (view.records + (Int(target) &* view.stride &+ Int(op.pointee.machineSlot))).assumingMemoryBound(to: UInt8.self)
+            cell.pointee = op.pointee.constant
+        }
+        // Table transitions: one table read per machine the event moves.
+        let relations = Int(tables.relationStarts[kind])
+        while index < relations {
+            let op = ops + index
+            index &+= 1
+            let flags = op.pointee.flags
+            if flags & Op.hasTests != 0, !tables.opTests[index &- 1].pass(event) { continue }
+            let target = flags & Op.targetsSubject != 0 ? event.subject.rawValue : MonitorState.resolve(op.pointee.target, event, view)
+            if target == MonitorState.unset { continue }
+            let cell = flags & Op.isGlobal != 0
+                ? view.globals + Int(op.pointee.machineSlot)
+                : (view.records + (Int(target) &* view.stride &+ Int(op.pointee.machineSlot))).assumingMemoryBound(to: UInt8.self)
+            let before = cell.pointee
+            var after = tables.table[Int(op.pointee.row) &+ Int(before)]
+            if after == GroupRecord.illegal {
+                failures.append(Failure(op: Int32(index &- 1), target: target, stateBefore: before))
+                after = op.pointee.recovery == GroupRecord.illegal ? before : op.pointee.recovery
+            }
+            if after != before {
+                cell.pointee = after
+                if flags & Op.hasCounters != 0 {
+                    let machine = tables.machines[Int(tables.groups[Int(op.pointee.index)].machine)]
+                    MonitorState.recount(machine, subject: target, from: before, to: after, tables, view)
                 }
             }
-            index &+= 1
+        }
+        // Relation updates.
+        let end = Int(tables.opStarts[kind &+ 1])
+        while index < end {
+            let op = ops[index]
+            defer { index &+= 1 }
+            if op.flags & Op.hasTests != 0, !tables.opTests[index].pass(event) { continue }
+            let target = MonitorState.resolve(op.target, event, view)
+            if target >= MonitorState.globalTarget { continue }
+            let update = tables.updates[Int(op.index)]
+            var value = MonitorState.unset
+            switch update.code {
+            case .subject: value = event.subject.rawValue
+            case .clear: break
+            case .parameter:
+                let raw = event.rawArgument(Int(update.slot))
+                if raw < Event.nilArgument { value = UInt32(truncatingIfNeeded: raw) }
+            }
+            MonitorState.relate(Int(update.relation), of: target, to: value, tables, view)
         }
     }
 
@@ -149,26 +182,17 @@ extension MonitorState {
         view.setRelation(subject, relation, value)
     }
 
-    /// Whether a requirement holds (or does not apply) for `event`.
-    @inlinable
-    static func holds(_ requirement: RequirementRecord, _ event: Event, _ tables: Tables, _ view: StateView) -> Bool {
-        var index = Int(requirement.whenStart)
-        while index < Int(requirement.whenEnd) {
-            // An unknown `when` (its target does not resolve) means the requirement does not apply.
-            guard evaluate(tables.conditions[index], event, tables, view) == 1 else { return true }
-            index &+= 1
-        }
-        return evaluate(tables.conditions[Int(requirement.condition)], event, tables, view) != 0
-    }
-
     /// A condition's truth: 1 true, 0 false, -1 unknown (its target does not resolve).
     @inlinable @inline(__always)
-    static func evaluate(_ condition: ConditionRecord, _ event: Event, _ tables: Tables, _ view: StateView) -> Int8 {
+    static func evaluate(_ record: UnsafePointer<ConditionRecord>, _ event: Event, _ view: StateView) -> Int8 {
+        let condition = record.pointee
         let target = resolve(condition.target, event, view)
         guard target != unset else { return -1 }
         switch condition.code {
         case .state:
-            let state = view.read(tables.machines[Int(condition.index)], target)
+            let state = condition.isGlobal
+                ? view.globals[Int(condition.machineSlot)]
+                : view.records.load(fromByteOffset: Int(target) &* view.stride &+ Int(condition.machineSlot), as: UInt8.self)
             return condition.mask & (1 &<< UInt64(state)) != 0 ? 1 : 0
         case .counterIsZero:
             return view.counter(target, Int(condition.index)) == 0 ? 1 : 0
@@ -185,11 +209,15 @@ extension MonitorState {
 
     /// Records whose state broke a requirement, before any machine moves.
     @usableFromInline
-    static func requirementFailure(op: Int, _ requirement: RequirementRecord, _ event: Event, _ tables: Tables, _ view: StateView) -> Failure {
-        let condition = tables.conditions[Int(requirement.condition)]
+    static func requirementFailure(op index: Int, _ event: Event, _ tables: Tables, _ view: StateView) -> Failure {
+        let condition = tables.conditions[Int(tables.ops[index].row)]
         let target = resolve(condition.target, event, view)
-        var failure = Failure(op: Int32(op), target: target, stateBefore: 0)
-        if condition.code == .state { failure.stateBefore = view.read(tables.machines[Int(condition.index)], target) }
+        var failure = Failure(op: Int32(index), target: target, stateBefore: 0)
+        if condition.code == .state, target != unset {
+            failure.stateBefore = condition.isGlobal
+                ? view.globals[Int(condition.machineSlot)]
+                : view.records.load(fromByteOffset: Int(target) &* view.stride &+ Int(condition.machineSlot), as: UInt8.self)
+        }
         return failure
     }
 }
