@@ -4,15 +4,21 @@ import UIKitSpec
 /// `lifecheck bench`: measures the engine's hot paths. Run it in a release build.
 enum BenchCommand {
     static let help = """
-    USAGE: lifecheck bench [monitor] [--events N] [--controllers N] [--seed N]
+    USAGE: lifecheck bench [monitor] [--workload random|transitions] [--events N] [--controllers N] [--seed N]
 
-    Measures the monitor on a legal in-memory trace: every controller loads its view, then
-    the controllers' appearance cycles (viewWillAppear, viewIsAppearing, a layout pass,
-    viewDidAppear, viewWillDisappear, viewDidDisappear) interleave at random (seeded).
+    Measures the monitor on a legal in-memory trace. Every controller loads its view, then:
+      random       (default) each controller's appearance cycle (viewWillAppear,
+                   viewIsAppearing, a layout pass, viewDidAppear, viewWillDisappear,
+                   viewDidDisappear) interleaves with the others' at random, event by
+                   event: the worst case for branch prediction.
+      transitions  push-like transitions between random controllers: the incoming one's
+                   will-appear, the outgoing one's will-disappear, is-appearing, a layout
+                   pass, did-disappear, did-appear, as UIKit delivers them.
     Prints events per second for Monitor.consume (with per-subject history, as the checker
     uses it) and for the bare state step. Build in release: swift run -c release lifecheck bench
 
     OPTIONS:
+      --workload W      random or transitions (default random).
       --events N        Events to feed (default 10000000).
       --controllers N   Controllers (default 64).
       --seed N          Seed of the interleaving (default 1).
@@ -20,9 +26,9 @@ enum BenchCommand {
     """
 
     static func run(_ arguments: [String]) -> CommandResult {
-        let events: Int, controllers: Int, seed: Int
+        let events: Int, controllers: Int, seed: Int, workload: String
         do throws(UsageError) {
-            let parsed = try ParsedArguments(arguments, flags: ["--help", "-h"], options: ["--events", "--controllers", "--seed"])
+            let parsed = try ParsedArguments(arguments, flags: ["--help", "-h"], options: ["--events", "--controllers", "--seed", "--workload"])
             if parsed.flags.contains("--help") || parsed.flags.contains("-h") { return .success(help + "\n") }
             guard parsed.positionals.allSatisfy({ $0 == "monitor" }) else {
                 throw UsageError(message: "unknown benchmark '\(parsed.positionals.first!)'; available: monitor")
@@ -30,10 +36,12 @@ enum BenchCommand {
             events = try parsed.count("--events", default: 10_000_000)
             controllers = try parsed.count("--controllers", default: 64)
             seed = try parsed.count("--seed", default: 1)
+            workload = try parsed.choice("--workload", ["random", "transitions"], default: "random")
+            if workload == "transitions", controllers < 2 { throw UsageError(message: "transitions need at least 2 controllers") }
         } catch {
             return .usage(error.message, help: help)
         }
-        return monitor(events: events, controllers: controllers, seed: UInt64(seed))
+        return monitor(events: events, controllers: controllers, seed: UInt64(seed), workload: workload)
     }
 
     /// A legal trace of about `count` events over `controllers` controllers.
@@ -66,10 +74,40 @@ enum BenchCommand {
         return events
     }
 
-    static func monitor(events count: Int, controllers: Int, seed: UInt64) -> CommandResult {
+    /// A legal trace of push-like transitions between random controllers.
+    static func transitionTrace(count: Int, controllers: Int, seed: UInt64) -> [Event] {
+        let vocabulary = UIKitSpec.compiled.vocabulary
+        func event(_ controller: Int, _ name: String) -> Event {
+            Event(Symbol(UInt32(controller)), vocabulary.id(named: name)!)
+        }
+        var events: [Event] = []
+        events.reserveCapacity(count + 16)
+        for controller in 0..<controllers {
+            events.append(event(controller, "loadView"))
+            events.append(event(controller, "viewDidLoad"))
+        }
+        events += [event(0, "viewWillAppear"), event(0, "viewDidAppear")]
+        var current = 0
+        var random = SplitMix64(seed: seed)
+        while events.count < count {
+            var next = Int(random.next() % UInt64(controllers - 1))
+            if next >= current { next += 1 }
+            events += [
+                event(next, "viewWillAppear"), event(current, "viewWillDisappear"), event(next, "viewIsAppearing"),
+                event(next, "viewWillLayoutSubviews"), event(next, "viewDidLayoutSubviews"),
+                event(current, "viewDidDisappear"), event(next, "viewDidAppear"),
+            ]
+            current = next
+        }
+        return events
+    }
+
+    static func monitor(events count: Int, controllers: Int, seed: UInt64, workload: String) -> CommandResult {
         let spec = UIKitSpec.compiled
-        let events = legalTrace(count: count, controllers: controllers, seed: seed)
-        var lines = ["monitor: \(events.count) events over \(controllers) controllers (seed \(seed))"]
+        let events = workload == "transitions"
+            ? transitionTrace(count: count, controllers: controllers, seed: seed)
+            : legalTrace(count: count, controllers: controllers, seed: seed)
+        var lines = ["monitor: \(events.count) events over \(controllers) controllers (\(workload) workload, seed \(seed))"]
 
         // Monitor.consume, as the checker and the recorder use it.
         var monitor = Monitor(spec: spec)
