@@ -2,12 +2,18 @@
 // the monitor step reads them from one immutable block without reference counting;
 // what messages need (names, patterns, sources) sits beside them in cold arrays.
 
-/// A machine's place in the monitor's arrays.
+/// A machine's place in a subject's (or the global) record.
+///
+/// An unclustered machine is one byte at `offset`. A clustered machine is a digit of the
+/// cluster state (a `UInt16` at `offset`): its state is `digits[digitBase + clusterState]`,
+/// and moving it from `a` to `b` adds `(b - a) * stride` to the cluster state.
 @usableFromInline
 struct MachineRecord: Sendable {
-    /// Index among per-subject machines, or among global machines.
-    @usableFromInline var slot: Int32
+    @usableFromInline var offset: Int32
     @usableFromInline var isGlobal: Bool
+    @usableFromInline var isDigit: Bool = false
+    @usableFromInline var digitBase: Int32 = 0
+    @usableFromInline var stride: Int32 = 0
     /// This machine's counters are `counterLists[countersStart ..< countersEnd]`.
     @usableFromInline var countersStart: Int32
     @usableFromInline var countersEnd: Int32
@@ -40,10 +46,6 @@ struct ConditionRecord: Sendable {
     /// Machine, counter or relation index.
     @usableFromInline var index: Int32
     @usableFromInline var target: CompiledTarget
-    /// For ``Code/state``: the machine's slot, and whether it is global (copied from its
-    /// ``MachineRecord`` so the check reads no other record).
-    @usableFromInline var machineSlot: Int32 = 0
-    @usableFromInline var isGlobal: Bool = false
     /// States, for ``Code/state`` (complemented for ``Condition/notState(_:of:in:)``).
     @usableFromInline var mask: UInt64
     /// Argument slot, for the parameter codes.
@@ -89,7 +91,6 @@ struct Op: Sendable {
     @usableFromInline enum Code: UInt8, Sendable { case require, transition, relate }
 
     @usableFromInline static let hasTests: UInt8 = 1
-    @usableFromInline static let isGlobal: UInt8 = 2
     @usableFromInline static let hasCounters: UInt8 = 4
     /// Every state goes to `constant` and none is illegal: the step just stores it.
     @usableFromInline static let isConstant: UInt8 = 8
@@ -98,8 +99,8 @@ struct Op: Sendable {
 
     @usableFromInline var code: Code
     @usableFromInline var flags: UInt8 = 0
-    /// Transitions: the machine's slot, the recovery state, the constant state.
-    @usableFromInline var machineSlot: UInt8 = 0
+    /// Transitions: the machine (an index into ``Tables/machines``), the recovery state, the constant state.
+    @usableFromInline var machine: UInt16 = 0
     @usableFromInline var recovery: UInt8 = GroupRecord.illegal
     @usableFromInline var constant: UInt8 = 0
     /// Requirements: how many `when` conditions precede the condition at `row`.
@@ -127,4 +128,30 @@ struct OpTests: Sendable {
 
     @inlinable @inline(__always)
     func pass(_ event: Event) -> Bool { test0.passes(event) && test1.passes(event) }
+}
+
+/// Where one event kind's work is: its ops in phases (all of them, for the full
+/// interpreter; the residual ones, beside the fused tables), and its fused steps.
+@usableFromInline
+struct KindRecord: Sendable {
+    /// A run of ops: requirements up to `transitions`, constant stores up to `constants`,
+    /// table transitions up to `relations`, relation updates up to `end`.
+    @usableFromInline struct Phases: Sendable {
+        @usableFromInline var start: Int32
+        @usableFromInline var transitions: Int32
+        @usableFromInline var constants: Int32
+        @usableFromInline var relations: Int32
+        @usableFromInline var end: Int32
+    }
+
+    @usableFromInline var all: Phases
+    @usableFromInline var residual: Phases
+    /// `fused[fusedStart ..< fusedEnd]`.
+    @usableFromInline var fusedStart: Int32
+    @usableFromInline var fusedEnd: Int32
+    /// Clustered machines with counters that the fused steps may move: `countedMachines[countedStart ..< countedEnd]`.
+    @usableFromInline var countedStart: Int32
+    @usableFromInline var countedEnd: Int32
+    /// Argument slots holding names: a bit set.
+    @usableFromInline var nameSlots: UInt8
 }

@@ -43,6 +43,13 @@ public struct CompiledSpec: Sendable {
         self = try compiler.compile()
     }
 
+    /// Compiles `spec` without fusing machines (``Fusion``): the plain interpreter, for
+    /// tests that check fusion changes nothing.
+    public init(unfused spec: Spec) throws(SpecError) {
+        var compiler = SpecCompiler(spec: spec, fuse: false)
+        self = try compiler.compile()
+    }
+
     init(spec: Spec, rules: [Rule], ruleIndices: [String: Int], machines: [Machine], relations: [String],
          counters: [Counter], groups: [GroupInfo], requirements: [Requirement], memory: TablesMemory) {
         self.spec = spec
@@ -61,4 +68,12 @@ public struct CompiledSpec: Sendable {
 extension Spec {
     /// Checks the spec and lowers it for the monitor.
     public func compile() throws(SpecError) -> CompiledSpec { try CompiledSpec(self) }
+}
+
+extension CompiledSpec {
+    /// How many fused tables events of `kind` go through (0 when nothing fused).
+    public func fusedStepCount(of kind: EventKindID) -> Int {
+        let record = tables.kinds[Int(kind.rawValue)]
+        return Int(record.fusedEnd - record.fusedStart)
+    }
 }

@@ -9,7 +9,14 @@ struct SpecCompiler {
     private var relationIndices: [String: Int] = [:]
     private var counterIndices: [String: Int] = [:]
 
-    init(spec: Spec) { self.spec = spec }
+    /// Whether to fuse machines into product automata (``Fusion``); off only to test that
+    /// fusion changes nothing.
+    let fuse: Bool
+
+    init(spec: Spec, fuse: Bool = true) {
+        self.spec = spec
+        self.fuse = fuse
+    }
 
     private func fail(_ message: String) -> SpecError { SpecError(part: part, message) }
 
@@ -27,7 +34,6 @@ struct SpecCompiler {
             }
         }
         var machineRecords: [MachineRecord] = []
-        var perSubject: Int32 = 0, global: Int32 = 0
         for specPart in spec.parts {
             part = specPart.name
             for machine in specPart.machines {
@@ -39,9 +45,8 @@ struct SpecCompiler {
                 machines.append(machine)
                 let isGlobal = machine.scope == .global
                 machineRecords.append(MachineRecord(
-                    slot: isGlobal ? global : perSubject, isGlobal: isGlobal, countersStart: 0, countersEnd: 0,
+                    offset: 0, isGlobal: isGlobal, countersStart: 0, countersEnd: 0,
                     restMask: 0, unfinishedRule: -1))
-                if isGlobal { global += 1 } else { perSubject += 1 }
             }
         }
         var relationNames: [String] = []
@@ -194,7 +199,7 @@ struct SpecCompiler {
             }
         }
 
-        // Copy each transition's group and machine data into its op, so the step reads one record.
+        // Copy each op's group and requirement data into it, so the step reads one record.
         for kind in opsByKind.indices {
             for index in opsByKind[kind].indices {
                 var op = opsByKind[kind][index].op
@@ -204,70 +209,137 @@ struct SpecCompiler {
                     let requirement = requirementRecords[Int(op.index)]
                     op.row = requirement.condition
                     op.whenCount = UInt8(requirement.whenEnd - requirement.whenStart)
-                    opsByKind[kind][index].op = op
-                    continue
-                }
-                guard op.code == .transition else { opsByKind[kind][index].op = op; continue }
-                let group = groupRecords[Int(op.index)]
-                let machine = machineRecords[Int(group.machine)]
-                op.row = group.rowStart
-                op.machineSlot = UInt8(machine.slot)
-                op.recovery = group.recovery
-                if machine.isGlobal { op.flags |= Op.isGlobal }
-                if machine.countersEnd > machine.countersStart { op.flags |= Op.hasCounters }
-                let row = table[Int(group.rowStart)..<Int(group.rowStart) + machines[Int(group.machine)].states.count]
-                if let first = row.first, first != GroupRecord.illegal, row.allSatisfy({ $0 == first }), op.flags & Op.hasCounters == 0 {
-                    op.flags |= Op.isConstant
-                    op.constant = first
+                } else if op.code == .transition {
+                    let group = groupRecords[Int(op.index)]
+                    let machine = machineRecords[Int(group.machine)]
+                    op.row = group.rowStart
+                    op.machine = UInt16(group.machine)
+                    op.recovery = group.recovery
+                    if machine.countersEnd > machine.countersStart { op.flags |= Op.hasCounters }
+                    let row = table[Int(group.rowStart)..<Int(group.rowStart) + machines[Int(group.machine)].states.count]
+                    if let first = row.first, first != GroupRecord.illegal, row.allSatisfy({ $0 == first }), op.flags & Op.hasCounters == 0 {
+                        op.flags |= Op.isConstant
+                        op.constant = first
+                    }
                 }
                 opsByKind[kind][index].op = op
             }
         }
-        for index in conditions.indices where conditions[index].code == .state {
-            let machine = machineRecords[Int(conditions[index].index)]
-            conditions[index].machineSlot = machine.slot
-            conditions[index].isGlobal = machine.isGlobal
+
+        // Fuse machines into clusters, and lay out the records: cluster states (UInt16)
+        // first, then one byte per unclustered machine.
+        let fusion = fuse
+            ? Fusion(machines: machines, records: machineRecords, opsByKind: opsByKind, conditions: conditions, groups: groupRecords)
+            : Fusion(machines: machines, records: machineRecords, opsByKind: [], conditions: conditions, groups: groupRecords)
+        var subjectBytes = 0, globalBytes = 0
+        var clusterOffsets: [Int] = []
+        for cluster in fusion.clusters {
+            if cluster.isGlobal { clusterOffsets.append(globalBytes); globalBytes += 2 }
+            else { clusterOffsets.append(subjectBytes); subjectBytes += 2 }
+        }
+        var digits: [UInt8] = []
+        for index in machines.indices {
+            if let (cluster, position) = fusion.membership[index] {
+                let info = fusion.clusters[cluster]
+                machineRecords[index].offset = Int32(clusterOffsets[cluster])
+                machineRecords[index].isDigit = true
+                machineRecords[index].stride = Int32(info.strides[position])
+                machineRecords[index].digitBase = Int32(digits.count)
+                let count = machines[index].states.count
+                digits += (0..<info.size).map { UInt8(($0 / info.strides[position]) % count) }
+            } else if machineRecords[index].isGlobal {
+                machineRecords[index].offset = Int32(globalBytes)
+                globalBytes += 1
+            } else {
+                machineRecords[index].offset = Int32(subjectBytes)
+                subjectBytes += 1
+            }
         }
 
+        // Per kind: the fused tables, the residual ops, and all ops.
+        var fused: [FusedStep] = []
+        var fusedTable: [UInt16] = []
+        var countedMachines: [Int32] = []
         var ops: [Op] = []
         var opTests: [OpTests] = []
-        var starts: [Int32] = [0]
-        var transitionStarts: [Int32] = []
-        var constantEnds: [Int32] = []
-        var relationStarts: [Int32] = []
-        for kindOps in opsByKind {
-            // Stable: requirements, then transitions, then relation updates.
-            // Constant stores go first among the transitions, in a loop of their own (they touch
-            // other cells than the table-driven transitions of the same event, so order is free).
-            func phase(_ op: Op) -> Int {
-                switch op.code {
-                case .require: 0
-                case .transition: op.flags & Op.isConstant != 0 ? 1 : 2
-                case .relate: 3
-                }
+        var kindRecords: [KindRecord] = []
+        func phase(_ op: Op) -> Int {
+            switch op.code {
+            case .require: 0
+            case .transition: op.flags & Op.isConstant != 0 ? 1 : 2
+            case .relate: 3
             }
-            let sorted = kindOps.enumerated()
+        }
+        // Appends ops in phases: requirements, constant stores, table transitions, relation updates.
+        // (Constant stores touch other cells than the table transitions of the same event, so
+        // the order between them is free.)
+        func append(_ entries: [(op: Op, tests: OpTests)]) -> KindRecord.Phases {
+            let sorted = entries.enumerated()
                 .sorted { (phase($0.element.op), $0.offset) < (phase($1.element.op), $1.offset) }
                 .map(\.element)
-            transitionStarts.append(Int32(ops.count + sorted.filter { phase($0.op) == 0 }.count))
-            constantEnds.append(Int32(ops.count + sorted.filter { phase($0.op) <= 1 }.count))
-            relationStarts.append(Int32(ops.count + sorted.filter { phase($0.op) <= 2 }.count))
+            let start = ops.count
             ops += sorted.map(\.op)
             opTests += sorted.map(\.tests)
-            starts.append(Int32(ops.count))
+            return KindRecord.Phases(
+                start: Int32(start),
+                transitions: Int32(start + sorted.filter { phase($0.op) == 0 }.count),
+                constants: Int32(start + sorted.filter { phase($0.op) <= 1 }.count),
+                relations: Int32(start + sorted.filter { phase($0.op) <= 2 }.count),
+                end: Int32(ops.count))
         }
-        let nameSlots: [UInt8] = vocabulary.kinds.map { kind in
-            var bits: UInt8 = 0
-            for (index, parameter) in kind.parameters.enumerated() where parameter.type == .name || parameter.type == .nameOrNil {
-                bits |= 1 << UInt8(index)
+        for (kind, entries) in opsByKind.enumerated() {
+            // Which cluster each local op belongs to (nil: residual).
+            let clusterOf: [Int?] = entries.map { entry in
+                guard let touched = Fusion.machinesTouched(by: entry.op, conditions: conditions, groups: groupRecords, records: machineRecords),
+                      let first = touched.first, let cluster = fusion.membership[first]?.cluster else { return nil }
+                return cluster
             }
-            return bits
+            let fusedStart = fused.count
+            var counted = Set<Int>()
+            for cluster in Set(clusterOf.compactMap { $0 }).sorted() {
+                let info = fusion.clusters[cluster]
+                let local = entries.indices.filter { clusterOf[$0] == cluster }.map { entries[$0].op }
+                let requirements = local.filter { $0.code == .require }
+                let transitions = local.filter { $0.code == .transition }
+                for op in transitions where op.flags & Op.hasCounters != 0 { counted.insert(Int(op.machine)) }
+                fused.append(FusedStep(isGlobal: info.isGlobal, offset: Int32(clusterOffsets[cluster]), tableStart: Int32(fusedTable.count)))
+                for state in 0..<info.size {
+                    var digitsOf = info.machines.indices.map { (state / info.strides[$0]) % machines[info.machines[$0]].states.count }
+                    func digit(_ machine: Int) -> Int { digitsOf[fusion.membership[machine]!.position] }
+                    var fails = false
+                    check: for op in requirements {
+                        let last = Int(op.row)
+                        for index in (last - Int(op.whenCount))..<last {
+                            if conditions[index].mask & (1 << UInt64(digit(Int(conditions[index].index)))) == 0 { continue check }
+                        }
+                        if conditions[last].mask & (1 << UInt64(digit(Int(conditions[last].index)))) == 0 { fails = true }
+                    }
+                    for op in transitions where !fails {
+                        let position = fusion.membership[Int(op.machine)]!.position
+                        let next = table[Int(op.row) + digitsOf[position]]
+                        if next == GroupRecord.illegal { fails = true } else { digitsOf[position] = Int(next) }
+                    }
+                    fusedTable.append(fails ? FusedStep.fails : UInt16(zip(digitsOf, info.strides).map(*).reduce(0, +)))
+                }
+            }
+            let countedStart = countedMachines.count
+            countedMachines += counted.sorted().map { Int32($0) }
+            let all = append(entries)
+            let residual = append(entries.indices.filter { clusterOf[$0] == nil }.map { entries[$0] })
+            var nameSlots: UInt8 = 0
+            for (index, parameter) in vocabulary.kinds[kind].parameters.enumerated() where parameter.type == .name || parameter.type == .nameOrNil {
+                nameSlots |= 1 << UInt8(index)
+            }
+            kindRecords.append(KindRecord(
+                all: all, residual: residual, fusedStart: Int32(fusedStart), fusedEnd: Int32(fused.count),
+                countedStart: Int32(countedStart), countedEnd: Int32(countedMachines.count), nameSlots: nameSlots))
         }
         let memory = TablesMemory(
-            ops: ops, opTests: opTests, opStarts: starts, transitionStarts: transitionStarts, constantEnds: constantEnds, relationStarts: relationStarts, machines: machineRecords, groups: groupRecords, table: table,
+            ops: ops, opTests: opTests, kinds: kindRecords, fused: fused, fusedTable: fusedTable,
+            countedMachines: countedMachines, digits: digits,
+            machines: machineRecords, groups: groupRecords, table: table,
             requirements: requirementRecords, conditions: conditions, updates: updates, counters: counterRecords,
-            counterLists: counterLists, nameSlots: nameSlots, perSubjectMachineCount: Int(perSubject),
-            globalMachineCount: Int(global), relationCount: relationNames.count)
+            counterLists: counterLists, machineBytes: subjectBytes, globalBytes: globalBytes, relationCount: relationNames.count)
         return CompiledSpec(
             spec: spec, rules: rules, ruleIndices: ruleIndices, machines: machines, relations: relationNames,
             counters: counters, groups: groups, requirements: requirements, memory: memory)

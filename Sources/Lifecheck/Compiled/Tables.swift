@@ -10,10 +10,11 @@ struct Tables: @unchecked Sendable {
 
     @inlinable var ops: UnsafePointer<Op> { layout.pointee.ops }
     @inlinable var opTests: UnsafePointer<OpTests> { layout.pointee.opTests }
-    @inlinable var opStarts: UnsafePointer<Int32> { layout.pointee.opStarts }
-    @inlinable var transitionStarts: UnsafePointer<Int32> { layout.pointee.transitionStarts }
-    @inlinable var constantEnds: UnsafePointer<Int32> { layout.pointee.constantEnds }
-    @inlinable var relationStarts: UnsafePointer<Int32> { layout.pointee.relationStarts }
+    @inlinable var kinds: UnsafePointer<KindRecord> { layout.pointee.kinds }
+    @inlinable var fused: UnsafePointer<FusedStep> { layout.pointee.fused }
+    @inlinable var fusedTable: UnsafePointer<UInt16> { layout.pointee.fusedTable }
+    @inlinable var countedMachines: UnsafePointer<Int32> { layout.pointee.countedMachines }
+    @inlinable var digits: UnsafePointer<UInt8> { layout.pointee.digits }
     @inlinable var machines: UnsafePointer<MachineRecord> { layout.pointee.machines }
     @inlinable var groups: UnsafePointer<GroupRecord> { layout.pointee.groups }
     @inlinable var table: UnsafePointer<UInt8> { layout.pointee.table }
@@ -22,9 +23,8 @@ struct Tables: @unchecked Sendable {
     @inlinable var updates: UnsafePointer<UpdateRecord> { layout.pointee.updates }
     @inlinable var counters: UnsafePointer<CounterRecord> { layout.pointee.counters }
     @inlinable var counterLists: UnsafePointer<Int32> { layout.pointee.counterLists }
-    @inlinable var nameSlots: UnsafePointer<UInt8> { layout.pointee.nameSlots }
-    @inlinable var perSubjectMachineCount: Int { layout.pointee.perSubjectMachineCount }
-    @inlinable var globalMachineCount: Int { layout.pointee.globalMachineCount }
+    @inlinable var machineBytes: Int { layout.pointee.machineBytes }
+    @inlinable var globalBytes: Int { layout.pointee.globalBytes }
     @inlinable var relationCount: Int { layout.pointee.relationCount }
     @inlinable var counterCount: Int { layout.pointee.counterCount }
 }
@@ -35,13 +35,13 @@ struct TableLayout {
 
     @usableFromInline let ops: UnsafePointer<Op>
     @usableFromInline let opTests: UnsafePointer<OpTests>
-    /// Ops of kind `k` are `ops[opStarts[k] ..< opStarts[k + 1]]`: requirements up to
-    /// `transitionStarts[k]`, transitions up to `relationStarts[k]`, then relation updates.
-    @usableFromInline let opStarts: UnsafePointer<Int32>
-    @usableFromInline let transitionStarts: UnsafePointer<Int32>
-    /// Transitions up to `constantEnds[k]` are constant stores.
-    @usableFromInline let constantEnds: UnsafePointer<Int32>
-    @usableFromInline let relationStarts: UnsafePointer<Int32>
+    /// Per event kind: where its ops and fused steps are.
+    @usableFromInline let kinds: UnsafePointer<KindRecord>
+    @usableFromInline let fused: UnsafePointer<FusedStep>
+    @usableFromInline let fusedTable: UnsafePointer<UInt16>
+    @usableFromInline let countedMachines: UnsafePointer<Int32>
+    /// Clustered machines' states per cluster state (``MachineRecord/digitBase``).
+    @usableFromInline let digits: UnsafePointer<UInt8>
     @usableFromInline let machines: UnsafePointer<MachineRecord>
     @usableFromInline let groups: UnsafePointer<GroupRecord>
     @usableFromInline let table: UnsafePointer<UInt8>
@@ -51,11 +51,9 @@ struct TableLayout {
     @usableFromInline let counters: UnsafePointer<CounterRecord>
     /// Counter indices, grouped per machine (``MachineRecord/countersStart``).
     @usableFromInline let counterLists: UnsafePointer<Int32>
-    /// Argument slots holding names, per kind: `nameSlots[k]` is a bit set of slots.
-    @usableFromInline let nameSlots: UnsafePointer<UInt8>
-
-    @usableFromInline let perSubjectMachineCount: Int
-    @usableFromInline let globalMachineCount: Int
+    /// Bytes of a subject's record that hold machine states, and of the global record.
+    @usableFromInline let machineBytes: Int
+    @usableFromInline let globalBytes: Int
     @usableFromInline let relationCount: Int
     @usableFromInline let counterCount: Int
 }
@@ -67,11 +65,12 @@ final class TablesMemory: @unchecked Sendable {
     private let blocks: [UnsafeMutableRawPointer]
 
     init(
-        ops: [Op], opTests: [OpTests], opStarts: [Int32], transitionStarts: [Int32], constantEnds: [Int32], relationStarts: [Int32],
+        ops: [Op], opTests: [OpTests], kinds: [KindRecord], fused: [FusedStep], fusedTable: [UInt16],
+        countedMachines: [Int32], digits: [UInt8],
         machines: [MachineRecord], groups: [GroupRecord], table: [UInt8],
         requirements: [RequirementRecord], conditions: [ConditionRecord], updates: [UpdateRecord],
-        counters: [CounterRecord], counterLists: [Int32], nameSlots: [UInt8],
-        perSubjectMachineCount: Int, globalMachineCount: Int, relationCount: Int
+        counters: [CounterRecord], counterLists: [Int32],
+        machineBytes: Int, globalBytes: Int, relationCount: Int
     ) {
         var blocks: [UnsafeMutableRawPointer] = []
         func copy<T>(_ array: [T]) -> UnsafePointer<T> {
@@ -82,11 +81,12 @@ final class TablesMemory: @unchecked Sendable {
         }
         let layout = UnsafeMutablePointer<TableLayout>.allocate(capacity: 1)
         layout.initialize(to: TableLayout(
-            ops: copy(ops), opTests: copy(opTests), opStarts: copy(opStarts), transitionStarts: copy(transitionStarts),
-            constantEnds: copy(constantEnds), relationStarts: copy(relationStarts), machines: copy(machines), groups: copy(groups), table: copy(table),
+            ops: copy(ops), opTests: copy(opTests), kinds: copy(kinds), fused: copy(fused), fusedTable: copy(fusedTable),
+            countedMachines: copy(countedMachines), digits: copy(digits),
+            machines: copy(machines), groups: copy(groups), table: copy(table),
             requirements: copy(requirements), conditions: copy(conditions), updates: copy(updates),
-            counters: copy(counters), counterLists: copy(counterLists), nameSlots: copy(nameSlots),
-            perSubjectMachineCount: perSubjectMachineCount, globalMachineCount: globalMachineCount,
+            counters: copy(counters), counterLists: copy(counterLists),
+            machineBytes: machineBytes, globalBytes: globalBytes,
             relationCount: relationCount, counterCount: counters.count))
         blocks.append(UnsafeMutableRawPointer(layout))
         tables = Tables(layout: UnsafePointer(layout))

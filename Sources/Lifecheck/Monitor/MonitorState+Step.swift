@@ -35,25 +35,43 @@ extension MonitorState {
     @inlinable
     mutating func step(_ event: Event, tables: Tables, failures: inout [Failure]) {
         makeUnique()
-        let kind = Int(event.kind.rawValue)
+        let kind = tables.kinds + Int(event.kind.rawValue)
         // Room for the subject and every subject the event names.
         var highest = event.subject.rawValue
-        var names = tables.nameSlots[kind]
+        var names = kind.pointee.nameSlots
         while names != 0 {
             let raw = event.rawArgument(names.trailingZeroBitCount)
             names &= names &- 1
             if raw < Event.nilArgument, UInt32(truncatingIfNeeded: raw) > highest { highest = UInt32(truncatingIfNeeded: raw) }
         }
         if Int(highest) >= storage.subjectCount { storage.grow(to: Int(highest) + 1) }
-        let view = StateView(storage)
+        let view = StateView(storage, tables)
+        let subject = event.subject.rawValue
+        let record = view.records + Int(subject) &* view.stride
+
+        // Fast path: the fused tables move the subject's clusters (and the global one) in one
+        // read each. If one of them rejects the event, run the full interpreter instead, so
+        // the failure is found, and explained, op by op.
+        let fusedStart = Int(kind.pointee.fusedStart), fusedEnd = Int(kind.pointee.fusedEnd)
+        var fusedHolds = true
+        var index = fusedStart
+        while index < fusedEnd {
+            let fused = tables.fused[index]
+            let cell = (fused.isGlobal ? view.globals : record) + Int(fused.offset)
+            if tables.fusedTable[Int(fused.tableStart) &+ Int(cell.load(as: UInt16.self))] == FusedStep.fails {
+                fusedHolds = false
+                break
+            }
+            index &+= 1
+        }
+        let phases = fusedHolds ? kind.pointee.residual : kind.pointee.all
 
         // Requirements, against the state before the event. (Written out here rather than
         // in a helper: the optimizer would not inline it, and the call cost more than the check.)
         let ops = tables.ops
         let conditions = tables.conditions
-        var index = Int(tables.opStarts[kind])
-        let transitions = Int(tables.transitionStarts[kind])
-        requirements: while index < transitions {
+        index = Int(phases.start)
+        requirements: while index < Int(phases.transitions) {
             let op = ops + index
             defer { index &+= 1 }
             if op.pointee.flags & Op.hasTests != 0, !tables.opTests[index].pass(event) { continue }
@@ -61,56 +79,74 @@ extension MonitorState {
             var when = last &- Int(op.pointee.whenCount)
             while when < last {
                 // An unknown `when` (its target does not resolve) means the requirement does not apply.
-                if MonitorState.evaluate(conditions + when, event, view) != 1 { continue requirements }
+                if MonitorState.evaluate(conditions + when, event, tables, view) != 1 { continue requirements }
                 when &+= 1
             }
-            if MonitorState.evaluate(conditions + last, event, view) == 0 {
+            if MonitorState.evaluate(conditions + last, event, tables, view) == 0 {
                 failures.append(MonitorState.requirementFailure(op: index, event, tables, view))
             }
         }
+
+        if fusedHolds, fusedStart < fusedEnd {
+            // Counted machines (their counters follow membership changes) before and after.
+            let countedStart = Int(kind.pointee.countedStart), countedEnd = Int(kind.pointee.countedEnd)
+            var before: UInt64 = 0
+            for counted in countedStart..<countedEnd {
+                before |= UInt64(view.read(tables.machines[Int(tables.countedMachines[counted])], subject)) << (8 * (counted - countedStart))
+            }
+            for position in fusedStart..<fusedEnd {
+                let fused = tables.fused[position]
+                let cell = (fused.isGlobal ? view.globals : record) + Int(fused.offset)
+                cell.storeBytes(of: tables.fusedTable[Int(fused.tableStart) &+ Int(cell.load(as: UInt16.self))], as: UInt16.self)
+            }
+            for counted in countedStart..<countedEnd {
+                let machine = tables.machines[Int(tables.countedMachines[counted])]
+                let old = UInt8(truncatingIfNeeded: before >> (8 * (counted - countedStart)))
+                let new = view.read(machine, subject)
+                if old != new { MonitorState.recount(machine, subject: subject, from: old, to: new, tables, view) }
+            }
+        }
+
         // Constant transitions: stores (such as "any event makes a subject alive").
-        let constants = Int(tables.constantEnds[kind])
-        while index < constants {
+        index = Int(phases.transitions)
+        while index < Int(phases.constants) {
             let op = ops + index
             index &+= 1
             if op.pointee.flags & Op.hasTests != 0, !tables.opTests[index &- 1].pass(event) { continue }
             let target = op.pointee.flags & Op.targetsSubject != 0
-                ? event.subject.rawValue : MonitorState.resolve(op.pointee.target, event, view)
+                ? subject : MonitorState.resolve(op.pointee.target, event, view)
             if target == MonitorState.unset { continue }
-            let cell = op.pointee.flags & Op.isGlobal != 0
-                ? view.globals + Int(op.pointee.machineSlot)
-                : (view.records + (Int(target) &* view.stride &+ Int(op.pointee.machineSlot))).assumingMemoryBound(to: UInt8.self)
-            cell.pointee = op.pointee.constant
+            let machine = tables.machines[Int(op.pointee.machine)]
+            if machine.isDigit {
+                view.write(machine, target, from: view.read(machine, target), to: op.pointee.constant)
+            } else {
+                view.cell(machine, target).storeBytes(of: op.pointee.constant, as: UInt8.self)
+            }
         }
         // Table transitions: one table read per machine the event moves.
-        let relations = Int(tables.relationStarts[kind])
-        while index < relations {
+        while index < Int(phases.relations) {
             let op = ops + index
             index &+= 1
             let flags = op.pointee.flags
             if flags & Op.hasTests != 0, !tables.opTests[index &- 1].pass(event) { continue }
-            let target = flags & Op.targetsSubject != 0 ? event.subject.rawValue : MonitorState.resolve(op.pointee.target, event, view)
+            let target = flags & Op.targetsSubject != 0 ? subject : MonitorState.resolve(op.pointee.target, event, view)
             if target == MonitorState.unset { continue }
-            let cell = flags & Op.isGlobal != 0
-                ? view.globals + Int(op.pointee.machineSlot)
-                : (view.records + (Int(target) &* view.stride &+ Int(op.pointee.machineSlot))).assumingMemoryBound(to: UInt8.self)
-            let before = cell.pointee
+            let machine = tables.machines[Int(op.pointee.machine)]
+            let before = view.read(machine, target)
             var after = tables.table[Int(op.pointee.row) &+ Int(before)]
             if after == GroupRecord.illegal {
                 failures.append(Failure(op: Int32(index &- 1), target: target, stateBefore: before))
                 after = op.pointee.recovery == GroupRecord.illegal ? before : op.pointee.recovery
             }
             if after != before {
-                cell.pointee = after
+                view.write(machine, target, from: before, to: after)
                 if flags & Op.hasCounters != 0 {
-                    let machine = tables.machines[Int(tables.groups[Int(op.pointee.index)].machine)]
                     MonitorState.recount(machine, subject: target, from: before, to: after, tables, view)
                 }
             }
         }
         // Relation updates.
-        let end = Int(tables.opStarts[kind &+ 1])
-        while index < end {
+        while index < Int(phases.end) {
             let op = ops[index]
             defer { index &+= 1 }
             if op.flags & Op.hasTests != 0, !tables.opTests[index].pass(event) { continue }
@@ -184,15 +220,13 @@ extension MonitorState {
 
     /// A condition's truth: 1 true, 0 false, -1 unknown (its target does not resolve).
     @inlinable @inline(__always)
-    static func evaluate(_ record: UnsafePointer<ConditionRecord>, _ event: Event, _ view: StateView) -> Int8 {
+    static func evaluate(_ record: UnsafePointer<ConditionRecord>, _ event: Event, _ tables: Tables, _ view: StateView) -> Int8 {
         let condition = record.pointee
         let target = resolve(condition.target, event, view)
         guard target != unset else { return -1 }
         switch condition.code {
         case .state:
-            let state = condition.isGlobal
-                ? view.globals[Int(condition.machineSlot)]
-                : view.records.load(fromByteOffset: Int(target) &* view.stride &+ Int(condition.machineSlot), as: UInt8.self)
+            let state = view.read(tables.machines[Int(condition.index)], target)
             return condition.mask & (1 &<< UInt64(state)) != 0 ? 1 : 0
         case .counterIsZero:
             return view.counter(target, Int(condition.index)) == 0 ? 1 : 0
@@ -214,9 +248,7 @@ extension MonitorState {
         let target = resolve(condition.target, event, view)
         var failure = Failure(op: Int32(index), target: target, stateBefore: 0)
         if condition.code == .state, target != unset {
-            failure.stateBefore = condition.isGlobal
-                ? view.globals[Int(condition.machineSlot)]
-                : view.records.load(fromByteOffset: Int(target) &* view.stride &+ Int(condition.machineSlot), as: UInt8.self)
+            failure.stateBefore = view.read(tables.machines[Int(condition.index)], target)
         }
         return failure
     }

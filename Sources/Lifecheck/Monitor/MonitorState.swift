@@ -18,8 +18,8 @@ public struct MonitorState: Hashable, @unchecked Sendable {
     /// The state before any event: every machine in its initial state, no relations.
     public init(spec: CompiledSpec) {
         let tables = spec.tables
-        storage = StateStorage(machineWidth: tables.perSubjectMachineCount, relationWidth: tables.relationCount,
-                               counterWidth: tables.counterCount, globalCount: tables.globalMachineCount)
+        storage = StateStorage(machineWidth: tables.machineBytes, relationWidth: tables.relationCount,
+                               counterWidth: tables.counterCount, globalCount: tables.globalBytes)
     }
 
     /// Subjects with room in the state: symbols `0 ..< subjectCount`.
@@ -40,9 +40,8 @@ public struct MonitorState: Hashable, @unchecked Sendable {
     /// The state index of machine `machine` (an index into ``CompiledSpec/machines``) for `subject`.
     public func state(of machine: Int, for subject: Symbol, in spec: CompiledSpec) -> Int {
         let record = spec.tables.machines[machine]
-        if record.isGlobal { return Int(storage.globals[Int(record.slot)]) }
-        guard Int(subject.rawValue) < storage.subjectCount else { return 0 }
-        return Int(storage.records.load(fromByteOffset: Int(subject.rawValue) * storage.stride + Int(record.slot), as: UInt8.self))
+        guard record.isGlobal || Int(subject.rawValue) < storage.subjectCount else { return 0 }
+        return Int(StateView(storage, spec.tables).read(record, subject.rawValue))
     }
 
     /// The subject relation `relation` of `subject` points to, if set.
@@ -64,7 +63,7 @@ public struct MonitorState: Hashable, @unchecked Sendable {
         if lhs.storage === rhs.storage { return true }
         let a = lhs.storage, b = rhs.storage
         guard a.globalCount == b.globalCount, a.stride == b.stride else { return false }
-        for index in 0..<a.globalCount where a.globals[index] != b.globals[index] { return false }
+        for index in 0..<a.globalCount where a.globals.load(fromByteOffset: index, as: UInt8.self) != b.globals.load(fromByteOffset: index, as: UInt8.self) { return false }
         let count = a.effectiveCount()
         guard count == b.effectiveCount() else { return false }
         return memcmp(a.records, b.records, count * a.stride) == 0

@@ -1,10 +1,10 @@
 /// The memory behind a ``MonitorState``: one record per subject, laid out side by side,
 /// plus the global machines.
 ///
-/// A record is `machineWidth` bytes of machine states, then `relationWidth` 32-bit
-/// relations, then `counterWidth` 32-bit counters, padded to 4 bytes: for the UIKit spec
-/// 32 bytes, so one subject's whole state is half a cache line and a step touches one or
-/// two lines. ``MonitorState`` copies it before writing when it is shared (copy on write).
+/// A record is `machineWidth` bytes of machine states (cluster states, then one byte per
+/// unclustered machine), then `relationWidth` 32-bit relations, then `counterWidth` 32-bit
+/// counters, padded to 4 bytes: for the UIKit spec 28 bytes, so one subject's whole state
+/// is under half a cache line and a step touches one or two lines. ``MonitorState`` copies it before writing when it is shared (copy on write).
 @usableFromInline
 final class StateStorage: @unchecked Sendable {
     // Safety: a storage is only written through a MonitorState that holds the only
@@ -20,7 +20,7 @@ final class StateStorage: @unchecked Sendable {
     /// The fields that change, behind a pointer: the class itself holds only constants,
     /// so reading them costs no dynamic exclusivity check on the hot path.
     @usableFromInline let header: UnsafeMutablePointer<Header>
-    @usableFromInline let globals: UnsafeMutablePointer<UInt8>
+    @usableFromInline let globals: UnsafeMutableRawPointer
 
     @usableFromInline struct Header {
         @usableFromInline var subjectCount: Int
@@ -42,8 +42,8 @@ final class StateStorage: @unchecked Sendable {
         self.globalCount = globalCount
         header = .allocate(capacity: 1)
         header.initialize(to: Header(subjectCount: 0, capacity: 0, records: .allocate(byteCount: 1, alignment: 8)))
-        globals = .allocate(capacity: max(globalCount, 1))
-        globals.initialize(repeating: 0, count: max(globalCount, 1))
+        globals = .allocate(byteCount: max(globalCount, 1), alignment: 8)
+        globals.initializeMemory(as: UInt8.self, repeating: 0, count: max(globalCount, 1))
     }
 
     private init(copying other: StateStorage) {
@@ -59,8 +59,8 @@ final class StateStorage: @unchecked Sendable {
         records.copyMemory(from: other.records, byteCount: count * other.stride)
         header = .allocate(capacity: 1)
         header.initialize(to: Header(subjectCount: count, capacity: count, records: records))
-        globals = .allocate(capacity: max(globalCount, 1))
-        globals.initialize(from: other.globals, count: max(globalCount, 1))
+        globals = .allocate(byteCount: max(globalCount, 1), alignment: 8)
+        globals.copyMemory(from: other.globals, byteCount: max(globalCount, 1))
     }
 
     deinit {

@@ -3,32 +3,44 @@
 @usableFromInline
 struct StateView {
     @usableFromInline let records: UnsafeMutableRawPointer
-    @usableFromInline let globals: UnsafeMutablePointer<UInt8>
+    @usableFromInline let globals: UnsafeMutableRawPointer
+    @usableFromInline let digits: UnsafePointer<UInt8>
     @usableFromInline let stride: Int
     @usableFromInline let relationOffset: Int
     @usableFromInline let counterOffset: Int
 
-    @inlinable init(_ storage: StateStorage) {
+    @inlinable init(_ storage: StateStorage, _ tables: Tables) {
         records = storage.records
         globals = storage.globals
+        digits = tables.digits
         stride = storage.stride
         relationOffset = storage.relationOffset
         counterOffset = storage.counterOffset
     }
 
+    /// Where a machine's state (a byte, or its cluster's state) is for `subject`.
     @inlinable @inline(__always)
-    func read(_ machine: MachineRecord, _ subject: UInt32) -> UInt8 {
-        machine.isGlobal
-            ? globals[Int(machine.slot)]
-            : records.load(fromByteOffset: Int(subject) &* stride &+ Int(machine.slot), as: UInt8.self)
+    func cell(_ machine: MachineRecord, _ subject: UInt32) -> UnsafeMutableRawPointer {
+        (machine.isGlobal ? globals : records + Int(subject) &* stride) + Int(machine.offset)
     }
 
+    /// A machine's state for `subject`.
     @inlinable @inline(__always)
-    func write(_ machine: MachineRecord, _ subject: UInt32, _ state: UInt8) {
-        if machine.isGlobal {
-            globals[Int(machine.slot)] = state
+    func read(_ machine: MachineRecord, _ subject: UInt32) -> UInt8 {
+        let cell = cell(machine, subject)
+        if machine.isDigit { return digits[Int(machine.digitBase) &+ Int(cell.load(as: UInt16.self))] }
+        return cell.load(as: UInt8.self)
+    }
+
+    /// Moves a machine of `subject` from `before` (its current state) to `after`.
+    @inlinable @inline(__always)
+    func write(_ machine: MachineRecord, _ subject: UInt32, from before: UInt8, to after: UInt8) {
+        let cell = cell(machine, subject)
+        if machine.isDigit {
+            let state = Int(cell.load(as: UInt16.self)) &+ (Int(after) &- Int(before)) &* Int(machine.stride)
+            cell.storeBytes(of: UInt16(truncatingIfNeeded: state), as: UInt16.self)
         } else {
-            records.storeBytes(of: state, toByteOffset: Int(subject) &* stride &+ Int(machine.slot), as: UInt8.self)
+            cell.storeBytes(of: after, as: UInt8.self)
         }
     }
 
