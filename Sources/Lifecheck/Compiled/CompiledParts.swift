@@ -96,6 +96,8 @@ struct Op: Sendable {
     @usableFromInline static let isConstant: UInt8 = 8
     /// The target is the event's subject itself: no resolution needed.
     @usableFromInline static let targetsSubject: UInt8 = 16
+    /// A constant store on an unclustered per-subject machine: one byte at `row`.
+    @usableFromInline static let storesByte: UInt8 = 32
 
     @usableFromInline var code: Code
     @usableFromInline var flags: UInt8 = 0
@@ -105,11 +107,15 @@ struct Op: Sendable {
     @usableFromInline var constant: UInt8 = 0
     /// Requirements: how many `when` conditions precede the condition at `row`.
     @usableFromInline var whenCount: UInt8 = 0
+    /// A relation of the subject without which the op does nothing (its target, or a
+    /// `when`, goes through it), or -1: the step skips the op when that relation is unset.
+    @usableFromInline var gate: Int8 = -1
     @usableFromInline var target: CompiledTarget
     /// Requirement, group or update index.
     @usableFromInline var index: Int32
     /// Transitions: `table[row + state]` is the next state. Requirements: the condition's
-    /// index; its `when` conditions are the `whenCount` before it.
+    /// index; its `when` conditions are the `whenCount` before it. Constant stores on an
+    /// unclustered machine: the byte offset of the machine in the record.
     @usableFromInline var row: Int32 = 0
 
     init(code: Code, target: CompiledTarget, index: Int32) {
@@ -149,7 +155,8 @@ struct KindRecord: Sendable {
     /// `fused[fusedStart ..< fusedEnd]`.
     @usableFromInline var fusedStart: Int32
     @usableFromInline var fusedEnd: Int32
-    /// Clustered machines with counters that the fused steps may move: `countedMachines[countedStart ..< countedEnd]`.
+    /// Counters over clustered machines that the fused steps may move: `countedMachines[countedStart ..< countedEnd]`
+    /// holds counter indices.
     @usableFromInline var countedStart: Int32
     @usableFromInline var countedEnd: Int32
     /// Argument slots holding names: a bit set.

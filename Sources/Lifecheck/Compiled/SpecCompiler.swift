@@ -256,6 +256,29 @@ struct SpecCompiler {
             }
         }
 
+        // Gates and constant stores, now that the layout is known.
+        for kind in opsByKind.indices {
+            for index in opsByKind[kind].indices {
+                var op = opsByKind[kind][index].op
+                switch op.code {
+                case .require:
+                    let last = Int(op.row)
+                    let targets = ((last - Int(op.whenCount))..<last).map { conditions[$0].target }
+                    let gateTarget = targets.first { $0.base == .subject && $0.hop >= 0 }
+                        ?? (op.whenCount == 0 && conditions[last].target.base == .subject ? conditions[last].target : nil)
+                    if let gateTarget, gateTarget.hop >= 0 { op.gate = Int8(gateTarget.hop) }
+                case .transition, .relate:
+                    if op.target.base == .subject, op.target.hop >= 0, !op.target.fallback { op.gate = Int8(op.target.hop) }
+                }
+                if op.code == .transition, op.flags & Op.isConstant != 0, op.flags & Op.targetsSubject != 0, op.flags & Op.hasTests == 0,
+                   !machineRecords[Int(op.machine)].isDigit, !machineRecords[Int(op.machine)].isGlobal {
+                    op.flags |= Op.storesByte
+                    op.row = machineRecords[Int(op.machine)].offset
+                }
+                opsByKind[kind][index].op = op
+            }
+        }
+
         // Per kind: the fused tables, the residual ops, and all ops.
         var fused: [FusedStep] = []
         var fusedTable: [UInt16] = []
@@ -301,7 +324,10 @@ struct SpecCompiler {
                 let local = entries.indices.filter { clusterOf[$0] == cluster }.map { entries[$0].op }
                 let requirements = local.filter { $0.code == .require }
                 let transitions = local.filter { $0.code == .transition }
-                for op in transitions where op.flags & Op.hasCounters != 0 { counted.insert(Int(op.machine)) }
+                for op in transitions where op.flags & Op.hasCounters != 0 {
+                    let record = machineRecords[Int(op.machine)]
+                    counted.formUnion((Int(record.countersStart)..<Int(record.countersEnd)).map { Int(counterLists[$0]) })
+                }
                 fused.append(FusedStep(isGlobal: info.isGlobal, offset: Int32(clusterOffsets[cluster]), tableStart: Int32(fusedTable.count)))
                 for state in 0..<info.size {
                     var digitsOf = info.machines.indices.map { (state / info.strides[$0]) % machines[info.machines[$0]].states.count }

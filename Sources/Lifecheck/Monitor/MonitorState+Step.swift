@@ -74,6 +74,7 @@ extension MonitorState {
         requirements: while index < Int(phases.transitions) {
             let op = ops + index
             defer { index &+= 1 }
+            if op.pointee.gate >= 0, view.relation(subject, Int(op.pointee.gate)) == MonitorState.unset { continue }
             if op.pointee.flags & Op.hasTests != 0, !tables.opTests[index].pass(event) { continue }
             let last = Int(op.pointee.row)
             var when = last &- Int(op.pointee.whenCount)
@@ -88,22 +89,34 @@ extension MonitorState {
         }
 
         if fusedHolds, fusedStart < fusedEnd {
-            // Counted machines (their counters follow membership changes) before and after.
+            // Counters over the moved machines follow membership changes, when the subject
+            // has the counter's relation at all (a child with a parent).
             let countedStart = Int(kind.pointee.countedStart), countedEnd = Int(kind.pointee.countedEnd)
             var before: UInt64 = 0
+            var owners: UInt64 = 0
             for counted in countedStart..<countedEnd {
-                before |= UInt64(view.read(tables.machines[Int(tables.countedMachines[counted])], subject)) << (8 * (counted - countedStart))
+                let counter = tables.counters[Int(tables.countedMachines[counted])]
+                if view.relation(subject, Int(counter.relation)) == MonitorState.unset { continue }
+                owners |= 1 << UInt64(counted - countedStart)
+                before |= UInt64(view.read(tables.machines[Int(counter.machine)], subject)) << (8 * (counted - countedStart))
             }
             for position in fusedStart..<fusedEnd {
                 let fused = tables.fused[position]
                 let cell = (fused.isGlobal ? view.globals : record) + Int(fused.offset)
                 cell.storeBytes(of: tables.fusedTable[Int(fused.tableStart) &+ Int(cell.load(as: UInt16.self))], as: UInt16.self)
             }
-            for counted in countedStart..<countedEnd {
-                let machine = tables.machines[Int(tables.countedMachines[counted])]
-                let old = UInt8(truncatingIfNeeded: before >> (8 * (counted - countedStart)))
-                let new = view.read(machine, subject)
-                if old != new { MonitorState.recount(machine, subject: subject, from: old, to: new, tables, view) }
+            while owners != 0 {
+                let offset = owners.trailingZeroBitCount
+                owners &= owners &- 1
+                let counterIndex = Int(tables.countedMachines[countedStart + offset])
+                let counter = tables.counters[counterIndex]
+                let old = UInt8(truncatingIfNeeded: before >> (8 * offset))
+                let new = view.read(tables.machines[Int(counter.machine)], subject)
+                let wasCounted = counter.mask & (1 << UInt64(old)) != 0
+                let isCounted = counter.mask & (1 << UInt64(new)) != 0
+                if wasCounted != isCounted {
+                    view.addToCounter(view.relation(subject, Int(counter.relation)), counterIndex, isCounted ? 1 : UInt32.max)
+                }
             }
         }
 
@@ -112,6 +125,10 @@ extension MonitorState {
         while index < Int(phases.constants) {
             let op = ops + index
             index &+= 1
+            if op.pointee.flags & Op.storesByte != 0 {
+                record.storeBytes(of: op.pointee.constant, toByteOffset: Int(op.pointee.row), as: UInt8.self)
+                continue
+            }
             if op.pointee.flags & Op.hasTests != 0, !tables.opTests[index &- 1].pass(event) { continue }
             let target = op.pointee.flags & Op.targetsSubject != 0
                 ? subject : MonitorState.resolve(op.pointee.target, event, view)
@@ -128,6 +145,7 @@ extension MonitorState {
             let op = ops + index
             index &+= 1
             let flags = op.pointee.flags
+            if op.pointee.gate >= 0, view.relation(subject, Int(op.pointee.gate)) == MonitorState.unset { continue }
             if flags & Op.hasTests != 0, !tables.opTests[index &- 1].pass(event) { continue }
             let target = flags & Op.targetsSubject != 0 ? subject : MonitorState.resolve(op.pointee.target, event, view)
             if target == MonitorState.unset { continue }
