@@ -4,7 +4,7 @@ import UIKitSpec
 /// `lifecheck bench`: measures the engine's hot paths. Run it in a release build.
 enum BenchCommand {
     static let help = """
-    USAGE: lifecheck bench [monitor] [--workload random|transitions] [--events N] [--controllers N] [--seed N]
+    USAGE: lifecheck bench [monitor] [--workload random|transitions] [--events N] [--controllers N] [--seed N] [--repeat N]
 
     Measures the monitor on a legal in-memory trace. Every controller loads its view, then:
       random       (default) each controller's appearance cycle (viewWillAppear,
@@ -14,21 +14,22 @@ enum BenchCommand {
       transitions  push-like transitions between random controllers: the incoming one's
                    will-appear, the outgoing one's will-disappear, is-appearing, a layout
                    pass, did-disappear, did-appear, as UIKit delivers them.
-    Prints events per second for Monitor.consume (with per-subject history, as the checker
-    uses it) and for the bare state step. Build in release: swift run -c release lifecheck bench
+    Prints events per second for Monitor.check (with per-subject history, as the checker
+    uses it) and for the bare state step, the best and the median of several runs. Build in release: swift run -c release lifecheck bench
 
     OPTIONS:
       --workload W      random or transitions (default random).
       --events N        Events to feed (default 10000000).
       --controllers N   Controllers (default 64).
       --seed N          Seed of the interleaving (default 1).
+      --repeat N        Runs of each measurement; prints the best and the median (default 5).
       -h, --help        Show this help.
     """
 
     static func run(_ arguments: [String]) -> CommandResult {
-        let events: Int, controllers: Int, seed: Int, workload: String
+        let events: Int, controllers: Int, seed: Int, workload: String, repeats: Int
         do throws(UsageError) {
-            let parsed = try ParsedArguments(arguments, flags: ["--help", "-h"], options: ["--events", "--controllers", "--seed", "--workload"])
+            let parsed = try ParsedArguments(arguments, flags: ["--help", "-h"], options: ["--events", "--controllers", "--seed", "--workload", "--repeat"])
             if parsed.flags.contains("--help") || parsed.flags.contains("-h") { return .success(help + "\n") }
             guard parsed.positionals.allSatisfy({ $0 == "monitor" }) else {
                 throw UsageError(message: "unknown benchmark '\(parsed.positionals.first!)'; available: monitor")
@@ -36,12 +37,13 @@ enum BenchCommand {
             events = try parsed.count("--events", default: 10_000_000)
             controllers = try parsed.count("--controllers", default: 64)
             seed = try parsed.count("--seed", default: 1)
+            repeats = try parsed.count("--repeat", default: 5)
             workload = try parsed.choice("--workload", ["random", "transitions"], default: "random")
             if workload == "transitions", controllers < 2 { throw UsageError(message: "transitions need at least 2 controllers") }
         } catch {
             return .usage(error.message, help: help)
         }
-        return monitor(events: events, controllers: controllers, seed: UInt64(seed), workload: workload)
+        return monitor(events: events, controllers: controllers, seed: UInt64(seed), workload: workload, repeats: repeats)
     }
 
     /// A legal trace of about `count` events over `controllers` controllers.
@@ -102,33 +104,40 @@ enum BenchCommand {
         return events
     }
 
-    static func monitor(events count: Int, controllers: Int, seed: UInt64, workload: String) -> CommandResult {
+    static func monitor(events count: Int, controllers: Int, seed: UInt64, workload: String, repeats: Int) -> CommandResult {
         let spec = UIKitSpec.compiled
         let events = workload == "transitions"
             ? transitionTrace(count: count, controllers: controllers, seed: seed)
             : legalTrace(count: count, controllers: controllers, seed: seed)
         var lines = ["monitor: \(events.count) events over \(controllers) controllers (\(workload) workload, seed \(seed))"]
 
-        // Monitor.consume, as the checker and the recorder use it.
-        var monitor = Monitor(spec: spec)
-        var violations = 0
         let clock = ContinuousClock()
-        let started = clock.now
-        for (index, event) in events.enumerated() {
-            violations += monitor.consume(event, at: index).count
+        var violations = 0, rejected = 0
+        var checkTimes: [Double] = [], applyTimes: [Double] = []
+        for _ in 0..<repeats {
+            // Monitor.check, as the checker uses it (with per-subject history).
+            var monitor = Monitor(spec: spec)
+            var found: [Violation] = []
+            let started = clock.now
+            for (index, event) in events.enumerated() {
+                monitor.check(event, at: index, into: &found)
+            }
+            checkTimes.append(seconds(clock.now - started))
+            violations = found.count + monitor.finish().count
+
+            // The bare step, as the explorer uses it.
+            var state = MonitorState(spec: spec)
+            rejected = 0
+            let stepStarted = clock.now
+            for event in events where !state.apply(event, spec: spec) { rejected += 1 }
+            applyTimes.append(seconds(clock.now - stepStarted))
         }
-        violations += monitor.finish().count
-        let consumeSeconds = seconds(clock.now - started)
-
-        // The bare step, as the explorer uses it.
-        var state = MonitorState(spec: spec)
-        var rejected = 0
-        let stepStarted = clock.now
-        for event in events where !state.apply(event, spec: spec) { rejected += 1 }
-        let stepSeconds = seconds(clock.now - stepStarted)
-
-        lines.append("Monitor.consume:   \(rate(events.count, consumeSeconds)) events/s  (\(format(consumeSeconds)) s, \(violations) violations)")
-        lines.append("MonitorState.apply: \(rate(events.count, stepSeconds)) events/s  (\(format(stepSeconds)) s, \(rejected) rejected)")
+        func summary(_ times: [Double]) -> String {
+            let sorted = times.sorted()
+            return "best \(rate(events.count, sorted[0])) events/s, median \(rate(events.count, sorted[sorted.count / 2])) events/s"
+        }
+        lines.append("Monitor.check:      \(summary(checkTimes))  (\(repeats) runs, \(violations) violations)")
+        lines.append("MonitorState.apply: \(summary(applyTimes))  (\(repeats) runs, \(rejected) rejected)")
         guard violations == 0, rejected == 0 else {
             return CommandResult(status: 1, standardOutput: lines.joined(separator: "\n") + "\n",
                                  standardError: "bench: the generated trace should be legal\n")

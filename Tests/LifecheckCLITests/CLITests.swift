@@ -91,7 +91,7 @@ struct CLITests {
 
     @Test("bench runs a small legal trace without violations")
     func bench() {
-        let result = LifecheckCommand.run(["bench", "monitor", "--events", "20000", "--controllers", "8"])
+        let result = LifecheckCommand.run(["bench", "monitor", "--events", "20000", "--controllers", "8", "--repeat", "1"])
         #expect(result.status == 0)
         #expect(result.standardOutput.contains("0 violations"))
     }

@@ -1,4 +1,4 @@
-import Lifecheck
+@testable import Lifecheck
 import Testing
 
 @Suite("Monitor")
@@ -115,5 +115,14 @@ struct MonitorCopyTests {
         #expect(second.recentEvents(of: d).map(\.position) == [1, 2])
         #expect(first.finish().map(\.rule.id) == ["DOOR-3"])
         #expect(second.finish().isEmpty)
+    }
+}
+
+@Suite("Layout")
+struct LayoutTests {
+    @Test("The step finds a kind's phases at the offsets it assumes")
+    func kindRecordOffsets() {
+        #expect(MemoryLayout<KindRecord>.offset(of: \KindRecord.all) == KindRecord.allOffset)
+        #expect(MemoryLayout<KindRecord>.offset(of: \KindRecord.residual) == KindRecord.residualOffset)
     }
 }

@@ -150,8 +150,12 @@ struct KindRecord: Sendable {
         @usableFromInline var end: Int32
     }
 
+    // `all` and `residual` come first, in this order: the step finds them by these offsets
+    // (constants the compiler folds, unlike MemoryLayout.offset(of:); a test checks them).
     @usableFromInline var all: Phases
     @usableFromInline var residual: Phases
+    @inlinable static var allOffset: Int { 0 }
+    @inlinable static var residualOffset: Int { MemoryLayout<Phases>.stride }
     /// `fused[fusedStart ..< fusedEnd]`.
     @usableFromInline var fusedStart: Int32
     @usableFromInline var fusedEnd: Int32

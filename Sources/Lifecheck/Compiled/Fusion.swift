@@ -63,7 +63,9 @@ struct Fusion {
                 strides.append(size)
                 size *= machines[machine].states.count
             }
-            guard size <= Fusion.maximumClusterStates else { continue }
+            // A lone per-subject machine gains nothing from a table of its own; the global
+            // machines are fused even alone, which folds their checks into the same read.
+            guard size <= Fusion.maximumClusterStates, members.count >= 2 || records[members[0]].isGlobal else { continue }
             for (position, machine) in members.enumerated() { membership[machine] = (clusters.count, position) }
             clusters.append(Cluster(machines: members, isGlobal: records[members[0]].isGlobal, strides: strides, size: size))
         }
@@ -71,11 +73,13 @@ struct Fusion {
 
     /// The machines a subject-local (or global-only) op reads or moves, or nil when the op
     /// is not local: it has tests, targets another subject, or reads another subject.
-    static func machinesTouched(by op: Op, conditions: [ConditionRecord], groups: [GroupRecord], records: [MachineRecord]) -> [Int]? {
+    /// Constant stores are local too, but do not form clusters (`includingConstants`).
+    static func machinesTouched(by op: Op, conditions: [ConditionRecord], groups: [GroupRecord], records: [MachineRecord],
+                                includingConstants: Bool = false) -> [Int]? {
         guard op.flags & Op.hasTests == 0 else { return nil }
         switch op.code {
         case .transition:
-            guard op.flags & Op.isConstant == 0 else { return nil }
+            guard includingConstants || op.flags & Op.isConstant == 0 else { return nil }
             let machine = Int(groups[Int(op.index)].machine)
             guard records[machine].isGlobal || op.flags & Op.targetsSubject != 0 else { return nil }
             return [machine]

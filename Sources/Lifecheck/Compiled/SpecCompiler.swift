@@ -313,7 +313,8 @@ struct SpecCompiler {
         for (kind, entries) in opsByKind.enumerated() {
             // Which cluster each local op belongs to (nil: residual).
             let clusterOf: [Int?] = entries.map { entry in
-                guard let touched = Fusion.machinesTouched(by: entry.op, conditions: conditions, groups: groupRecords, records: machineRecords),
+                guard let touched = Fusion.machinesTouched(by: entry.op, conditions: conditions, groups: groupRecords,
+                                                           records: machineRecords, includingConstants: true),
                       let first = touched.first, let cluster = fusion.membership[first]?.cluster else { return nil }
                 return cluster
             }

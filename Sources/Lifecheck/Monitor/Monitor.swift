@@ -19,28 +19,34 @@ public struct Monitor: Sendable {
     /// Events consumed so far.
     public private(set) var eventCount = 0
     private var history = History()
-    private var failures: [Failure] = []
 
     /// A monitor at the start of a trace.
     public init(spec: CompiledSpec, historyDepth: Int = 4) {
         self.spec = spec
         self.state = MonitorState(spec: spec)
         self.historyDepth = max(historyDepth, 0)
-        failures.reserveCapacity(8)
     }
 
     /// Checks one event and returns the rules it breaks (usually none).
     public mutating func consume(_ event: Event, at position: Int) -> [Violation] {
+        var violations: [Violation] = []
+        check(event, at: position, into: &violations)
+        return violations
+    }
+
+    /// Checks one event, appends the rules it breaks to `violations`, and says whether it broke none.
+    /// The fastest way to feed a monitor: nothing is allocated for a legal event.
+    @discardableResult
+    public mutating func check(_ event: Event, at position: Int, into violations: inout [Violation]) -> Bool {
+        var failures = FailureBuffer()
         state.step(event, tables: spec.tables, failures: &failures)
         eventCount += 1
         let entry = TraceEntry(position: position, event: event)
-        var violations: [Violation] = []
         if !failures.isEmpty {
-            violations = failures.map { explain($0, entry: entry) }
-            failures.removeAll(keepingCapacity: true)
+            violations += failures.failures.map { explain($0, entry: entry) }
         }
         remember(entry)
-        return violations
+        return failures.isEmpty
     }
 
     /// Checks many events; returns how many broke a rule and hands each violation to `report`.

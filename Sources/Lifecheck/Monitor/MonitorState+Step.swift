@@ -1,3 +1,34 @@
+/// The failures of one step, in a fixed inline buffer: plain data, so a step allocates
+/// and releases nothing. An event breaks a handful of rules at most; past `capacity`
+/// failures, the rest are counted but not kept.
+@usableFromInline
+struct FailureBuffer: Sendable {
+    @inlinable static var capacity: Int { 4 }
+    @usableFromInline var count = 0
+    @usableFromInline var storage: (Failure, Failure, Failure, Failure)
+
+    @inlinable init() {
+        let empty = Failure(op: 0, target: 0, stateBefore: 0)
+        storage = (empty, empty, empty, empty)
+    }
+
+    @inlinable var isEmpty: Bool { count == 0 }
+
+    @inlinable mutating func append(_ failure: Failure) {
+        if count < FailureBuffer.capacity {
+            withUnsafeMutableBytes(of: &storage) { $0.storeBytes(of: failure, toByteOffset: count * MemoryLayout<Failure>.stride, as: Failure.self) }
+        }
+        count += 1
+    }
+
+    /// The failures kept, in order.
+    var failures: [Failure] {
+        withUnsafeBytes(of: storage) { bytes in
+            (0..<min(count, FailureBuffer.capacity)).map { bytes.load(fromByteOffset: $0 * MemoryLayout<Failure>.stride, as: Failure.self) }
+        }
+    }
+}
+
 /// Why an op rejected an event, recorded by the step for the explanation that follows.
 @usableFromInline
 struct Failure: Sendable {
@@ -20,7 +51,7 @@ extension MonitorState {
     /// no history, no explanations.
     @inlinable
     public mutating func apply(_ event: Event, spec: CompiledSpec) -> Bool {
-        var failures: [Failure] = []
+        var failures = FailureBuffer()
         step(event, tables: spec.tables, failures: &failures)
         return failures.isEmpty
     }
@@ -33,7 +64,7 @@ extension MonitorState {
     /// - Complexity: O(ops of the event's kind), independent of the trace's length and of
     ///   how many subjects there are (counters make parent/child checks O(1)).
     @inlinable
-    mutating func step(_ event: Event, tables: Tables, failures: inout [Failure]) {
+    mutating func step(_ event: Event, tables: Tables, failures: inout FailureBuffer) {
         makeUnique()
         let kind = tables.kinds + Int(event.kind.rawValue)
         // Room for the subject and every subject the event names.
@@ -64,14 +95,16 @@ extension MonitorState {
             }
             index &+= 1
         }
-        let phases = fusedHolds ? kind.pointee.residual : kind.pointee.all
+        // (A pointer, not a copy: the record is read field by field below.)
+        let phases = UnsafeRawPointer(kind).advanced(by: fusedHolds ? KindRecord.residualOffset : KindRecord.allOffset)
+            .assumingMemoryBound(to: KindRecord.Phases.self)
 
         // Requirements, against the state before the event. (Written out here rather than
         // in a helper: the optimizer would not inline it, and the call cost more than the check.)
         let ops = tables.ops
         let conditions = tables.conditions
-        index = Int(phases.start)
-        requirements: while index < Int(phases.transitions) {
+        index = Int(phases.pointee.start)
+        requirements: while index < Int(phases.pointee.transitions) {
             let op = ops + index
             defer { index &+= 1 }
             if op.pointee.gate >= 0, view.relation(subject, Int(op.pointee.gate)) == MonitorState.unset { continue }
@@ -121,8 +154,8 @@ extension MonitorState {
         }
 
         // Constant transitions: stores (such as "any event makes a subject alive").
-        index = Int(phases.transitions)
-        while index < Int(phases.constants) {
+        index = Int(phases.pointee.transitions)
+        while index < Int(phases.pointee.constants) {
             let op = ops + index
             index &+= 1
             if op.pointee.flags & Op.storesByte != 0 {
@@ -141,7 +174,7 @@ extension MonitorState {
             }
         }
         // Table transitions: one table read per machine the event moves.
-        while index < Int(phases.relations) {
+        while index < Int(phases.pointee.relations) {
             let op = ops + index
             index &+= 1
             let flags = op.pointee.flags
@@ -164,7 +197,7 @@ extension MonitorState {
             }
         }
         // Relation updates.
-        while index < Int(phases.end) {
+        while index < Int(phases.pointee.end) {
             let op = ops[index]
             defer { index &+= 1 }
             if op.flags & Op.hasTests != 0, !tables.opTests[index].pass(event) { continue }

@@ -108,7 +108,7 @@ public struct TraceChecker: Sendable {
         }
 
         mutating func consume(_ entry: TraceEntry) {
-            violations += monitor.consume(entry.event, at: entry.position)
+            monitor.check(entry.event, at: entry.position, into: &violations)
         }
 
         mutating func finish(file: String?) -> CheckReport {
