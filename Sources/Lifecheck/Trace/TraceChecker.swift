@@ -52,9 +52,23 @@ public struct TraceChecker: Sendable {
 
     /// Checks `text`.
     public func check(text: String, file: String? = nil) throws(TraceError) -> CheckReport {
+        try run(file: file) { session in
+            try LineReader().forEachLine(in: text) { line, number in try session.feed(line, number) }
+        }
+    }
+
+    /// Checks the file at `path` (`-` for standard input), streaming it.
+    public func check(fileAt path: String) throws(TraceError) -> CheckReport {
+        try run(file: path) { session in
+            try LineReader().forEachLine(inFileAt: path) { line, number in try session.feed(line, number) }
+        }
+    }
+
+    /// Feeds a new session with `read` and reports on it; errors name `file`.
+    private func run(file: String?, _ read: (inout Session) throws -> Void) throws(TraceError) -> CheckReport {
         var session = Session(spec: spec, options: options)
         do {
-            try LineReader().forEachLine(in: text) { line, number in try session.feed(line, number) }
+            try read(&session)
         } catch var error as TraceError {
             error.file = file
             throw error
@@ -62,20 +76,6 @@ public struct TraceChecker: Sendable {
             throw TraceError(file: file, line: 0, column: 0, "\(error)")
         }
         return session.finish(file: file)
-    }
-
-    /// Checks the file at `path` (`-` for standard input), streaming it.
-    public func check(fileAt path: String) throws(TraceError) -> CheckReport {
-        var session = Session(spec: spec, options: options)
-        do {
-            try LineReader().forEachLine(inFileAt: path) { line, number in try session.feed(line, number) }
-        } catch var error as TraceError {
-            error.file = path
-            throw error
-        } catch {
-            throw TraceError(file: path, line: 0, column: 0, "\(error)")
-        }
-        return session.finish(file: path)
     }
 
     /// One trace being checked.
