@@ -8,7 +8,7 @@ let package = Package(
     platforms: [.macOS(.v13), .iOS(.v16)],
     products: [
         // The engine and the UIKit lifecycle spec that it runs.
-        .library(name: "Lifecheck", targets: ["Lifecheck", "UIKitSpec"]),
+        .library(name: "Lifecheck", targets: ["Lifecheck", "UIKitSpec", "UIKitModels"]),
         // Swift Testing integration. Only this product imports Testing.
         .library(name: "LifecheckTesting", targets: ["LifecheckTesting"]),
         .executable(name: "lifecheck", targets: ["LifecheckCLI"]),
@@ -19,11 +19,14 @@ let package = Package(
         .target(name: "Lifecheck"),
         // The normative UIKit spec: one file per concern, every rule with an ID and a source.
         .target(name: "UIKitSpec", dependencies: ["Lifecheck"], path: "Specs", exclude: ["README.md", "RULES.md"]),
+        // Models of UIKit's controller machinery for the explorer: the NavStack benchmark, the reference runtime.
+        .target(name: "UIKitModels", dependencies: ["Lifecheck", "UIKitSpec"]),
         .target(name: "LifecheckTesting", dependencies: ["Lifecheck", "UIKitSpec"]),
-        .executableTarget(name: "LifecheckCLI", dependencies: ["Lifecheck", "UIKitSpec"], path: "Sources/lifecheck"),
+        .executableTarget(name: "LifecheckCLI", dependencies: ["Lifecheck", "UIKitSpec", "UIKitModels"], path: "Sources/lifecheck"),
 
         .testTarget(name: "LifecheckTests", dependencies: ["Lifecheck"]),
         .testTarget(name: "UIKitSpecTests", dependencies: ["Lifecheck", "UIKitSpec"], exclude: ["Fixtures"]),
+        .testTarget(name: "ExplorerTests", dependencies: ["Lifecheck", "UIKitSpec", "UIKitModels"]),
         .testTarget(name: "LifecheckCLITests", dependencies: ["LifecheckCLI", "Lifecheck", "UIKitSpec"]),
         .testTarget(name: "LifecheckTestingTests", dependencies: ["LifecheckTesting", "Lifecheck", "UIKitSpec"]),
     ],

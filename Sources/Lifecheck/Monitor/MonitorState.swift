@@ -83,3 +83,43 @@ func memcmp(_ a: UnsafeRawPointer, _ b: UnsafeRawPointer, _ count: Int) -> Int {
     let right = UnsafeRawBufferPointer(start: b, count: count)
     return left.elementsEqual(right) ? 0 : 1
 }
+
+extension MonitorState {
+    /// Feeds the state to a stable hasher: every subject's record and the globals. States
+    /// that are equal (`==`) feed equal words.
+    public func fingerprint(into hasher: inout StableHasher) {
+        let count = storage.effectiveCount()
+        hasher.combine(count)
+        hasher.combine(bytes: UnsafeRawBufferPointer(start: storage.records, count: count * storage.stride))
+        hasher.combine(bytes: UnsafeRawBufferPointer(start: storage.globals, count: storage.globalCount))
+    }
+
+    /// Makes this state equal to `other`, reusing this state's memory when it can (the
+    /// explorer's scratch state: no allocation per transition).
+    public mutating func assign(_ other: MonitorState) {
+        guard isKnownUniquelyReferenced(&storage), storage.stride == other.storage.stride else {
+            self = other
+            return
+        }
+        storage.copyContents(of: other.storage)
+    }
+
+    /// Whether every machine of every subject is in a rest state: the spec's end-of-trace
+    /// obligations hold.
+    public func isAtRest(spec: CompiledSpec) -> Bool {
+        let tables = spec.tables
+        let view = StateView(storage, tables)
+        for index in spec.machines.indices {
+            let machine = tables.machines[index]
+            guard machine.unfinishedRule >= 0 else { continue }
+            if machine.isGlobal {
+                if machine.restMask & (1 << UInt64(view.read(machine, 0))) == 0 { return false }
+                continue
+            }
+            for subject in 0..<storage.subjectCount where machine.restMask & (1 << UInt64(view.read(machine, UInt32(subject)))) == 0 {
+                return false
+            }
+        }
+        return true
+    }
+}

@@ -71,6 +71,14 @@ final class StateStorage: @unchecked Sendable {
 
     @usableFromInline func copy() -> StateStorage { StateStorage(copying: self) }
 
+    /// Makes this storage's contents equal to `other`'s (same layout), growing if needed.
+    func copyContents(of other: StateStorage) {
+        if other.subjectCount > capacity { grow(to: other.subjectCount) }
+        records.copyMemory(from: other.records, byteCount: other.subjectCount * stride)
+        header.pointee.subjectCount = other.subjectCount
+        globals.copyMemory(from: other.globals, byteCount: max(globalCount, 1))
+    }
+
     /// Makes room for `count` subjects; new subjects start in the initial state.
     @usableFromInline
     func grow(to count: Int) {

@@ -1,0 +1,32 @@
+/// What an exploration found: its figures and, if a rule broke, the shortest path to it.
+public struct ExplorationReport: Sendable {
+    /// Why the search stopped.
+    public enum Outcome: String, Sendable {
+        /// Every reachable state within the depth bound was explored; no rule broke.
+        case complete
+        /// A rule broke: see ``ExplorationReport/counterexample``.
+        case violation
+        /// The state bound was reached first.
+        case stateLimit
+        /// The time limit was reached first.
+        case timeLimit
+    }
+
+    /// Why the search stopped.
+    public var outcome: Outcome
+    /// Distinct states stored (model and monitor together).
+    public var states: Int
+    /// Transitions taken (actions applied).
+    public var transitions: Int
+    /// The deepest BFS level reached.
+    public var maxDepth: Int
+    /// Wall-clock seconds.
+    public var seconds: Double
+    /// Bytes held per stored state by the store (fingerprint table and parent links).
+    public var bytesPerState: Double
+    /// The path to the first violation found, in replay form (`0/1/3`).
+    public var counterexamplePath: ReplayPath?
+
+    /// States per second.
+    public var statesPerSecond: Double { seconds > 0 ? Double(states) / seconds : 0 }
+}

@@ -1,0 +1,139 @@
+/// Explores every state of a ``Model`` within bounds, breadth first, checking every
+/// callback with the monitor; the first violation found is at the least depth, so its
+/// path is a shortest counterexample.
+///
+/// The explored state is the model's state together with the monitor's. Visited states
+/// are kept as 64-bit fingerprints (``FingerprintSet``) plus, per state, its parent's
+/// index and its action's index: six bytes, enough to rebuild any path by replaying it.
+/// Only the frontier (the current BFS level and the next) holds full states. The search
+/// is deterministic: actions are tried in the order the model lists them.
+public struct Explorer<M: Model>: Sendable {
+    /// Progress, reported about once a second.
+    public struct Progress: Sendable {
+        public var states: Int
+        public var transitions: Int
+        public var depth: Int
+        public var seconds: Double
+    }
+
+    /// The model explored.
+    public let model: M
+    /// Where to stop.
+    public var bounds: ExplorationBounds
+    /// Whether idle states must meet the spec's end-of-trace obligations (quiescence).
+    public var checksQuiescence: Bool
+
+    /// An explorer for `model`.
+    public init(model: M, bounds: ExplorationBounds = ExplorationBounds(), checksQuiescence: Bool = true) {
+        self.model = model
+        self.bounds = bounds
+        self.checksQuiescence = checksQuiescence
+    }
+
+    private struct Entry {
+        var index: UInt32
+        var state: M.State
+        var monitor: MonitorState
+    }
+
+    /// Runs the search.
+    public func run(progress: (Progress) -> Void = { _ in }) -> ExplorationReport {
+        let spec = model.spec
+        let clock = ContinuousClock()
+        let started = clock.now
+        var visited = FingerprintSet()
+        var parents: [UInt32] = []
+        var actionIndices: [UInt16] = []
+        var frontier: [Entry] = []
+        var transitions = 0
+        var depth = 0
+        var lastProgress = started
+        var nextCheck = 4096
+
+        func elapsed() -> Double {
+            let duration = clock.now - started
+            return Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
+        }
+        func path(to index: UInt32, then action: Int?) -> ReplayPath {
+            var actions: [Int] = action.map { [$0] } ?? []
+            var current = index
+            while parents[Int(current)] != .max {
+                actions.append(Int(actionIndices[Int(current)]))
+                current = parents[Int(current)]
+            }
+            return ReplayPath(initial: Int(actionIndices[Int(current)]), actions: actions.reversed())
+        }
+        func report(_ outcome: ExplorationReport.Outcome, _ counterexample: ReplayPath? = nil) -> ExplorationReport {
+            let storeBytes = visited.bytes + parents.count * MemoryLayout<UInt32>.stride + actionIndices.count * MemoryLayout<UInt16>.stride
+            return ExplorationReport(
+                outcome: outcome, states: visited.count, transitions: transitions, maxDepth: depth, seconds: elapsed(),
+                bytesPerState: visited.count > 0 ? Double(storeBytes) / Double(visited.count) : 0,
+                counterexamplePath: counterexample)
+        }
+
+        // Initial states, with the callbacks that set them up.
+        for (offset, state) in model.initialStates.enumerated() {
+            var monitor = MonitorState(spec: spec)
+            let index = UInt32(parents.count)
+            parents.append(.max)
+            actionIndices.append(UInt16(offset))
+            for event in model.setupEvents(for: state) where !monitor.apply(event, spec: spec) {
+                return report(.violation, ReplayPath(initial: offset, actions: []))
+            }
+            var hasher = StableHasher()
+            model.fingerprint(state, into: &hasher)
+            monitor.fingerprint(into: &hasher)
+            if visited.insert(hasher.finalize()) {
+                frontier.append(Entry(index: index, state: state, monitor: monitor))
+            }
+        }
+
+        var actions: [M.Action] = []
+        var events: [Event] = []
+        var scratch = MonitorState(spec: spec)
+        while !frontier.isEmpty, depth < bounds.maxDepth {
+            var next: [Entry] = []
+            for entry in frontier {
+                actions.removeAll(keepingCapacity: true)
+                model.actions(in: entry.state, into: &actions)
+                for (actionIndex, action) in actions.enumerated() {
+                    var state = entry.state
+                    events.removeAll(keepingCapacity: true)
+                    model.apply(action, to: &state, emitting: &events)
+                    transitions += 1
+                    scratch.assign(entry.monitor)
+                    for event in events where !scratch.apply(event, spec: spec) {
+                        depth += 1
+                        return report(.violation, path(to: entry.index, then: actionIndex))
+                    }
+                    if checksQuiescence, model.isIdle(state), !scratch.isAtRest(spec: spec) {
+                        depth += 1
+                        return report(.violation, path(to: entry.index, then: actionIndex))
+                    }
+                    var hasher = StableHasher()
+                    model.fingerprint(state, into: &hasher)
+                    scratch.fingerprint(into: &hasher)
+                    guard visited.insert(hasher.finalize()) else { continue }
+                    parents.append(entry.index)
+                    actionIndices.append(UInt16(actionIndex))
+                    next.append(Entry(index: UInt32(parents.count - 1), state: state, monitor: scratch))
+                    scratch = MonitorState(spec: spec)
+                    if visited.count >= bounds.maxStates { depth += 1; return report(.stateLimit) }
+                }
+                if transitions >= nextCheck {
+                    // Look at the clock every few thousand transitions, not on every one.
+                    nextCheck = transitions + 4096
+                    let now = clock.now
+                    if now - lastProgress >= .seconds(1) {
+                        lastProgress = now
+                        progress(Progress(states: visited.count, transitions: transitions, depth: depth, seconds: elapsed()))
+                    }
+                    if elapsed() > bounds.timeLimit { return report(.timeLimit) }
+                }
+            }
+            frontier = next
+            if !frontier.isEmpty { depth += 1 }
+        }
+        return report(.complete)
+    }
+}

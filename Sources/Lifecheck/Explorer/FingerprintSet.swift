@@ -1,0 +1,70 @@
+/// The explorer's store of visited states: 64-bit fingerprints in an open-addressing
+/// table with linear probing, grown at 3/4 full.
+///
+/// Eight bytes a slot, at most twice as many slots as states after a growth and
+/// 4/3 as many just before one: 10.7 to 16 bytes per state. Zero marks an empty slot
+/// (``StableHasher/finalize()`` never returns it). Fingerprint collisions make two
+/// states one; with 64 bits and millions of states the chance is about n²/2⁶⁵ (below
+/// 10⁻⁶ for 3 million states).
+public struct FingerprintSet: ~Copyable {
+    private var slots: UnsafeMutablePointer<UInt64>
+    private var mask: Int
+    /// Fingerprints stored.
+    public private(set) var count = 0
+
+    /// An empty set with room for `capacity` fingerprints before it grows.
+    public init(capacity: Int = 1 << 16) {
+        var size = 16
+        while size * 3 / 4 < capacity { size <<= 1 }
+        slots = .allocate(capacity: size)
+        slots.initialize(repeating: 0, count: size)
+        mask = size - 1
+    }
+
+    deinit { slots.deallocate() }
+
+    /// Bytes the table occupies.
+    public var bytes: Int { (mask + 1) * MemoryLayout<UInt64>.stride }
+
+    /// Inserts `fingerprint`; returns false if it was already there.
+    @inline(__always)
+    public mutating func insert(_ fingerprint: UInt64) -> Bool {
+        if (count + 1) * 4 > (mask + 1) * 3 { grow() }
+        var index = Int(truncatingIfNeeded: fingerprint) & mask
+        while true {
+            let slot = slots[index]
+            if slot == 0 {
+                slots[index] = fingerprint
+                count += 1
+                return true
+            }
+            if slot == fingerprint { return false }
+            index = (index + 1) & mask
+        }
+    }
+
+    /// Whether `fingerprint` is stored.
+    public func contains(_ fingerprint: UInt64) -> Bool {
+        var index = Int(truncatingIfNeeded: fingerprint) & mask
+        while true {
+            let slot = slots[index]
+            if slot == 0 { return false }
+            if slot == fingerprint { return true }
+            index = (index + 1) & mask
+        }
+    }
+
+    private mutating func grow() {
+        let oldSlots = slots, oldSize = mask + 1
+        let size = oldSize * 2
+        slots = .allocate(capacity: size)
+        slots.initialize(repeating: 0, count: size)
+        mask = size - 1
+        for index in 0..<oldSize where oldSlots[index] != 0 {
+            var target = Int(truncatingIfNeeded: oldSlots[index]) & mask
+            while slots[target] != 0 { target = (target + 1) & mask }
+            slots[target] = oldSlots[index]
+        }
+        oldSlots.deallocate()
+    }
+}

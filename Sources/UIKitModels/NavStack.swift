@@ -1,0 +1,217 @@
+public import Lifecheck
+import UIKitSpec
+
+/// The benchmark model NavStack(N, D): a navigation stack of at most `D` of `N`
+/// controllers, one modal slot, and an interactive pop gesture.
+///
+/// Defined in `shared/benchmarks/NavStack.md`; its number of reachable states has a
+/// closed form, so a wrong count is a bug. Each action emits the appearance callbacks
+/// UIKit prints for the same operation (UIKIT-OBSERVED §2–4):
+///
+/// | action | callbacks |
+/// | --- | --- |
+/// | `push(i)` | top will-disappear, i will-appear, top did-disappear, i did-appear |
+/// | `pop` | top will-disappear, below will-appear, top did-disappear, below did-appear |
+/// | `present(i)` | top will-disappear, i will-appear, i did-appear, top did-disappear |
+/// | `dismiss` | modal will-disappear, top will-appear, top did-appear, modal did-disappear |
+/// | `beginPop` | top will-disappear, below will-appear |
+/// | `cancelPop` | below will-disappear, below did-disappear, top will-appear, top did-appear |
+/// | `finishPop` | top did-disappear, below did-appear |
+///
+/// `bug` seeds one mistake, for tests of the explorer and the property runner.
+public struct NavStack: Model {
+    /// A state: the stack packed four bits an entry, the modal, a pop in progress.
+    public struct State: Hashable, Sendable {
+        /// Entry `k` is bits `4k ..< 4k + 4`; `stack[0] == 0`.
+        public var stack: UInt64 = 0
+        public var count: UInt8 = 1
+        /// Controllers in the stack, one bit each.
+        public var members: UInt16 = 1
+        /// The presented controller, or `NavStack.none`.
+        public var modal: UInt8 = NavStack.none
+        public var popping = false
+
+        /// The stack's controllers, bottom first.
+        public var controllers: [Int] { (0..<Int(count)).map { entry($0) } }
+        @inlinable func entry(_ position: Int) -> Int { Int((stack >> (4 * UInt64(position))) & 0xF) }
+        @inlinable var top: Int { entry(Int(count) - 1) }
+    }
+
+    /// An operation.
+    public enum Action: Hashable, Sendable {
+        case push(Int), pop, present(Int), dismiss, beginPop, cancelPop, finishPop
+    }
+
+    /// A seeded mistake.
+    public enum Bug: String, Hashable, Sendable, CaseIterable {
+        /// `push` never tells the old top that it disappears.
+        case pushKeepsTopAppeared
+        /// A cancelled pop forgets the lower controller's `viewDidDisappear`: it stays
+        /// disappearing, which no callback reveals; only the end-of-trace check in an idle
+        /// state does (quiescence).
+        case cancelPopLeavesLowerDisappearing
+        /// `dismiss` sends the top `viewDidAppear` twice.
+        case dismissAppearsTwice
+    }
+
+    /// No modal.
+    public static let none: UInt8 = 0xFF
+
+    public let controllerCount: Int
+    public let maxDepth: Int
+    public let bug: Bug?
+    public let spec: CompiledSpec
+    public let symbols: SymbolTable
+    private let kinds: Kinds
+
+    private struct Kinds: Sendable {
+        let loadView, viewDidLoad, willAppear, didAppear, willDisappear, didDisappear: EventKindID
+        init(_ vocabulary: Vocabulary) {
+            func id(_ name: String) -> EventKindID { vocabulary.id(named: name)! }
+            loadView = id("loadView"); viewDidLoad = id("viewDidLoad")
+            willAppear = id("viewWillAppear"); didAppear = id("viewDidAppear")
+            willDisappear = id("viewWillDisappear"); didDisappear = id("viewDidDisappear")
+        }
+    }
+
+    /// NavStack(N, D), N ≤ 16, 1 ≤ D ≤ N.
+    public init(controllers: Int, depth: Int, bug: Bug? = nil) {
+        precondition((1...16).contains(controllers) && (1...controllers).contains(depth), "NavStack needs 1 ≤ D ≤ N ≤ 16")
+        controllerCount = controllers
+        maxDepth = depth
+        self.bug = bug
+        spec = UIKitSpec.compiled
+        var symbols = SymbolTable()
+        for index in 0..<controllers { symbols.intern("C\(index)") }
+        self.symbols = symbols
+        kinds = Kinds(spec.vocabulary)
+    }
+
+    public var initialStates: [State] { [State()] }
+
+    public func setupEvents(for state: State) -> [Event] {
+        var events: [Event] = []
+        for index in 0..<controllerCount {
+            events.append(Event(Symbol(UInt32(index)), kinds.loadView))
+            events.append(Event(Symbol(UInt32(index)), kinds.viewDidLoad))
+        }
+        events.append(Event(Symbol(0), kinds.willAppear))
+        events.append(Event(Symbol(0), kinds.didAppear))
+        return events
+    }
+
+    public func actions(in state: State, into actions: inout [Action]) {
+        if state.popping {
+            actions.append(.cancelPop)
+            actions.append(.finishPop)
+            return
+        }
+        guard state.modal == NavStack.none else {
+            actions.append(.dismiss)
+            return
+        }
+        if Int(state.count) < maxDepth {
+            for index in 0..<controllerCount where state.members & (1 << UInt16(index)) == 0 { actions.append(.push(index)) }
+        }
+        if state.count >= 2 { actions.append(.pop) }
+        for index in 0..<controllerCount where state.members & (1 << UInt16(index)) == 0 { actions.append(.present(index)) }
+        if state.count >= 2 { actions.append(.beginPop) }
+    }
+
+    public func apply(_ action: Action, to state: inout State, emitting events: inout [Event]) {
+        func emit(_ controller: Int, _ kind: EventKindID) { events.append(Event(Symbol(UInt32(controller)), kind)) }
+        let top = state.top
+        switch action {
+        case .push(let index):
+            if bug != .pushKeepsTopAppeared { emit(top, kinds.willDisappear) }
+            emit(index, kinds.willAppear)
+            if bug != .pushKeepsTopAppeared { emit(top, kinds.didDisappear) }
+            emit(index, kinds.didAppear)
+            state.stack |= UInt64(index) << (4 * UInt64(state.count))
+            state.count += 1
+            state.members |= 1 << UInt16(index)
+        case .pop:
+            let below = state.entry(Int(state.count) - 2)
+            emit(top, kinds.willDisappear)
+            emit(below, kinds.willAppear)
+            emit(top, kinds.didDisappear)
+            emit(below, kinds.didAppear)
+            removeTop(&state)
+        case .present(let index):
+            emit(top, kinds.willDisappear)
+            emit(index, kinds.willAppear)
+            emit(index, kinds.didAppear)
+            emit(top, kinds.didDisappear)
+            state.modal = UInt8(index)
+        case .dismiss:
+            let modal = Int(state.modal)
+            emit(modal, kinds.willDisappear)
+            emit(top, kinds.willAppear)
+            emit(top, kinds.didAppear)
+            if bug == .dismissAppearsTwice { emit(top, kinds.didAppear) }
+            emit(modal, kinds.didDisappear)
+            state.modal = NavStack.none
+        case .beginPop:
+            emit(top, kinds.willDisappear)
+            emit(state.entry(Int(state.count) - 2), kinds.willAppear)
+            state.popping = true
+        case .cancelPop:
+            let below = state.entry(Int(state.count) - 2)
+            emit(below, kinds.willDisappear)
+            if bug != .cancelPopLeavesLowerDisappearing { emit(below, kinds.didDisappear) }
+            emit(top, kinds.willAppear)
+            emit(top, kinds.didAppear)
+            state.popping = false
+        case .finishPop:
+            emit(top, kinds.didDisappear)
+            emit(state.entry(Int(state.count) - 2), kinds.didAppear)
+            removeTop(&state)
+            state.popping = false
+        }
+    }
+
+    private func removeTop(_ state: inout State) {
+        let top = state.top
+        state.count -= 1
+        state.stack &= ~(UInt64(0xF) << (4 * UInt64(state.count)))
+        state.members &= ~(1 << UInt16(top))
+    }
+
+    public func isIdle(_ state: State) -> Bool { !state.popping }
+
+    public func fingerprint(_ state: State, into hasher: inout StableHasher) {
+        hasher.combine(state.stack)
+        hasher.combine(UInt64(state.count) | UInt64(state.modal) << 8 | (state.popping ? 1 << 16 : 0))
+    }
+
+    public func describe(_ action: Action) -> String {
+        switch action {
+        case .push(let index): "push(C\(index))"
+        case .pop: "pop"
+        case .present(let index): "present(C\(index))"
+        case .dismiss: "dismiss"
+        case .beginPop: "beginPop"
+        case .cancelPop: "cancelPop"
+        case .finishPop: "finishPop"
+        }
+    }
+
+    public func describe(_ state: State) -> String {
+        var text = "stack [" + state.controllers.map { "C\($0)" }.joined(separator: ", ") + "]"
+        if state.modal != NavStack.none { text += ", modal C\(state.modal)" }
+        if state.popping { text += ", popping" }
+        return text
+    }
+
+    /// The closed form of `shared/benchmarks/NavStack.md`: sum over stack lengths L of
+    /// P(N − 1, L − 1) × ((N − L) + 1 + (L ≥ 2 ? 1 : 0)).
+    public static func expectedStates(controllers n: Int, depth d: Int) -> Int {
+        var total = 0
+        for length in 1...d {
+            var permutations = 1
+            for factor in 0..<(length - 1) { permutations *= (n - 1 - factor) }
+            total += permutations * ((n - length) + 1 + (length >= 2 ? 1 : 0))
+        }
+        return total
+    }
+}
