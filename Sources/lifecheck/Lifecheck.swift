@@ -9,6 +9,7 @@ struct LifecheckCommand {
     Proves view-controller code emits only legal UIKit lifecycle callback sequences.
 
     COMMANDS:
+      explore         Explore a model exhaustively; report the shortest path to a broken rule.
       check FILE...   Check recorded traces (plain trace format) against the UIKit spec.
       spec            Print the rules (ID, statement, source) or draw the state machines.
       bench           Measure the monitor (release builds: swift run -c release lifecheck bench).
@@ -31,11 +32,13 @@ struct LifecheckCommand {
         let rest = Array(arguments.dropFirst())
         switch command {
         case "check": return CheckCommand.run(rest)
+        case "explore": return ExploreCommand.run(rest)
         case "spec": return SpecCommand.run(rest)
         case "bench": return BenchCommand.run(rest)
         case "help", "--help", "-h":
             switch rest.first {
             case "check": return .success(CheckCommand.help + "\n")
+            case "explore": return .success(ExploreCommand.help + "\n")
             case "spec": return .success(SpecCommand.help + "\n")
             case "bench": return .success(BenchCommand.help + "\n")
             default: return .success(help + "\n")

@@ -23,6 +23,8 @@ struct Tables: @unchecked Sendable {
     @inlinable var updates: UnsafePointer<UpdateRecord> { layout.pointee.updates }
     @inlinable var counters: UnsafePointer<CounterRecord> { layout.pointee.counters }
     @inlinable var counterLists: UnsafePointer<Int32> { layout.pointee.counterLists }
+    @inlinable var obligedMachines: UnsafePointer<Int32> { layout.pointee.obligedMachines }
+    @inlinable var obligedCount: Int { layout.pointee.obligedCount }
     @inlinable var machineBytes: Int { layout.pointee.machineBytes }
     @inlinable var globalBytes: Int { layout.pointee.globalBytes }
     @inlinable var relationCount: Int { layout.pointee.relationCount }
@@ -51,6 +53,9 @@ struct TableLayout {
     @usableFromInline let counters: UnsafePointer<CounterRecord>
     /// Counter indices, grouped per machine (``MachineRecord/countersStart``).
     @usableFromInline let counterLists: UnsafePointer<Int32>
+    /// Machines with end-of-trace obligations (an `unfinishedRule`).
+    @usableFromInline let obligedMachines: UnsafePointer<Int32>
+    @usableFromInline let obligedCount: Int
     /// Bytes of a subject's record that hold machine states, and of the global record.
     @usableFromInline let machineBytes: Int
     @usableFromInline let globalBytes: Int
@@ -86,6 +91,8 @@ final class TablesMemory: @unchecked Sendable {
             machines: copy(machines), groups: copy(groups), table: copy(table),
             requirements: copy(requirements), conditions: copy(conditions), updates: copy(updates),
             counters: copy(counters), counterLists: copy(counterLists),
+            obligedMachines: copy(machines.indices.filter { machines[$0].unfinishedRule >= 0 }.map { Int32($0) }),
+            obligedCount: machines.filter { $0.unfinishedRule >= 0 }.count,
             machineBytes: machineBytes, globalBytes: globalBytes,
             relationCount: relationCount, counterCount: counters.count))
         blocks.append(UnsafeMutableRawPointer(layout))

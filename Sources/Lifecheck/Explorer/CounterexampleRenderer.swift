@@ -34,7 +34,10 @@ public struct CounterexampleRenderer: Sendable {
             }
         }
         for violation in counterexample.violations where violation.entry == nil {
-            lines.append("       ✘ idle, but [\(violation.rule.id)] \(renderer.headline(violation).drop { $0 != "]" }.dropFirst(2))")
+            // "[APPEAR-6] The trace ended while "C0" was disappearing." → "C0" was disappearing
+            var phrase = renderer.headline(violation)
+            if let range = phrase.range(of: "ended while ") { phrase = String(phrase[range.upperBound...].dropLast()) }
+            lines.append("       ✘ idle here, but \(phrase)      [\(violation.rule.id)]")
         }
         lines.append("Replay: \(replay)")
         for violation in counterexample.violations {

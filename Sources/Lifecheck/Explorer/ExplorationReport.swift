@@ -27,6 +27,18 @@ public struct ExplorationReport: Sendable {
     /// The path to the first violation found, in replay form (`0/1/3`).
     public var counterexamplePath: ReplayPath?
 
+    /// Creates a report.
+    public init(outcome: Outcome, states: Int, transitions: Int, maxDepth: Int, seconds: Double,
+                bytesPerState: Double, counterexamplePath: ReplayPath?) {
+        self.outcome = outcome
+        self.states = states
+        self.transitions = transitions
+        self.maxDepth = maxDepth
+        self.seconds = seconds
+        self.bytesPerState = bytesPerState
+        self.counterexamplePath = counterexamplePath
+    }
+
     /// States per second.
     public var statesPerSecond: Double { seconds > 0 ? Double(states) / seconds : 0 }
 }

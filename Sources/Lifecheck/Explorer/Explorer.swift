@@ -14,6 +14,14 @@ public struct Explorer<M: Model>: Sendable {
         public var transitions: Int
         public var depth: Int
         public var seconds: Double
+
+        /// Creates a progress report.
+        public init(states: Int, transitions: Int, depth: Int, seconds: Double) {
+            self.states = states
+            self.transitions = transitions
+            self.depth = depth
+            self.seconds = seconds
+        }
     }
 
     /// The model explored.
@@ -30,13 +38,24 @@ public struct Explorer<M: Model>: Sendable {
         self.checksQuiescence = checksQuiescence
     }
 
-    private struct Entry {
-        var index: UInt32
-        var state: M.State
-        var monitor: MonitorState
+    /// A frontier state: the model's state, and where its monitor state's bytes are.
+    @usableFromInline
+    struct Entry {
+        @usableFromInline var index: UInt32
+        @usableFromInline var state: M.State
+        @usableFromInline var offset: Int
+        @usableFromInline var subjects: Int
+
+        @inlinable init(index: UInt32, state: M.State, offset: Int, subjects: Int) {
+            self.index = index
+            self.state = state
+            self.offset = offset
+            self.subjects = subjects
+        }
     }
 
-    /// Runs the search.
+    /// Runs the search. (Inlinable, so it is specialized for the model it explores.)
+    @inlinable
     public func run(progress: (Progress) -> Void = { _ in }) -> ExplorationReport {
         let spec = model.spec
         let clock = ContinuousClock()
@@ -44,7 +63,9 @@ public struct Explorer<M: Model>: Sendable {
         var visited = FingerprintSet()
         var parents: [UInt32] = []
         var actionIndices: [UInt16] = []
+        // The frontier: entries, and their monitor states' bytes side by side in one buffer.
         var frontier: [Entry] = []
+        var frontierBytes: [UInt8] = []
         var transitions = 0
         var depth = 0
         var lastProgress = started
@@ -84,24 +105,32 @@ public struct Explorer<M: Model>: Sendable {
             model.fingerprint(state, into: &hasher)
             monitor.fingerprint(into: &hasher)
             if visited.insert(hasher.finalize()) {
-                frontier.append(Entry(index: index, state: state, monitor: monitor))
+                let bytesOffset = frontierBytes.count
+                let subjects = monitor.encode(into: &frontierBytes)
+                frontier.append(Entry(index: index, state: state, offset: bytesOffset, subjects: subjects))
             }
         }
 
         var actions: [M.Action] = []
         var events: [Event] = []
         var scratch = MonitorState(spec: spec)
+        var parent = MonitorState(spec: spec)
         while !frontier.isEmpty, depth < bounds.maxDepth {
             var next: [Entry] = []
+            var nextBytes: [UInt8] = []
+            nextBytes.reserveCapacity(frontierBytes.count)
             for entry in frontier {
+                frontierBytes.withUnsafeBytes { parent.load(from: $0.baseAddress! + entry.offset, subjects: entry.subjects) }
                 actions.removeAll(keepingCapacity: true)
                 model.actions(in: entry.state, into: &actions)
-                for (actionIndex, action) in actions.enumerated() {
+                var actionIndex = 0
+                while actionIndex < actions.count {
+                    defer { actionIndex += 1 }
                     var state = entry.state
                     events.removeAll(keepingCapacity: true)
-                    model.apply(action, to: &state, emitting: &events)
+                    model.apply(actions[actionIndex], to: &state, emitting: &events)
                     transitions += 1
-                    scratch.assign(entry.monitor)
+                    scratch.assign(parent)
                     for event in events where !scratch.apply(event, spec: spec) {
                         depth += 1
                         return report(.violation, path(to: entry.index, then: actionIndex))
@@ -116,8 +145,9 @@ public struct Explorer<M: Model>: Sendable {
                     guard visited.insert(hasher.finalize()) else { continue }
                     parents.append(entry.index)
                     actionIndices.append(UInt16(actionIndex))
-                    next.append(Entry(index: UInt32(parents.count - 1), state: state, monitor: scratch))
-                    scratch = MonitorState(spec: spec)
+                    let bytesOffset = nextBytes.count
+                    let subjects = scratch.encode(into: &nextBytes)
+                    next.append(Entry(index: UInt32(parents.count - 1), state: state, offset: bytesOffset, subjects: subjects))
                     if visited.count >= bounds.maxStates { depth += 1; return report(.stateLimit) }
                 }
                 if transitions >= nextCheck {
@@ -132,6 +162,7 @@ public struct Explorer<M: Model>: Sendable {
                 }
             }
             frontier = next
+            frontierBytes = nextBytes
             if !frontier.isEmpty { depth += 1 }
         }
         return report(.complete)

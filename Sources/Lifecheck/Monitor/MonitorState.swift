@@ -106,20 +106,49 @@ extension MonitorState {
 
     /// Whether every machine of every subject is in a rest state: the spec's end-of-trace
     /// obligations hold.
+    ///
+    /// - Complexity: O(subjects × machines with obligations), one load and one mask test each.
+    @inlinable
     public func isAtRest(spec: CompiledSpec) -> Bool {
         let tables = spec.tables
         let view = StateView(storage, tables)
-        for index in spec.machines.indices {
-            let machine = tables.machines[index]
-            guard machine.unfinishedRule >= 0 else { continue }
+        let obliged = tables.obligedMachines
+        for position in 0..<tables.obligedCount {
+            let machine = tables.machines[Int(obliged[position])]
             if machine.isGlobal {
-                if machine.restMask & (1 << UInt64(view.read(machine, 0))) == 0 { return false }
+                if machine.restMask & (1 &<< UInt64(view.read(machine, 0))) == 0 { return false }
                 continue
             }
-            for subject in 0..<storage.subjectCount where machine.restMask & (1 << UInt64(view.read(machine, UInt32(subject)))) == 0 {
-                return false
+            var subject: UInt32 = 0
+            let subjects = UInt32(storage.subjectCount)
+            while subject < subjects {
+                if machine.restMask & (1 &<< UInt64(view.read(machine, subject))) == 0 { return false }
+                subject &+= 1
             }
         }
         return true
+    }
+}
+
+extension MonitorState {
+    /// Bytes ``encode(into:)`` writes: every subject's record, then the globals.
+    @inlinable
+    public var encodedByteCount: Int { storage.subjectCount * storage.stride + storage.globalCount }
+
+    /// Appends the state's bytes to `buffer` (the explorer's frontier keeps states this
+    /// way: no object per state). Returns the number of subjects, for ``load(from:subjects:)``.
+    @inlinable
+    public func encode(into buffer: inout [UInt8]) -> Int {
+        let records = UnsafeRawBufferPointer(start: storage.records, count: storage.subjectCount * storage.stride)
+        buffer.append(contentsOf: records)
+        buffer.append(contentsOf: UnsafeRawBufferPointer(start: storage.globals, count: storage.globalCount))
+        return storage.subjectCount
+    }
+
+    /// Makes this state the one encoded at `bytes` with `subjects` subjects, reusing memory.
+    @inlinable
+    public mutating func load(from bytes: UnsafeRawPointer, subjects: Int) {
+        makeUnique()
+        storage.load(from: bytes, subjects: subjects)
     }
 }

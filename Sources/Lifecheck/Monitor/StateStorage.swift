@@ -71,6 +71,15 @@ final class StateStorage: @unchecked Sendable {
 
     @usableFromInline func copy() -> StateStorage { StateStorage(copying: self) }
 
+    /// Takes the records and globals encoded at `bytes` (``MonitorState/encode(into:)``).
+    @usableFromInline
+    func load(from bytes: UnsafeRawPointer, subjects: Int) {
+        if subjects > capacity { grow(to: subjects) }
+        records.copyMemory(from: bytes, byteCount: subjects * stride)
+        header.pointee.subjectCount = subjects
+        globals.copyMemory(from: bytes + subjects * stride, byteCount: globalCount)
+    }
+
     /// Makes this storage's contents equal to `other`'s (same layout), growing if needed.
     func copyContents(of other: StateStorage) {
         if other.subjectCount > capacity { grow(to: other.subjectCount) }

@@ -1,0 +1,118 @@
+import Foundation
+import Lifecheck
+import UIKitModels
+
+/// `lifecheck explore`: explores a model exhaustively and reports the shortest path to a
+/// broken rule, or the figures of a clean run.
+enum ExploreCommand {
+    static let help = """
+    USAGE: lifecheck explore [--model navstack] [-N N] [-D D] [--bug BUG] [--replay PATH] [--mermaid]
+                             [--max-depth N] [--max-states N] [--time-limit SECONDS]
+
+    Explores every state of a model breadth first, checking every callback it emits
+    against the UIKit spec, and checks the end-of-trace obligations in every idle state.
+    A violation is reported with the shortest sequence of operations that shows it, and a
+    replay path (0/2/1) that reproduces it.
+
+    MODELS:
+      navstack   NavStack(N, D): a navigation stack of at most D of N controllers, a modal
+                 slot and an interactive pop (shared/benchmarks/NavStack.md). Default N=6, D=6.
+                 --bug seeds a mistake: \(NavStack.Bug.allCases.map(\.rawValue).joined(separator: ", ")).
+
+    OPTIONS:
+      --replay PATH       Replay one path instead of exploring, and print its callbacks.
+      --mermaid           Print the counterexample as a Mermaid sequenceDiagram too.
+      --max-depth N       Stop at N operations from the initial state.
+      --max-states N      Stop after N states.
+      --time-limit S      Stop after S seconds (default 600).
+      -h, --help          Show this help.
+
+    EXIT STATUS: 0 no violation, 1 a violation was found (or a bound stopped the search
+    early), 2 bad usage.
+    """
+
+    static func run(_ arguments: [String]) -> CommandResult {
+        let model: NavStack, bounds: ExplorationBounds, replay: ReplayPath?, mermaid: Bool
+        do throws(UsageError) {
+            let parsed = try ParsedArguments(
+                arguments, flags: ["--help", "-h", "--mermaid"],
+                options: ["--model", "-N", "-D", "--bug", "--replay", "--max-depth", "--max-states", "--time-limit"])
+            if parsed.flags.contains("--help") || parsed.flags.contains("-h") { return .success(help + "\n") }
+            guard parsed.positionals.isEmpty else { throw UsageError(message: "explore takes no arguments, only options") }
+            _ = try parsed.choice("--model", ["navstack"], default: "navstack")
+            let n = try parsed.count("-N", default: 6), d = try parsed.count("-D", default: parsed.options["-N"] == nil ? 6 : n)
+            guard n <= 16, d <= n else { throw UsageError(message: "NavStack needs 1 ≤ D ≤ N ≤ 16") }
+            var bug: NavStack.Bug?
+            if let name = parsed.options["--bug"] {
+                guard let value = NavStack.Bug(rawValue: name) else {
+                    throw UsageError(message: "--bug takes \(NavStack.Bug.allCases.map(\.rawValue).joined(separator: ", ")), not '\(name)'")
+                }
+                bug = value
+            }
+            model = NavStack(controllers: n, depth: d, bug: bug)
+            if let text = parsed.options["--replay"] {
+                guard let path = ReplayPath(text) else { throw UsageError(message: "--replay takes a path like 0/2/1, not '\(text)'") }
+                replay = path
+            } else {
+                replay = nil
+            }
+            let seconds = Double(parsed.options["--time-limit"] ?? "600")
+            guard let seconds, seconds > 0 else { throw UsageError(message: "--time-limit takes a positive number of seconds") }
+            bounds = ExplorationBounds(
+                maxDepth: try parsed.count("--max-depth", default: .max),
+                maxStates: try parsed.count("--max-states", default: .max), timeLimit: seconds)
+            mermaid = parsed.flags.contains("--mermaid")
+        } catch {
+            return .usage(error.message, help: help)
+        }
+
+        let explorer = Explorer(model: model, bounds: bounds)
+        let name = "NavStack(\(model.controllerCount), \(model.maxDepth))" + (model.bug.map { " with bug \($0.rawValue)" } ?? "")
+        var command = "lifecheck explore --model navstack -N \(model.controllerCount) -D \(model.maxDepth)"
+        if let bug = model.bug { command += " --bug \(bug.rawValue)" }
+        let renderer = CounterexampleRenderer(vocabulary: model.spec.vocabulary)
+
+        if let replay {
+            do {
+                let counterexample = try explorer.replay(replay)
+                var text = renderer.text(counterexample, replay: "\(command) --replay \(replay)")
+                if counterexample.violations.isEmpty {
+                    text = text.replacingOccurrences(of: "Counterexample (shortest, ", with: "Replay (")
+                }
+                if mermaid { text += "\n\n" + renderer.mermaid(counterexample) }
+                return CommandResult(status: counterexample.violations.isEmpty ? 0 : 1, standardOutput: text + "\n", standardError: "")
+            } catch {
+                return .usage(error.message, help: help)
+            }
+        }
+
+        let interactive = isatty(STDERR_FILENO) != 0
+        let report = explorer.run { progress in
+            guard interactive else { return }
+            let rate = progress.seconds > 0 ? Int(Double(progress.states) / progress.seconds) : 0
+            FileHandle.standardError.write(Data("\r\(name): \(progress.states) states, depth \(progress.depth), \(rate) states/s   ".utf8))
+        }
+        if interactive { FileHandle.standardError.write(Data("\r\u{1B}[K".utf8)) }
+
+        var lines = ["model: \(name)"]
+        switch report.outcome {
+        case .complete: lines.append("result: no violation; every reachable state explored")
+        case .violation: lines.append("result: violation")
+        case .stateLimit: lines.append("result: stopped at the state bound; not every state was explored")
+        case .timeLimit: lines.append("result: stopped at the time limit; not every state was explored")
+        }
+        lines.append("states: \(report.states)")
+        lines.append("transitions: \(report.transitions)")
+        lines.append("max depth: \(report.maxDepth)")
+        lines.append("seconds: \(String(format: "%.3f", report.seconds))")
+        lines.append("states/s: \(Int(report.statesPerSecond))")
+        lines.append("bytes/state: \(String(format: "%.1f", report.bytesPerState))")
+        lines.append("peak memory: \(PeakMemory.megabytes()) MB")
+        var output = lines.joined(separator: "\n") + "\n"
+        if let path = report.counterexamplePath, let counterexample = try? explorer.replay(path) {
+            output += "\n" + renderer.text(counterexample, report: report, replay: "\(command) --replay \(path)") + "\n"
+            if mermaid { output += "\n" + renderer.mermaid(counterexample) + "\n" }
+        }
+        return CommandResult(status: report.outcome == .complete ? 0 : 1, standardOutput: output, standardError: "")
+    }
+}
