@@ -20,6 +20,16 @@ public struct Event: Hashable, Sendable {
     @usableFromInline var slot1: UInt64
     @usableFromInline var slot2: UInt64
 
+    /// Creates an event without arguments.
+    @inlinable
+    public init(_ subject: Symbol, _ kind: EventKindID) {
+        self.subject = subject
+        self.kind = kind
+        slot0 = Event.absentArgument
+        slot1 = Event.absentArgument
+        slot2 = Event.absentArgument
+    }
+
     /// Creates an event with arguments given by parameter index; `nil` entries are absent.
     @inlinable
     public init(_ subject: Symbol, _ kind: EventKindID, _ arguments: [Value?] = []) {

@@ -66,6 +66,7 @@ public struct Explorer<M: Model>: Sendable {
         // The frontier: entries, and their monitor states' bytes side by side in one buffer.
         var frontier: [Entry] = []
         var frontierBytes: [UInt8] = []
+        var interner = RecordInterner(stride: MonitorState(spec: spec).recordStride)
         var transitions = 0
         var depth = 0
         var lastProgress = started
@@ -106,7 +107,7 @@ public struct Explorer<M: Model>: Sendable {
             monitor.fingerprint(into: &hasher)
             if visited.insert(hasher.finalize()) {
                 let bytesOffset = frontierBytes.count
-                let subjects = monitor.encode(into: &frontierBytes)
+                let subjects = monitor.encode(into: &frontierBytes, interning: &interner)
                 frontier.append(Entry(index: index, state: state, offset: bytesOffset, subjects: subjects))
             }
         }
@@ -120,7 +121,7 @@ public struct Explorer<M: Model>: Sendable {
             var nextBytes: [UInt8] = []
             nextBytes.reserveCapacity(frontierBytes.count)
             for entry in frontier {
-                frontierBytes.withUnsafeBytes { parent.load(from: $0.baseAddress! + entry.offset, subjects: entry.subjects) }
+                frontierBytes.withUnsafeBytes { parent.load(from: $0.baseAddress! + entry.offset, subjects: entry.subjects, interner: interner) }
                 actions.removeAll(keepingCapacity: true)
                 model.actions(in: entry.state, into: &actions)
                 var actionIndex = 0
@@ -146,7 +147,7 @@ public struct Explorer<M: Model>: Sendable {
                     parents.append(entry.index)
                     actionIndices.append(UInt16(actionIndex))
                     let bytesOffset = nextBytes.count
-                    let subjects = scratch.encode(into: &nextBytes)
+                    let subjects = scratch.encode(into: &nextBytes, interning: &interner)
                     next.append(Entry(index: UInt32(parents.count - 1), state: state, offset: bytesOffset, subjects: subjects))
                     if visited.count >= bounds.maxStates { depth += 1; return report(.stateLimit) }
                 }

@@ -77,12 +77,6 @@ public struct MonitorState: Hashable, @unchecked Sendable {
     }
 }
 
-@usableFromInline
-func memcmp(_ a: UnsafeRawPointer, _ b: UnsafeRawPointer, _ count: Int) -> Int {
-    let left = UnsafeRawBufferPointer(start: a, count: count)
-    let right = UnsafeRawBufferPointer(start: b, count: count)
-    return left.elementsEqual(right) ? 0 : 1
-}
 
 extension MonitorState {
     /// Feeds the state to a stable hasher: every subject's record and the globals. States
@@ -151,4 +145,49 @@ extension MonitorState {
         makeUnique()
         storage.load(from: bytes, subjects: subjects)
     }
+}
+
+extension MonitorState {
+    /// The bytes of one subject's record.
+    @inlinable
+    public var recordStride: Int { storage.stride }
+
+    /// Appends the state as record numbers (4 bytes a subject) and the globals' bytes;
+    /// returns the number of subjects.
+    @inlinable
+    public func encode(into buffer: inout [UInt8], interning interner: inout RecordInterner) -> Int {
+        let subjects = storage.subjectCount
+        for subject in 0..<subjects {
+            var number = interner.intern(storage.records + subject * storage.stride)
+            withUnsafeBytes(of: &number) { buffer.append(contentsOf: $0) }
+        }
+        buffer.append(contentsOf: UnsafeRawBufferPointer(start: storage.globals, count: storage.globalCount))
+        return subjects
+    }
+
+    /// Makes this state the one encoded at `bytes` by ``encode(into:interning:)``.
+    @inlinable
+    public mutating func load(from bytes: UnsafeRawPointer, subjects: Int, interner: RecordInterner) {
+        makeUnique()
+        if subjects > storage.capacity { storage.grow(to: subjects) }
+        for subject in 0..<subjects {
+            interner.copy(bytes.loadUnaligned(fromByteOffset: 4 * subject, as: UInt32.self), to: storage.records + subject * storage.stride)
+        }
+        storage.setSubjectCount(subjects)
+        storage.globals.copyMemory(from: bytes + 4 * subjects, byteCount: storage.globalCount)
+    }
+}
+
+@usableFromInline
+func memcmp(_ a: UnsafeRawPointer, _ b: UnsafeRawPointer, _ count: Int) -> Int32 {
+    var index = 0
+    while index + 8 <= count {
+        if a.loadUnaligned(fromByteOffset: index, as: UInt64.self) != b.loadUnaligned(fromByteOffset: index, as: UInt64.self) { return 1 }
+        index += 8
+    }
+    while index < count {
+        if a.load(fromByteOffset: index, as: UInt8.self) != b.load(fromByteOffset: index, as: UInt8.self) { return 1 }
+        index += 1
+    }
+    return 0
 }

@@ -30,7 +30,9 @@ final class StateStorage: @unchecked Sendable {
 
     @inlinable var subjectCount: Int { header.pointee.subjectCount }
     @inlinable var records: UnsafeMutableRawPointer { header.pointee.records }
-    var capacity: Int { header.pointee.capacity }
+    @usableFromInline var capacity: Int { header.pointee.capacity }
+
+    @usableFromInline func setSubjectCount(_ count: Int) { header.pointee.subjectCount = count }
 
     init(machineWidth: Int, relationWidth: Int, counterWidth: Int, globalCount: Int) {
         self.machineWidth = machineWidth
