@@ -6,7 +6,7 @@ import UIKitModels
 /// broken rule, or the figures of a clean run.
 enum ExploreCommand {
     static let help = """
-    USAGE: lifecheck explore [--model navstack] [-N N] [-D D] [--bug BUG] [--replay PATH] [--mermaid]
+    USAGE: lifecheck explore [--model reference|navstack] [-N N] [-D D] [--bug BUG] [--replay PATH] [--mermaid]
                              [--max-depth N] [--max-states N] [--time-limit SECONDS]
 
     Explores every state of a model breadth first, checking every callback it emits
@@ -15,6 +15,12 @@ enum ExploreCommand {
     replay path (0/2/1) that reproduces it.
 
     MODELS:
+      reference  (default) the reference runtime: a model of UIKit's controller machinery
+                 (launch from a storyboard, a tab bar with a navigation controller and a
+                 custom container, pushes, segues, interactive pops, modal presentation in
+                 five styles, rotation, layout), emitting callbacks in the orders devices
+                 print. Exploring it must find no violation.
+                 --bug seeds a mistake: \(ReferenceRuntime.Bug.allCases.map(\.rawValue).joined(separator: ", ")).
       navstack   NavStack(N, D): a navigation stack of at most D of N controllers, a modal
                  slot and an interactive pop (shared/benchmarks/NavStack.md). Default N=6, D=6.
                  --bug seeds a mistake: \(NavStack.Bug.allCases.map(\.rawValue).joined(separator: ", ")).
@@ -32,24 +38,39 @@ enum ExploreCommand {
     """
 
     static func run(_ arguments: [String]) -> CommandResult {
-        let model: NavStack, bounds: ExplorationBounds, replay: ReplayPath?, mermaid: Bool
+        let modelName: String, navStack: NavStack?, runtime: ReferenceRuntime?
+        let bounds: ExplorationBounds, replay: ReplayPath?, mermaid: Bool
         do throws(UsageError) {
             let parsed = try ParsedArguments(
                 arguments, flags: ["--help", "-h", "--mermaid"],
                 options: ["--model", "-N", "-D", "--bug", "--replay", "--max-depth", "--max-states", "--time-limit"])
             if parsed.flags.contains("--help") || parsed.flags.contains("-h") { return .success(help + "\n") }
             guard parsed.positionals.isEmpty else { throw UsageError(message: "explore takes no arguments, only options") }
-            _ = try parsed.choice("--model", ["navstack"], default: "navstack")
-            let n = try parsed.count("-N", default: 6), d = try parsed.count("-D", default: parsed.options["-N"] == nil ? 6 : n)
-            guard n <= 16, d <= n else { throw UsageError(message: "NavStack needs 1 ≤ D ≤ N ≤ 16") }
-            var bug: NavStack.Bug?
-            if let name = parsed.options["--bug"] {
-                guard let value = NavStack.Bug(rawValue: name) else {
-                    throw UsageError(message: "--bug takes \(NavStack.Bug.allCases.map(\.rawValue).joined(separator: ", ")), not '\(name)'")
+            modelName = try parsed.choice("--model", ["reference", "navstack"], default: "reference")
+            if modelName == "navstack" {
+                let n = try parsed.count("-N", default: 6), d = try parsed.count("-D", default: parsed.options["-N"] == nil ? 6 : n)
+                guard n <= 16, d <= n else { throw UsageError(message: "NavStack needs 1 ≤ D ≤ N ≤ 16") }
+                var bug: NavStack.Bug?
+                if let name = parsed.options["--bug"] {
+                    guard let value = NavStack.Bug(rawValue: name) else {
+                        throw UsageError(message: "--bug takes \(NavStack.Bug.allCases.map(\.rawValue).joined(separator: ", ")), not '\(name)'")
+                    }
+                    bug = value
                 }
-                bug = value
+                navStack = NavStack(controllers: n, depth: d, bug: bug)
+                runtime = nil
+            } else {
+                guard parsed.options["-N"] == nil, parsed.options["-D"] == nil else { throw UsageError(message: "-N and -D are for --model navstack") }
+                var bug: ReferenceRuntime.Bug?
+                if let name = parsed.options["--bug"] {
+                    guard let value = ReferenceRuntime.Bug(rawValue: name) else {
+                        throw UsageError(message: "--bug takes \(ReferenceRuntime.Bug.allCases.map(\.rawValue).joined(separator: ", ")), not '\(name)'")
+                    }
+                    bug = value
+                }
+                runtime = ReferenceRuntime(bug: bug)
+                navStack = nil
             }
-            model = NavStack(controllers: n, depth: d, bug: bug)
             if let text = parsed.options["--replay"] {
                 guard let path = ReplayPath(text) else { throw UsageError(message: "--replay takes a path like 0/2/1, not '\(text)'") }
                 replay = path
@@ -66,10 +87,22 @@ enum ExploreCommand {
             return .usage(error.message, help: help)
         }
 
-        let explorer = Explorer(model: model, bounds: bounds)
-        let name = "NavStack(\(model.controllerCount), \(model.maxDepth))" + (model.bug.map { " with bug \($0.rawValue)" } ?? "")
-        var command = "lifecheck explore --model navstack -N \(model.controllerCount) -D \(model.maxDepth)"
+        if let navStack {
+            var command = "lifecheck explore --model navstack -N \(navStack.controllerCount) -D \(navStack.maxDepth)"
+            if let bug = navStack.bug { command += " --bug \(bug.rawValue)" }
+            let name = "NavStack(\(navStack.controllerCount), \(navStack.maxDepth))" + (navStack.bug.map { " with bug \($0.rawValue)" } ?? "")
+            return explore(navStack, name: name, command: command, bounds: bounds, replay: replay, mermaid: mermaid)
+        }
+        let model = runtime!
+        var command = "lifecheck explore --model reference"
         if let bug = model.bug { command += " --bug \(bug.rawValue)" }
+        let name = "reference runtime" + (model.bug.map { " with bug \($0.rawValue)" } ?? "")
+        return explore(model, name: name, command: command, bounds: bounds, replay: replay, mermaid: mermaid)
+    }
+
+    static func explore<M: Model>(_ model: M, name: String, command: String, bounds: ExplorationBounds,
+                                  replay: ReplayPath?, mermaid: Bool) -> CommandResult {
+        let explorer = Explorer(model: model, bounds: bounds)
         let renderer = CounterexampleRenderer(vocabulary: model.spec.vocabulary)
 
         if let replay {

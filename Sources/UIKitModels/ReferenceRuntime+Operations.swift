@@ -1,0 +1,365 @@
+import Lifecheck
+
+// What each operation emits, in the order UIKit does (UIKIT-OBSERVED sections in comments).
+extension ReferenceRuntime {
+    public func apply(_ action: Action, to state: inout State, emitting events: inout [Event]) {
+        var out = Emitter(runtime: self, state: state, events: events)
+        switch action {
+        case .launch: out.launch()
+        case .selectTab(let tab): out.selectTab(tab)
+        case .pushDetail1: out.push(.detail1, bySegue: false)
+        case .segueToDetail2: out.push(.detail2, bySegue: true)
+        case .refuseSegue: out.refuseSegue()
+        case .pop: out.pop()
+        case .popToRoot: out.popToRoot()
+        case .beginPop: out.beginPop()
+        case .cancelPop: out.cancelPop()
+        case .finishPop: out.finishPop()
+        case .present(let style): out.present(style)
+        case .dismiss: out.dismiss()
+        case .cancelSheetDismiss: out.cancelSheetDismiss()
+        case .switchBoxChild: out.switchBoxChild()
+        case .rotate: out.rotate()
+        case .layout: out.layout()
+        }
+        state = out.state
+        events = out.events
+    }
+}
+
+/// Emits one operation's callbacks and keeps the model state in step.
+private struct Emitter {
+    typealias Subject = ReferenceRuntime.Subject
+    let runtime: ReferenceRuntime
+    var state: ReferenceRuntime.State
+    var events: [Event]
+
+    var bug: ReferenceRuntime.Bug? { runtime.bug }
+
+    // MARK: Events
+
+    mutating func emit(_ subject: Subject, _ name: String, _ arguments: [Value?] = []) {
+        events.append(Event(Symbol(subject.rawValue), runtime.kind(name), arguments))
+    }
+
+    func name(_ subject: Subject) -> Value { .name(Symbol(subject.rawValue)) }
+    var segueIdentifier: Value { .name(runtime.symbols.symbol(named: "showDetail")!) }
+
+    mutating func create(_ subject: Subject, storyboard: Bool = false) {
+        guard state.created & (1 << UInt16(subject.rawValue)) == 0 else { return }
+        state.created |= 1 << UInt16(subject.rawValue)
+        emit(subject, "init", storyboard ? [name(.main)] : [])
+    }
+
+    /// Loads a view on first need (UIKIT-OBSERVED §1, §2, §5: before its first viewWillAppear).
+    mutating func load(_ subject: Subject) {
+        guard state.loaded & (1 << UInt16(subject.rawValue)) == 0 else { return }
+        state.loaded |= 1 << UInt16(subject.rawValue)
+        emit(subject, "loadView")
+        emit(subject, "viewDidLoad")
+        if subject == .box {
+            // The container adds its children in viewDidLoad and forwards appearance by hand.
+            emit(.box, "shouldAutomaticallyForwardAppearanceMethods", [.bool(false)])
+            for child in [Subject.boxA, .boxB] {
+                create(child)
+                emit(.box, "addChild", [name(child)])
+                emit(child, "willMove", [name(.box)])
+                emit(child, "didMove", [name(.box)])
+            }
+        }
+    }
+
+    func isManual(_ subject: Subject) -> Bool { subject == .boxA || subject == .boxB }
+
+    /// The controllers on screen, outermost first: the tab bar, the selected tab, its top.
+    var chain: [Subject] {
+        state.tab == 0 ? [.tabs, .nav, top] : [.tabs, .box, state.boxChild == 0 ? .boxA : .boxB]
+    }
+
+    var top: Subject { state.stack.last.map { Subject(rawValue: UInt32($0))! } ?? .root }
+    var below: Subject { state.stack.count >= 2 ? Subject(rawValue: UInt32(state.stack[state.stack.count - 2]))! : .root }
+
+    // Appearance of a chain, parent first (call-entry order; UIKIT-OBSERVED §0). A manual
+    // container's children get begin/endAppearanceTransition around their callbacks (§6d).
+    mutating func willAppear(_ subjects: [Subject], animated: Bool) {
+        for subject in subjects {
+            if isManual(subject) { emit(subject, "beginAppearanceTransition", [.bool(true), .bool(animated)]) }
+            if bug == .viewDidLoadAfterViewWillAppear, subject == .detail1, state.loaded & (1 << UInt16(subject.rawValue)) == 0 {
+                emit(subject, "viewWillAppear", [.bool(animated)])
+                load(subject)
+                continue
+            }
+            load(subject)
+            emit(subject, "viewWillAppear", [.bool(animated)])
+        }
+    }
+
+    mutating func isAppearing(_ subjects: [Subject], animated: Bool) {
+        for subject in subjects { emit(subject, "viewIsAppearing", [.bool(animated)]) }
+    }
+
+    mutating func didAppear(_ subjects: [Subject], animated: Bool) {
+        for subject in subjects {
+            if isManual(subject) { emit(subject, "endAppearanceTransition") }
+            emit(subject, "viewDidAppear", [.bool(animated)])
+        }
+    }
+
+    mutating func willDisappear(_ subjects: [Subject], animated: Bool) {
+        for subject in subjects {
+            if isManual(subject) {
+                if bug == .containerDoesNotForwardDisappearance { continue }
+                emit(subject, "beginAppearanceTransition", [.bool(false), .bool(animated)])
+            }
+            emit(subject, "viewWillDisappear", [.bool(animated)])
+        }
+    }
+
+    mutating func didDisappear(_ subjects: [Subject], animated: Bool) {
+        for subject in subjects {
+            if isManual(subject) {
+                if bug == .containerDoesNotForwardDisappearance { continue }
+                emit(subject, "endAppearanceTransition")
+            }
+            emit(subject, "viewDidDisappear", [.bool(animated)])
+        }
+    }
+
+    // MARK: Launch (UIKIT-OBSERVED §1a, §10: containers instantiated with their children)
+
+    mutating func launch() {
+        create(.window)
+        emit(.main, "instantiateInitialViewController", [name(.tabs)])
+        create(.tabs, storyboard: true)
+        create(.nav, storyboard: true)
+        create(.root, storyboard: true)
+        create(.box, storyboard: true)
+        for (parent, child) in [(Subject.tabs, Subject.nav), (.nav, .root), (.tabs, .box)] {
+            emit(parent, "addChild", [name(child)])
+            emit(child, "willMove", [name(parent)])
+            emit(child, "didMove", [name(parent)])
+        }
+        emit(.window, "rootViewController", [name(.tabs)])
+        emit(.app, "willFinishLaunching")
+        emit(.app, "didFinishLaunching")
+        emit(.window, "makeKeyAndVisible")
+        let chain = self.chain
+        willAppear(chain, animated: false)
+        isAppearing(chain, animated: false)
+        for subject in chain {
+            emit(subject, "viewWillLayoutSubviews")
+            emit(subject, "viewDidLayoutSubviews")
+        }
+        didAppear(chain, animated: false)
+        state.launched = true
+    }
+
+    // MARK: Tabs (§5: incoming will, outgoing will, incoming is-appearing, outgoing did, incoming did)
+
+    mutating func selectTab(_ tab: UInt8) {
+        let outgoing = Array(chain.dropFirst())
+        state.tab = tab
+        let incoming = Array(chain.dropFirst())
+        if bug == .childAppearsBeforeParent {
+            willAppear(Array(incoming.reversed()), animated: false)
+        } else {
+            willAppear(incoming, animated: false)
+        }
+        willDisappear(outgoing, animated: false)
+        isAppearing(incoming, animated: false)
+        didDisappear(outgoing, animated: false)
+        didAppear(incoming, animated: false)
+    }
+
+    // MARK: Navigation (§2: push = new did-load, old will, new will, old did, new did; didMove last)
+
+    mutating func push(_ detail: Subject, bySegue: Bool) {
+        let old = top
+        if bySegue {
+            emit(old, "shouldPerformSegue", [segueIdentifier, .bool(true)])
+            create(detail, storyboard: true)
+            if bug != .prepareAfterDestinationAppeared {
+                emit(old, "prepare", [segueIdentifier, name(detail)])
+                emit(old, "perform", [segueIdentifier, name(detail), .enumeration(0)])
+            }
+            state.segueUsed = true
+        } else {
+            create(detail)
+        }
+        emit(.nav, "addChild", [name(detail)])
+        emit(detail, "willMove", [name(.nav)])
+        if bug != .viewDidLoadAfterViewWillAppear { load(detail) }
+        willDisappear([old], animated: true)
+        willAppear([detail], animated: true)
+        isAppearing([detail], animated: true)
+        emit(detail, "viewWillLayoutSubviews")
+        emit(detail, "viewDidLayoutSubviews")
+        didDisappear([old], animated: true)
+        didAppear([detail], animated: true)
+        if bug == .viewDidAppearTwiceOnPush { emit(detail, "viewDidAppear", [.bool(true)]) }
+        if bySegue, bug == .prepareAfterDestinationAppeared {
+            emit(old, "prepare", [segueIdentifier, name(detail)])
+            emit(old, "perform", [segueIdentifier, name(detail), .enumeration(0)])
+        }
+        if bug != .noDidMoveAfterPush { emit(detail, "didMove", [name(.nav)]) }
+        state.stack.append(UInt8(detail.rawValue))
+    }
+
+    /// A triggered segue whose shouldPerformSegue returns false: nothing else happens (§9a).
+    mutating func refuseSegue() {
+        emit(top, "shouldPerformSegue", [segueIdentifier, .bool(false)])
+        if bug == .segueAfterRefusal {
+            emit(top, "prepare", [segueIdentifier, name(.detail1)])
+        }
+    }
+
+    /// Back button (§2): willMove(nil), top will, below will, below is-appearing, top did,
+    /// below did, then the removal (removeFromParent sends didMove(nil)).
+    mutating func pop() {
+        let old = top, new = below
+        emit(old, "willMove", [Value.none])
+        willDisappear([old], animated: true)
+        willAppear([new], animated: true)
+        isAppearing([new], animated: true)
+        didDisappear([old], animated: true)
+        didAppear([new], animated: true)
+        emit(old, "removeFromParent")
+        emit(old, "didMove", [Value.none])
+        state.stack.removeLast()
+    }
+
+    mutating func popToRoot() {
+        let removed = state.stack.map { Subject(rawValue: UInt32($0))! }
+        let old = top
+        for subject in removed { emit(subject, "willMove", [Value.none]) }
+        willDisappear([old], animated: true)
+        willAppear([.root], animated: true)
+        didDisappear([old], animated: true)
+        didAppear([.root], animated: true)
+        for subject in removed {
+            emit(subject, "removeFromParent")
+            emit(subject, "didMove", [Value.none])
+        }
+        state.stack.removeAll()
+    }
+
+    // Interactive pop (§3). Cancelled: lower will-disappear, lower did-disappear, top
+    // will-appear, top did-appear (wangling.me, iOS 7); the removal is called off.
+    mutating func beginPop() {
+        emit(top, "willMove", [Value.none])
+        willDisappear([top], animated: true)
+        willAppear([below], animated: true)
+        state.popping = true
+    }
+
+    mutating func cancelPop() {
+        let lower = below
+        if bug == .cancelledPopLeavesLowerAppeared {
+            emit(lower, "viewDidAppear", [.bool(true)])
+        } else {
+            willDisappear([lower], animated: true)
+            if bug != .cancelledPopForgetsLowerDidDisappear { didDisappear([lower], animated: true) }
+        }
+        willAppear([top], animated: true)
+        didAppear([top], animated: true)
+        emit(top, "didMove", [name(.nav)])
+        state.popping = false
+    }
+
+    mutating func finishPop() {
+        let old = top
+        didDisappear([old], animated: true)
+        didAppear([below], animated: true)
+        emit(old, "removeFromParent")
+        emit(old, "didMove", [Value.none])
+        state.stack.removeLast()
+        state.popping = false
+    }
+
+    // MARK: Presentation (§4a: presenter will, modal will, modal did, presenter did; §4b/4d: sheets and over styles leave the presenter)
+
+    mutating func present(_ style: ReferenceRuntime.Style) {
+        let chain = self.chain
+        create(.modal)
+        emit(chain.last!, "present", [name(.modal), .enumeration(styleIndex(style)), .bool(true)])
+        load(.modal)
+        let covers = style.covers && bug != .presenterNotToldToDisappear
+        if covers { willDisappear(chain, animated: true) }
+        willAppear([.modal], animated: true)
+        isAppearing([.modal], animated: true)
+        didAppear([.modal], animated: true)
+        if covers { didDisappear(chain, animated: true) }
+        state.modal = style
+    }
+
+    mutating func dismiss() {
+        let chain = self.chain
+        let covers = state.modal?.covers == true
+        emit(.modal, "dismiss", [.bool(true)])
+        willDisappear([.modal], animated: true)
+        if covers {
+            willAppear(chain, animated: true)
+            isAppearing(chain, animated: true)
+            didAppear(chain, animated: true)
+        }
+        didDisappear([.modal], animated: true)
+        state.modal = nil
+    }
+
+    /// A sheet dragged down and let go (§4c, iOS 17): will-disappear, will-appear,
+    /// is-appearing, did-appear; the presenter hears nothing.
+    mutating func cancelSheetDismiss() {
+        willDisappear([.modal], animated: true)
+        willAppear([.modal], animated: true)
+        isAppearing([.modal], animated: true)
+        didAppear([.modal], animated: true)
+    }
+
+    func styleIndex(_ style: ReferenceRuntime.Style) -> Int {
+        ["fullScreen", "pageSheet", "formSheet", "automatic", "overFullScreen", "overCurrentContext", "currentContext", "popover", "custom"]
+            .firstIndex(of: style.name)!
+    }
+
+    // MARK: Container (§6b, §6d: transition between children, forwarded by hand)
+
+    mutating func switchBoxChild() {
+        let old: Subject = state.boxChild == 0 ? .boxA : .boxB
+        let new: Subject = state.boxChild == 0 ? .boxB : .boxA
+        willDisappear([old], animated: true)
+        willAppear([new], animated: true)
+        if bug == .unbalancedBeginOnSwitch { emit(new, "beginAppearanceTransition", [.bool(true), .bool(true)]) }
+        didDisappear([old], animated: true)
+        didAppear([new], animated: true)
+        state.boxChild ^= 1
+    }
+
+    // MARK: Size change (§7a: the parent, then its children, hidden ones too; then layout)
+
+    mutating func rotate() {
+        state.landscape.toggle()
+        let size: Value = state.landscape ? .size(width: 844, height: 390) : .size(width: 390, height: 844)
+        var order: [Subject] = [.tabs, .nav, .root] + state.stack.map { Subject(rawValue: UInt32($0))! } + [.box, .boxA, .boxB]
+        order = order.filter { state.loaded & (1 << UInt16($0.rawValue)) != 0 }
+        if bug == .sizeChangeReachesChildFirst, let index = order.firstIndex(of: .nav), order.contains(.root) {
+            order.swapAt(index, order.firstIndex(of: .root)!)
+        }
+        for subject in order { emit(subject, "viewWillTransition", [size]) }
+        if state.modal != nil { emit(.modal, "viewWillTransition", [size]) }
+        let visible = state.modal.map { $0.covers ? [Subject.modal] : chain + [.modal] } ?? chain
+        for subject in visible {
+            emit(subject, "viewWillLayoutSubviews")
+            emit(subject, "viewDidLayoutSubviews")
+        }
+    }
+
+    mutating func layout() {
+        for subject in chain {
+            emit(subject, "viewWillLayoutSubviews")
+            emit(subject, "viewDidLayoutSubviews")
+        }
+    }
+}
+
+extension ReferenceRuntime {
+    func kind(_ name: String) -> EventKindID { kinds[name]! }
+}

@@ -1,0 +1,183 @@
+public import Lifecheck
+import UIKitSpec
+
+/// A model of UIKit's controller machinery, as Apple documents it and as devices print
+/// it (`shared/research/UIKIT-OBSERVED.md`): every operation emits its callbacks in the
+/// order UIKit does, so exploring it exhaustively must find no violation. Its seeded
+/// variants (``Bug``) are what the explorer must catch.
+///
+/// The app: a main storyboard whose initial controller is a tab bar (`Tabs`) with two
+/// tabs: a navigation controller (`Nav`, root `Root`, and `Detail1` pushed by code or
+/// `Detail2` through a segue) and a custom container (`Box`) that forwards appearance by
+/// hand to one of its two children (`BoxA`, `BoxB`). `Modal` is presented from the
+/// visible controller. Call-entry order: a parent's callback before the child's.
+public struct ReferenceRuntime: Model {
+    /// The controllers and other subjects, by symbol.
+    public enum Subject: UInt32, CaseIterable, Sendable {
+        case app, window, main, tabs, nav, root, detail1, detail2, box, boxA, boxB, modal
+
+        public var name: String {
+            switch self {
+            case .app: "App"
+            case .window: "Window"
+            case .main: "Main"
+            case .tabs: "Tabs"
+            case .nav: "Nav"
+            case .root: "Root"
+            case .detail1: "Detail1"
+            case .detail2: "Detail2"
+            case .box: "Box"
+            case .boxA: "BoxA"
+            case .boxB: "BoxB"
+            case .modal: "Modal"
+            }
+        }
+    }
+
+    /// Presentation styles the runtime presents with (iOS 13+ behaviour for sheets).
+    public enum Style: UInt8, CaseIterable, Sendable {
+        case fullScreen, pageSheet, overFullScreen, overCurrentContext, currentContext
+
+        var name: String { "\(self)" }
+        /// Whether the presenter's views are removed (it disappears).
+        var covers: Bool { self == .fullScreen || self == .currentContext }
+    }
+
+    /// A state of the app.
+    public struct State: Hashable, Sendable {
+        public var launched = false
+        /// 0: the navigation tab, 1: the container tab.
+        public var tab: UInt8 = 0
+        /// The navigation stack above `Root`: subject raw values, bottom first.
+        public var stack: [UInt8] = []
+        public var popping = false
+        /// The presented style, when `Modal` is presented.
+        public var modal: Style?
+        /// The container's visible child: 0 `BoxA`, 1 `BoxB`.
+        public var boxChild: UInt8 = 0
+        /// Subjects created (`init`) and views loaded, one bit per subject.
+        public var created: UInt16 = 0
+        public var loaded: UInt16 = 0
+        public var landscape = false
+        /// `Detail2` exists only through its segue; once popped it is gone for good.
+        public var segueUsed = false
+    }
+
+    /// An operation of the app or of its user.
+    public enum Action: Hashable, Sendable {
+        case launch, selectTab(UInt8), pushDetail1, segueToDetail2, refuseSegue, pop, popToRoot
+        case beginPop, cancelPop, finishPop, present(Style), dismiss, cancelSheetDismiss, switchBoxChild, rotate, layout
+    }
+
+    /// A seeded bug that real container code has.
+    public enum Bug: String, CaseIterable, Hashable, Sendable {
+        case containerDoesNotForwardDisappearance
+        case viewDidAppearTwiceOnPush
+        case unbalancedBeginOnSwitch
+        case viewDidLoadAfterViewWillAppear
+        case noDidMoveAfterPush
+        case presenterNotToldToDisappear
+        case cancelledPopLeavesLowerAppeared
+        case cancelledPopForgetsLowerDidDisappear
+        case segueAfterRefusal
+        case prepareAfterDestinationAppeared
+        case childAppearsBeforeParent
+        case sizeChangeReachesChildFirst
+    }
+
+    public let bug: Bug?
+    public let spec: CompiledSpec
+    public let symbols: SymbolTable
+    let kinds: [String: EventKindID]
+
+    /// The runtime, with `bug` seeded if given.
+    public init(bug: Bug? = nil) {
+        self.bug = bug
+        spec = UIKitSpec.compiled
+        var symbols = SymbolTable()
+        for subject in Subject.allCases { symbols.intern(subject.name) }
+        // Identifiers and enumeration words used as names.
+        symbols.intern("showDetail")
+        self.symbols = symbols
+        var kinds: [String: EventKindID] = [:]
+        for id in spec.vocabulary.ids { kinds[spec.vocabulary[id].name] = id }
+        self.kinds = kinds
+    }
+
+    public var initialStates: [State] { [State()] }
+
+    // MARK: - Actions
+
+    public func actions(in state: State, into actions: inout [Action]) {
+        guard state.launched else { actions.append(.launch); return }
+        if state.popping {
+            actions.append(.cancelPop)
+            actions.append(.finishPop)
+            return
+        }
+        if let style = state.modal {
+            actions.append(.dismiss)
+            if style == .pageSheet { actions.append(.cancelSheetDismiss) }
+            actions.append(.rotate)
+            return
+        }
+        actions.append(.selectTab(state.tab == 0 ? 1 : 0))
+        if state.tab == 0 {
+            if state.stack.count < 2, !state.stack.contains(UInt8(Subject.detail1.rawValue)) { actions.append(.pushDetail1) }
+            if state.stack.count < 2, !state.segueUsed { actions.append(.segueToDetail2) }
+            actions.append(.refuseSegue)
+            if !state.stack.isEmpty { actions.append(.pop) }
+            if state.stack.count >= 2 { actions.append(.popToRoot) }
+            if !state.stack.isEmpty { actions.append(.beginPop) }
+        } else {
+            actions.append(.switchBoxChild)
+        }
+        for style in Style.allCases { actions.append(.present(style)) }
+        actions.append(.rotate)
+        actions.append(.layout)
+    }
+
+    public func isIdle(_ state: State) -> Bool { !state.popping }
+
+    public func fingerprint(_ state: State, into hasher: inout StableHasher) {
+        var word: UInt64 = state.launched ? 1 : 0
+        word |= UInt64(state.tab) << 1 | (state.popping ? 1 << 2 : 0) | UInt64(state.boxChild) << 3
+        word |= UInt64(state.modal.map { $0.rawValue + 1 } ?? 0) << 4 | (state.landscape ? 1 << 8 : 0) | (state.segueUsed ? 1 << 9 : 0)
+        word |= UInt64(state.created) << 16 | UInt64(state.loaded) << 32
+        hasher.combine(word)
+        var stack: UInt64 = UInt64(state.stack.count)
+        for entry in state.stack { stack = stack << 8 | UInt64(entry) }
+        hasher.combine(stack)
+    }
+
+    public func describe(_ action: Action) -> String {
+        switch action {
+        case .launch: "launch"
+        case .selectTab(let tab): "selectTab(\(tab))"
+        case .pushDetail1: "push(Detail1)"
+        case .segueToDetail2: "segue(showDetail → Detail2)"
+        case .refuseSegue: "segue refused"
+        case .pop: "pop"
+        case .popToRoot: "popToRoot"
+        case .beginPop: "beginInteractivePop"
+        case .cancelPop: "cancelInteractivePop"
+        case .finishPop: "finishInteractivePop"
+        case .present(let style): "present(Modal, .\(style.name))"
+        case .dismiss: "dismiss"
+        case .cancelSheetDismiss: "cancelled swipe-to-dismiss"
+        case .switchBoxChild: "Box: switch child"
+        case .rotate: "rotate"
+        case .layout: "layout"
+        }
+    }
+
+    public func describe(_ state: State) -> String {
+        guard state.launched else { return "not launched" }
+        var text = state.tab == 0
+            ? "Nav [" + (["Root"] + state.stack.map { Subject(rawValue: UInt32($0))!.name }).joined(separator: ", ") + "]"
+            : "Box showing \(state.boxChild == 0 ? "BoxA" : "BoxB")"
+        if let style = state.modal { text += ", Modal (.\(style.name))" }
+        if state.popping { text += ", popping" }
+        return text
+    }
+}
