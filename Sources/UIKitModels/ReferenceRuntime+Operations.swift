@@ -160,7 +160,7 @@ private struct Emitter {
         let outgoing = Array(chain.dropFirst())
         state.tab = tab
         let incoming = Array(chain.dropFirst())
-        if bug == .childAppearsBeforeParent {
+        if bug == .childAppearsBeforeParent, tab == 0 {
             willAppear(Array(incoming.reversed()), animated: false)
         } else {
             willAppear(incoming, animated: false)

@@ -1,0 +1,48 @@
+import Lifecheck
+import Testing
+import UIKitModels
+
+@Suite("Reference runtime")
+struct ReferenceRuntimeTests {
+    @Test("Explored exhaustively, the reference runtime breaks no rule")
+    func legal() {
+        let report = Explorer(model: ReferenceRuntime(), bounds: ExplorationBounds(timeLimit: 1200)).run()
+        #expect(report.outcome == .complete)
+        #expect(report.states > 100_000)
+        #expect(report.counterexamplePath == nil)
+    }
+
+    @Test("Every seeded bug is caught, with the rule and the length of its shortest counterexample", arguments: [
+        (ReferenceRuntime.Bug.containerDoesNotForwardDisappearance, "HIER-2", 3),
+        (.viewDidAppearTwiceOnPush, "APPEAR-2", 2),
+        (.unbalancedBeginOnSwitch, "FWD-1", 3),
+        (.viewDidLoadAfterViewWillAppear, "LOAD-5", 2),
+        (.noDidMoveAfterPush, "CONTAIN-6", 2),
+        (.presenterNotToldToDisappear, "PRESENT-1", 2),
+        (.cancelledPopLeavesLowerAppeared, "HIER-2", 5),
+        (.cancelledPopForgetsLowerDidDisappear, "APPEAR-6", 4),
+        (.segueAfterRefusal, "SEGUE-1", 2),
+        (.prepareAfterDestinationAppeared, "SEGUE-3", 2),
+        (.childAppearsBeforeParent, "HIER-1", 3),
+        (.sizeChangeReachesChildFirst, "SIZE-1", 2),
+    ])
+    func mutant(bug: ReferenceRuntime.Bug, rule: String, length: Int) throws {
+        let explorer = Explorer(model: ReferenceRuntime(bug: bug))
+        let report = explorer.run()
+        #expect(report.outcome == .violation)
+        let path = try #require(report.counterexamplePath)
+        #expect(path.actions.count == length)
+        let counterexample = try explorer.replay(path)
+        #expect(counterexample.violations.first?.rule.id == rule)
+    }
+
+    @Test("Two bugs show no illegal callback at all: only the check of idle states finds them")
+    func quiescenceOnly() {
+        for bug in [ReferenceRuntime.Bug.noDidMoveAfterPush, .cancelledPopForgetsLowerDidDisappear] {
+            let without = Explorer(model: ReferenceRuntime(bug: bug), bounds: ExplorationBounds(maxDepth: 6), checksQuiescence: false).run()
+            #expect(without.outcome != .violation, "\(bug) is found without quiescence checks")
+            let with = Explorer(model: ReferenceRuntime(bug: bug), bounds: ExplorationBounds(maxDepth: 6)).run()
+            #expect(with.outcome == .violation)
+        }
+    }
+}
