@@ -56,7 +56,7 @@ extension UIKitSpec {
                  sources: [
                      .documented("Apple, willMove(toParent:): \"If you are implementing your own container view controller, it must call the willMove(toParent:) method of the child view controller before calling the removeFromParent() method, passing in a parent value of nil.\""),
                  ]),
-            Rule("CONTAIN-6", "A trace does not end between willMove and didMove: an add or a removal that began completes.",
+            Rule("CONTAIN-6", "A trace does not end between willMove(toParent: P) and didMove(toParent: P): an add that began completes.",
                  fix: "call didMove(toParent: self) when the transition to a new child completes (UIKit's addChild(_:) does not); end a removal with removeFromParent().",
                  sources: [
                      .documented("SDK header UIViewController.h (as CONTAIN-3)."),
@@ -68,6 +68,12 @@ extension UIKitSpec {
                      .observed("Stack traces (objc.io issue 19; \"Reversing the QardioArm\", 2025): the child's appearance callback runs inside the parent's, so the parent starts first."),
                      .observed("uias/Pageboy#233 (iOS 13): a container delivered the child's viewWillAppear and viewDidAppear before the parent's viewWillAppear — reported as a bug."),
                  ]),
+            Rule("HIER-3", "A child does not finish appearing (viewDidAppear) while its parent is disappeared.",
+                 fix: "forward appearance from the parent's callbacks: end the child's appearance transition from the container's viewDidAppear(_:), and reverse it (beginAppearanceTransition(false, animated:)) if the container disappears first.",
+                 sources: [
+                     .observed("Stack traces (\"Reversing the QardioArm\", 2025): the child's viewDidAppear runs inside the parent's (__viewDidAppear: ← -[UINavigationController viewDidAppear:])."),
+                     .reading("A parent that finished disappearing took its child's view out of the window; the child cannot then finish appearing."),
+                 ]),
             Rule("HIER-2", "A child is not still appeared when its parent finishes disappearing (viewDidDisappear).",
                  fix: "forward disappearance to every visible child: with manual forwarding, call child.beginAppearanceTransition(false, animated:) from the container's viewWillDisappear(_:) and endAppearanceTransition() from its viewDidDisappear(_:).",
                  sources: [
@@ -77,7 +83,9 @@ extension UIKitSpec {
         ],
         machines: [
             Machine("containment", noun: "containment", states: ["detached", "attaching", "attached", "detaching", "removing"],
-                    rest: ["detached", "attached"], unfinished: "CONTAIN-6",
+                    // detaching is a rest state: a cancelled interactive pop may leave willMove(nil)
+                    // unanswered (no printed log shows its containment callbacks).
+                    rest: ["detached", "attached", "detaching"], unfinished: "CONTAIN-6",
                     transitions: [
                         .on("addChild", of: .parameter("child"), from: ["detached", "attached", "detaching"], to: "attaching", rule: "CONTAIN-1"),
                         .on(.event("willMove", "parent", .isName), from: ["detached", "attaching", "attached", "detaching"], to: "attaching", rule: "CONTAIN-2"),
@@ -108,6 +116,9 @@ extension UIKitSpec {
                         when: [.state("view", of: .related("parent"), in: ["loaded"])],
                         require: .notState("appearance", of: .related("parent"), in: ["disappeared"])),
             Requirement("HIER-2", on: ["viewDidDisappear"], require: .counterIsZero("appearedChildren", of: .subject)),
+            Requirement("HIER-3", on: ["viewDidAppear"],
+                        when: [.state("view", of: .related("parent"), in: ["loaded"])],
+                        require: .notState("appearance", of: .related("parent"), in: ["disappeared"])),
         ],
         nestings: [
             Nesting(["viewWillAppear"], contains: ["viewWillAppear"], link: .innerRelation("parent")),

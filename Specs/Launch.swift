@@ -34,11 +34,12 @@ extension UIKitSpec {
                  sources: [
                      .documented("Apple, View Controller Programming Guide: \"It assigns the new view controller to the window's rootViewController property and then makes the window visible\"."),
                  ]),
-            Rule("LAUNCH-4", "A window's root controller appears only after the window was made key and visible.",
+            Rule("LAUNCH-4", "A window's root controller appears only once the window is visible: makeKeyAndVisible does not come after its root already appeared.",
                  fix: "call window.makeKeyAndVisible() (UIKit does it for storyboard launches) before expecting the root to appear.",
                  sources: [
                      .documented("Apple, View Controller Programming Guide, launch: set rootViewController, then make the window visible; the root's view appears when the window does."),
                      .observed("Printed launch orders (UIKIT-OBSERVED §1): makeKeyAndVisible, then the root's loadView, viewDidLoad, viewWillAppear."),
+                     .reading("A window can also be shown with isHidden = false (no makeKeyAndVisible, as UIKit's own keyboard and alert windows are), so the rule is checked when makeKeyAndVisible comes, not when the root appears."),
                  ]),
         ],
         machines: [
@@ -62,15 +63,23 @@ extension UIKitSpec {
         ],
         relations: [
             Relation("window", updates: [.on("rootViewController", of: .parameter("controller"), set: .subject)]),
+            Relation("root", updates: [.on("rootViewController", set: .parameter("controller"))]),
         ],
         requirements: [
             Requirement("LAUNCH-2", on: appearanceCallbacks, require: .notState("launch", of: .global, in: ["launching"])),
             Requirement("LAUNCH-3", on: ["rootViewController"], require: .state("appearance", of: .parameter("controller"), in: ["disappeared"])),
-            Requirement("LAUNCH-4", on: ["viewWillAppear"], require: .state("window", of: .related("window"), in: ["visible", "visibleWithoutRoot"])),
+            Requirement("LAUNCH-4", on: ["makeKeyAndVisible"], when: [.state("window", of: .subject, in: ["hiddenWithRoot"])],
+                        require: .state("appearance", of: .related("root"), in: ["disappeared"])),
         ],
         nestings: [
             Nesting(["instantiateInitialViewController", "instantiateViewController"], contains: ["init"], link: .outerParameter("controller")),
             Nesting(["rootViewController"], contains: ["loadView", "viewDidLoad", "viewWillAppear"], link: .outerParameter("controller")),
             Nesting(["makeKeyAndVisible"], contains: ["loadView", "viewDidLoad", "viewWillAppear"], link: .innerRelation("window")),
+            // A programmatic launch runs inside application(_:didFinishLaunchingWithOptions:) (§1c).
+            Nesting(["didFinishLaunching"], contains: [
+                "init", "instantiateInitialViewController", "instantiateViewController", "rootViewController", "makeKeyAndVisible",
+                "addChild", "willMove", "didMove", "loadView", "viewDidLoad", "viewWillAppear", "viewIsAppearing",
+                "viewWillLayoutSubviews", "viewDidLayoutSubviews",
+            ], link: .any),
         ])
 }

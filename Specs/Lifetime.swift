@@ -12,7 +12,7 @@ extension UIKitSpec {
         rules: [
             Rule("LIFE-1",
                  "init is the first event of its subject: nothing happens to a controller, and no event names it as a child, destination, root or presented controller, before it is instantiated.",
-                 fix: "instantiate the controller before you configure, add, present or show it; if the trace reuses a name for a new object, give each object its own name (Home#2) or log its address.",
+                 fix: "instantiate the controller before you configure, add, present or show it; if the trace reuses a name for a new object, give each object its own name (Home#2).",
                  sources: [
                      .documented("Apple, View Controller Programming Guide, \"The Life Cycle of a Segue\": the destination is instantiated before prepare(for:sender:) and perform()."),
                      .documented("Apple, \"About the App Launch Sequence\" and View Controller Programming Guide: the initial view controller is instantiated, then assigned as the window's rootViewController."),

@@ -17,6 +17,12 @@ extension UIKitSpec {
     /// `viewDidDisappear`; a `viewDidAppear` while dismissing is a cancelled dismissal
     /// (an interactive sheet swipe). `dismiss` on a presenter dismisses what it presented;
     /// on a controller that presents nothing, the controller itself.
+    ///
+    /// Recorders often see only the app's own controllers: a presented alert or UIKit
+    /// navigation controller has no events, so its presentation owes nothing. A presenter
+    /// lower in a navigation stack (off screen) may present too: UIKit presents from the
+    /// presentation context, and the checks on the presenter apply only when it was on
+    /// screen, which it shows by being told it disappears.
     static let presentation = SpecPart(
         "Presentation",
         summary: "Full-screen styles make the presenter disappear and reappear; over-full-screen styles leave it appeared; sheets may do either.",
@@ -28,19 +34,19 @@ extension UIKitSpec {
                      .documented("Apple, UIModalPresentationStyle.fullScreen: \"UIKit normally removes the views of the underlying view controller after the transition animations finish.\""),
                      .observed("regularberry.github.io 2019 (pre-iOS 13 table): .currentContext gives the presenter viewWillAppear on dismissal, on iPhone and iPad."),
                  ]),
-            Rule("PRESENT-2", "An over-full-screen or over-current-context presentation leaves the presenter on screen: it is not disappearing or disappeared when the presented controller finishes appearing.",
-                 fix: "don't send the presenter disappearance callbacks for .overFullScreen / .overCurrentContext; its view stays in the window.",
+            Rule("PRESENT-2", "An over-full-screen or over-current-context presentation leaves the presenter on screen: it is not disappearing when the presented controller finishes appearing.",
+                 fix: "don't send the presenter viewWillDisappear(_:) for an .overFullScreen / .overCurrentContext presentation: its view stays in the window.",
                  sources: [
                      .documented("Apple, UIModalPresentationStyle.fullScreen: \"You can prevent the removal of those views by specifying the UIModalPresentationOverFullScreen style instead.\""),
                      .observed("regularberry.github.io 2019: .overFullScreen and .overCurrentContext give the presenter no viewWillAppear on dismissal (iPhone and iPad)."),
                  ]),
-            Rule("PRESENT-3", "Dismissing a full-screen or current-context presentation makes the presenter appear again: it is appearing or appeared when the dismissed controller finishes disappearing.",
+            Rule("PRESENT-3", "Dismissing a full-screen or current-context presentation makes the presenter appear again, if it disappeared for it: it is appearing or appeared when the dismissed controller finishes disappearing.",
                  fix: "dismiss with dismiss(animated:completion:); a custom transition must let the presenter's appearance callbacks run (or forward them with begin/endAppearanceTransition).",
                  sources: [
                      .observed("jinnify.tistory.com/64; the Catalyst blog: dismiss = M viewWillDisappear, A viewWillAppear, A viewIsAppearing, A viewDidAppear, M viewDidDisappear."),
                      .documented("SDK header: the dismiss completion runs \"after the dismissed controller's viewDidDisappear:\"."),
                  ]),
-            Rule("PRESENT-4", "A presentation that began completes: the presented controller appears (viewDidAppear) before the trace ends.",
+            Rule("PRESENT-4", "A presentation that began completes: a presented controller that has events of its own appears (viewDidAppear) before the trace ends.",
                  fix: "present only from a controller whose view is in the window hierarchy and that presents nothing else (UIKit logs \"Attempt to present … whose view is not in the window hierarchy\" or \"… which is already presenting …\" and drops the presentation).",
                  sources: [
                      .documented("SDK header: the present completion runs \"after the presented controller's viewDidAppear:\"."),
@@ -48,13 +54,8 @@ extension UIKitSpec {
                  ]),
         ],
         machines: [
-            Machine("presentation", noun: "presentation",
-                    states: ["notPresented",
-                             "presentingCovering", "presentedCovering", "dismissingCovering",
-                             "presentingOver", "presentedOver", "dismissingOver",
-                             "presentingAdaptive", "presentedAdaptive", "dismissingAdaptive"],
-                    rest: ["notPresented", "presentedCovering", "dismissingCovering", "presentedOver", "dismissingOver",
-                           "presentedAdaptive", "dismissingAdaptive"],
+            Machine("presentation", noun: "presentation", states: presentationStates,
+                    rest: presentationStates.filter { !$0.hasPrefix("presenting") },
                     unfinished: "PRESENT-4",
                     transitions: presentationTransitions),
         ],
@@ -66,49 +67,88 @@ extension UIKitSpec {
             ]),
         ],
         requirements: [
+            // The presenter was on screen and never told it disappears.
             Requirement("PRESENT-1", on: ["viewDidAppear"],
                         when: [.state("presentation", of: .subject, in: ["presentingCovering"]),
                                .state("view", of: .related("presenter"), in: ["loaded"])],
                         require: .state("appearance", of: .related("presenter"), in: ["disappearing", "disappeared"])),
+            // The presenter was told it disappears while an over-full-screen presentation runs.
             Requirement("PRESENT-2", on: ["viewDidAppear"],
                         when: [.state("presentation", of: .subject, in: ["presentingOver"]),
                                .state("view", of: .related("presenter"), in: ["loaded"])],
-                        require: .notState("appearance", of: .related("presenter"), in: ["disappearing", "disappeared"])),
+                        require: .notState("appearance", of: .related("presenter"), in: ["disappearing"])),
+            // The presenter that disappeared for the presentation did not come back.
             Requirement("PRESENT-3", on: ["viewDidDisappear"],
-                        when: [.state("presentation", of: .subject, in: ["dismissingCovering"]),
+                        when: [.state("presentation", of: .subject, in: ["dismissingCoveringSeen"]),
                                .state("view", of: .related("presenter"), in: ["loaded"])],
                         require: .state("appearance", of: .related("presenter"), in: ["appearing", "isAppearing", "appeared"])),
+        ],
+        nestings: [
+            // present(_:animated:) loads the presented view before it returns (Apple's crash-report
+            // documentation shows loadView inside presentViewController:animated:completion:).
+            Nesting(["present"], contains: ["loadView", "viewDidLoad"], link: .outerParameter("presented")),
         ])
 
     private static let covering = ["fullScreen", "currentContext"]
     private static let over = ["overFullScreen", "overCurrentContext"]
     private static let adaptive = ["pageSheet", "formSheet", "automatic", "popover", "custom"]
 
+    /// The presented controller's states. `unseen`: no event of its own yet (a recorder
+    /// may not see UIKit's own controllers, such as an alert); `requested…`: presented
+    /// before it was seen, which owes nothing until it shows up. The covering states come
+    /// in two kinds: `…Seen` once the presenter was told it disappears (it was on screen).
+    private static let presentationStates = [
+        "unseen", "notPresented", "requestedCovering", "requestedOver", "requestedAdaptive",
+        "presentingCovering", "presentingCoveringSeen", "presentedCovering", "presentedCoveringSeen",
+        "dismissingCovering", "dismissingCoveringSeen",
+        "presentingOver", "presentedOver", "dismissingOver",
+        "presentingAdaptive", "presentedAdaptive", "dismissingAdaptive",
+    ]
+
     private static var presentationTransitions: [Machine.Transition] {
-        let all = ["notPresented",
-                   "presentingCovering", "presentedCovering", "dismissingCovering",
-                   "presentingOver", "presentedOver", "dismissingOver",
-                   "presentingAdaptive", "presentedAdaptive", "dismissingAdaptive"]
-        var transitions: [Machine.Transition] = [
-            // Presenting again is UIKit's business (it refuses with a log); the machine restarts.
-            .on(.event("present", "style", .oneOf(covering)), of: .parameter("presented"), from: all, to: "presentingCovering", rule: "PRESENT-1"),
-            .on(.event("present", "style", .oneOf(over)), of: .parameter("presented"), from: all, to: "presentingOver", rule: "PRESENT-2"),
-            .on(.event("present", "style", .oneOf(adaptive)), of: .parameter("presented"), from: all, to: "presentingAdaptive", rule: "PRESENT-4"),
-        ]
-        let dismissTarget: Target = .either(.related("presented"), .subject)
-        for style in ["Covering", "Over", "Adaptive"] {
+        let seen = presentationStates.filter { $0 != "unseen" && !$0.hasPrefix("requested") }
+        let requested = ["requestedCovering", "requestedOver", "requestedAdaptive"]
+        var transitions: [Machine.Transition] = []
+        // Presenting again is UIKit's business (it refuses with a log); the machine restarts.
+        for (style, styles) in [("Covering", covering), ("Over", over), ("Adaptive", adaptive)] {
             transitions += [
-                .on("viewDidAppear", from: ["presenting\(style)", "dismissing\(style)"], to: "presented\(style)", rule: "PRESENT-4"),
-                .on("dismiss", of: dismissTarget, from: ["presenting\(style)", "presented\(style)", "dismissing\(style)"], to: "dismissing\(style)", rule: "PRESENT-4"),
-                .on("viewDidDisappear", from: ["dismissing\(style)"], to: "notPresented", rule: "PRESENT-4"),
+                .on(.event("present", "style", .oneOf(styles)), of: .parameter("presented"), from: ["unseen"] + requested,
+                    to: "requested\(style)", rule: "PRESENT-4"),
+                .on(.event("present", "style", .oneOf(styles)), of: .parameter("presented"), from: seen,
+                    to: "presenting\(style)", rule: "PRESENT-4"),
             ]
         }
-        let others = ["notPresented", "presentedCovering", "presentedOver", "presentedAdaptive"]
-        transitions += [
-            .on("viewDidAppear", from: others, to: nil, rule: "PRESENT-4"),
-            .on("dismiss", of: dismissTarget, from: ["notPresented"], to: nil, rule: "PRESENT-4"),
-            .on("viewDidDisappear", from: others + ["presentingCovering", "presentingOver", "presentingAdaptive"], to: nil, rule: "PRESENT-4"),
-        ]
+        // The presented controller's own events: the first one makes a requested presentation real.
+        var didAppear: [(String, String?)] = [("unseen", "notPresented"), ("notPresented", nil)]
+        var didDisappear: [(String, String?)] = [("unseen", "notPresented"), ("notPresented", nil)]
+        var other: [(String, String?)] = [("unseen", "notPresented"), ("notPresented", nil)]
+        for style in ["Covering", "Over", "Adaptive"] {
+            didAppear += [("requested\(style)", "presented\(style)"), ("presenting\(style)", "presented\(style)"),
+                          ("dismissing\(style)", "presented\(style)"), ("presented\(style)", nil)]
+            didDisappear += [("requested\(style)", "presenting\(style)"), ("presenting\(style)", nil),
+                             ("dismissing\(style)", "notPresented"), ("presented\(style)", nil)]
+            other += [("requested\(style)", "presenting\(style)"), ("presenting\(style)", nil),
+                      ("dismissing\(style)", nil), ("presented\(style)", nil)]
+        }
+        didAppear += [("presentingCoveringSeen", "presentedCoveringSeen"), ("dismissingCoveringSeen", "presentedCoveringSeen"),
+                      ("presentedCoveringSeen", nil)]
+        didDisappear += [("presentingCoveringSeen", nil), ("dismissingCoveringSeen", "notPresented"), ("presentedCoveringSeen", nil)]
+        other += [("presentingCoveringSeen", nil), ("dismissingCoveringSeen", nil), ("presentedCoveringSeen", nil)]
+        for (from, to) in didAppear { transitions.append(.on("viewDidAppear", from: [from], to: to, rule: "PRESENT-4")) }
+        for (from, to) in didDisappear { transitions.append(.on("viewDidDisappear", from: [from], to: to, rule: "PRESENT-4")) }
+        for (from, to) in other { transitions.append(.on(.anyOtherEvent, from: [from], to: to, rule: "PRESENT-4")) }
+        // The presenter is told it disappears: it was on screen.
+        transitions.append(.on("viewWillDisappear", of: .related("presented"), from: ["presentingCovering"], to: "presentingCoveringSeen", rule: "PRESENT-4"))
+        transitions.append(.on("viewWillDisappear", of: .related("presented"), from: presentationStates.filter { $0 != "presentingCovering" },
+                               to: nil, rule: "PRESENT-4"))
+        // dismiss on a presenter dismisses what it presented; on a controller presenting nothing, itself.
+        let dismissTarget: Target = .either(.related("presented"), .subject)
+        transitions.append(.on("dismiss", of: dismissTarget, from: ["unseen", "notPresented"], to: nil, rule: "PRESENT-4"))
+        transitions.append(.on("dismiss", of: dismissTarget, from: requested, to: "unseen", rule: "PRESENT-4"))
+        for style in ["Covering", "Over", "Adaptive", "CoveringSeen"] {
+            let states = ["presenting\(style)", "presented\(style)", "dismissing\(style)"]
+            transitions.append(.on("dismiss", of: dismissTarget, from: states, to: "dismissing\(style)", rule: "PRESENT-4"))
+        }
         return transitions
     }
 }

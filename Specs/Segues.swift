@@ -54,15 +54,20 @@ extension UIKitSpec {
                         .on(.event("shouldPerformSegue", "returned", .equals(false)), from: ["triggered"], to: nil, rule: "SEGUE-1"),
                         .on("performSegue", from: ["idle", "approved", "denied", "triggered", "prepared"], to: "triggered", rule: "SEGUE-1"),
                         .on("prepare", from: ["idle", "approved", "triggered", "prepared"], to: "prepared", rule: "SEGUE-1"),
-                        .on("perform", from: ["prepared"], to: "idle", rule: "SEGUE-2"),
+                        .on("perform", from: ["prepared", "denied"], to: "idle", rule: "SEGUE-2"),
                         .on("unwind", from: ["idle", "approved", "triggered", "prepared"], to: "idle", rule: "SEGUE-1"),
                     ]),
         ],
         requirements: [
             Requirement("SEGUE-3", on: ["perform"], require: .state("appearance", of: .parameter("destination"), in: ["disappeared"])),
+            Requirement("SEGUE-1", on: ["perform"], require: .notState("segue", of: .subject, in: ["denied"])),
         ],
         nestings: [
             Nesting(["performSegue"], contains: ["prepare", "perform", "shouldPerformSegue"], link: .sameSubject),
             Nesting(["loadView"], contains: ["prepare", "perform"], link: .sameSubject),
+            // perform() shows the destination before it returns: a push adds it (willMove), a
+            // present segue presents it.
+            Nesting(["perform"], contains: ["willMove"], link: .outerParameter("destination")),
+            Nesting(["perform"], contains: ["present"], link: .sameSubject),
         ])
 }

@@ -50,7 +50,8 @@ extension UIKitSpec {
                 .on(.anyOtherEvent, from: ["idle", "resizing", "childFirst"], to: "idle", rule: "SIZE-1"),
             ]),
             Machine("rotation", noun: "rotation", states: ["idle", "willRotate", "animating"], rest: ["idle", "willRotate", "animating"], transitions: [
-                .on("willRotate", from: ["idle"], to: "willRotate", rule: "ROTATE-2"),
+                // From animating too: the printed iOS 5 launch-in-landscape log has no didRotate (§7c).
+                .on("willRotate", from: ["idle", "animating"], to: "willRotate", rule: "ROTATE-2"),
                 .on("willAnimateRotation", from: ["willRotate"], to: "animating", rule: "ROTATE-2"),
                 .on("didRotate", from: ["willRotate", "animating"], to: "idle", rule: "ROTATE-2"),
             ]),

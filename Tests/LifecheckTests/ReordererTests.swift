@@ -16,7 +16,7 @@ struct ReordererTests {
         var order: [Int] = []
         for (index, line) in trace.split(separator: "\n").enumerated() {
             let event = try #require(try parser.parse(line: String(line), number: index + 1))
-            for released in reorderer.push(TraceEntry(position: index + 1, event: event), state: monitor.state) {
+            for released in reorderer.push(TraceEntry(position: index + 1, event: event)) {
                 order.append(released.position)
                 _ = monitor.consume(released.event, at: released.position)
             }

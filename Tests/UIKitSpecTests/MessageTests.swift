@@ -63,6 +63,21 @@ struct MessageTests {
               Rule HIER-1: A child does not begin to appear (viewWillAppear) while its parent is disappeared.
 
             To fix, forward appearance from the parent's own callbacks: call child.beginAppearanceTransition(true, animated:) from the container's viewWillAppear(_:), or add the child's view only while the container is on screen.
+
+            [HIER-3] viewDidAppear on "Kid" while its parent "Box" was disappeared.
+
+                2  Box  viewDidLoad
+                3  Box  addChild child=Kid
+                4  Kid  willMove parent=Box
+                5  Kid  didMove parent=Box
+                6  Kid  viewDidLoad
+                7  Kid  viewWillAppear
+              → 8  Kid  viewDidAppear      needed first: viewWillAppear on its parent "Box"
+
+              State before line 8: "Box" appearance = disappeared      Spec: Specs/Containment.swift
+              Rule HIER-3: A child does not finish appearing (viewDidAppear) while its parent is disappeared.
+
+            To fix, forward appearance from the parent's callbacks: end the child's appearance transition from the container's viewDidAppear(_:), and reverse it (beginAppearanceTransition(false, animated:)) if the container disappears first.
             """)
     }
 
@@ -71,7 +86,6 @@ struct MessageTests {
         #expect(try messages(fixture: "hier-child-still-appeared") == """
             [HIER-2] viewDidDisappear on "Box" while its child "Kid" was appeared.
 
-                 3  Box  addChild child=Kid
                  5  Kid  didMove parent=Box
                  6  Box  viewWillAppear
                  7  Kid  viewDidLoad
@@ -140,8 +154,6 @@ struct MessageTests {
         #expect(try messages(fixture: "fwd-manual-child-without-begin") == """
             [FWD-3] viewWillAppear on "Kid" while its appearance transition was idle.
 
-                 3  Box  viewDidLoad
-                 4  Box  shouldAutomaticallyForwardAppearanceMethods returned=false
                  5  Box  addChild child=Kid
                  6  Kid  willMove parent=Box
                  7  Kid  didMove parent=Box

@@ -34,7 +34,7 @@ struct Fusion {
 
     /// Finds the clusters of `ops` (per kind, with their tests) over `machines`.
     init(machines: [Machine], records: [MachineRecord], opsByKind: [[(op: Op, tests: OpTests)]],
-         conditions: [ConditionRecord], groups: [GroupRecord]) {
+         conditions: [ConditionRecord], groups: [GroupRecord], wildcardGroups: Set<Int>) {
         membership = Array(repeating: nil, count: machines.count)
         var parent = Array(machines.indices)
         func find(_ x: Int) -> Int { var x = x; while parent[x] != x { x = parent[x] }; return x }
@@ -44,6 +44,10 @@ struct Fusion {
         for ops in opsByKind {
             var local: [Int] = []
             for entry in ops {
+                // Wildcards ("any other event") touch one machine on every kind: letting them join
+                // clusters would put everything in one. They are folded into a cluster's table
+                // afterwards, like constant stores, when their machine is in one.
+                if entry.op.code == .transition, wildcardGroups.contains(Int(entry.op.index)) { continue }
                 local += Fusion.machinesTouched(by: entry.op, conditions: conditions, groups: groups, records: records) ?? []
             }
             // Per-subject and global machines never share a cluster.

@@ -139,7 +139,7 @@ struct SpecCompiler {
                         }
                         rows[row][Int(from)] = to ?? from
                         // Recovery follows where the event moves a machine; "stay" transitions don't say.
-                        if let to { destinations[row].insert(to) }
+                        if let to, transition.recovers { destinations[row].insert(to) }
                     }
                 }
                 // Events the machine names for its own subject: its wildcard skips them.
@@ -228,9 +228,9 @@ struct SpecCompiler {
 
         // Fuse machines into clusters, and lay out the records: cluster states (UInt16)
         // first, then one byte per unclustered machine.
-        let fusion = fuse
-            ? Fusion(machines: machines, records: machineRecords, opsByKind: opsByKind, conditions: conditions, groups: groupRecords)
-            : Fusion(machines: machines, records: machineRecords, opsByKind: [], conditions: conditions, groups: groupRecords)
+        let wildcards = Set(groups.indices.filter { groups[$0].pattern.name == "*" })
+        let fusion = Fusion(machines: machines, records: machineRecords, opsByKind: fuse ? opsByKind : [],
+                            conditions: conditions, groups: groupRecords, wildcardGroups: wildcards)
         var subjectBytes = 0, globalBytes = 0
         var clusterOffsets: [Int] = []
         for cluster in fusion.clusters {

@@ -42,10 +42,10 @@ final class History: @unchecked Sendable {
         capacity = newCapacity
     }
 
-    /// Remembers `entry` for its subject, forgetting the oldest beyond `depth`.
+    /// Remembers `entry` for `symbol`, forgetting the oldest beyond `depth`.
     @inline(__always)
-    func append(_ entry: TraceEntry, depth: Int) {
-        let subject = Int(entry.event.subject.rawValue)
+    func append(_ entry: TraceEntry, for symbol: Symbol, depth: Int) {
+        let subject = Int(symbol.rawValue)
         if subject >= capacity { grow(to: subject + 1, depth: depth) }
         let count = counts[subject]
         entries[subject &* depth &+ count % depth] = entry

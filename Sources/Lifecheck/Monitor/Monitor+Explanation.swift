@@ -16,7 +16,7 @@ extension Monitor {
                 kind: .illegalEvent, rule: spec.rules[Int(tables.groups[Int(op.index)].rule)], entry: entry,
                 subject: subject, holder: holder(failure.target), relation: group.target.phrase,
                 machine: machine.name, noun: machine.noun, state: machine.states[Int(failure.stateBefore)],
-                expected: events(of: group.machine, from: Int(failure.stateBefore)) { _ in true },
+                expected: events(of: group.machine, from: Int(failure.stateBefore), target: group.target) { _ in true },
                 culprits: [], context: [], location: nil)
         case .require:
             let requirement = spec.requirements[Int(op.index)]
@@ -106,10 +106,13 @@ extension Monitor {
         target >= MonitorState.globalTarget ? nil : Symbol(target)
     }
 
-    /// Patterns of `machine` that leave `state` for a state that passes `wanted`, in spec order.
-    private func events(of machine: Int, from state: Int, into wanted: (Int) -> Bool) -> [String] {
+    /// Patterns of `machine` that leave `state` for a state that passes `wanted`, in spec
+    /// order; only those aimed like `target` when one is given (the events that could have
+    /// come instead of the one that broke the rule).
+    private func events(of machine: Int, from state: Int, target: Target? = nil, into wanted: (Int) -> Bool) -> [String] {
         var result: [String] = []
         for (index, group) in spec.groups.enumerated() where group.machine == machine && group.pattern.name != "*" {
+            if let target, group.target != target { continue }
             let record = spec.tables.groups[index]
             let next = spec.tables.table[Int(record.rowStart) + state]
             guard next != GroupRecord.illegal, wanted(Int(next)) else { continue }

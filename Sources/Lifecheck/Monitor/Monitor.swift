@@ -87,10 +87,20 @@ public struct Monitor: Sendable {
 
     // MARK: - History
 
+    /// Remembers the event for its subject, and for every subject it names (so a
+    /// presented controller's context shows the `present` that named it).
     private mutating func remember(_ entry: TraceEntry) {
         guard historyDepth > 0 else { return }
         if !isKnownUniquelyReferenced(&history) { history = history.copy(depth: historyDepth) }
-        history.append(entry, depth: historyDepth)
+        history.append(entry, for: entry.event.subject, depth: historyDepth)
+        var names = spec.tables.kinds[Int(entry.event.kind.rawValue)].nameSlots
+        while names != 0 {
+            let slot = names.trailingZeroBitCount
+            names &= names - 1
+            if let named = entry.event.symbolArgument(slot), named != entry.event.subject {
+                history.append(entry, for: named, depth: historyDepth)
+            }
+        }
     }
 
     /// The last events of `subject`, oldest first.

@@ -24,13 +24,16 @@ public struct Machine: Hashable, Sendable {
         public var to: String?
         /// The rule broken when the pattern arrives in a state it does not leave from.
         public var rule: String
+        /// Whether, after an illegal event, the machine moves where this transition goes
+        /// (so later checks follow what the subject did); false keeps it where it was.
+        public var recovers: Bool = true
 
         /// A transition on `pattern` from `from` to `to`, enforcing `rule`.
         public static func on(
             _ pattern: EventPattern, of target: Target = .subject,
-            from: [String], to: String?, rule: String
+            from: [String], to: String?, rule: String, recovers: Bool = true
         ) -> Transition {
-            Transition(pattern: pattern, target: target, from: from, to: to, rule: rule)
+            Transition(pattern: pattern, target: target, from: from, to: to, rule: rule, recovers: recovers)
         }
     }
 

@@ -13,6 +13,10 @@ public struct Nesting: Hashable, Sendable {
         case innerRelation(String)
         /// The outer event's parameter (such as `child`) names the inner subject.
         case outerParameter(String)
+        /// Any subjects: the outer event runs a whole phase (such as
+        /// `application(_:didFinishLaunchingWithOptions:)`, inside which a programmatic
+        /// launch creates the window and shows the root).
+        case any
     }
 
     /// The outer events.

@@ -10,13 +10,17 @@
 /// It is a heuristic by necessity (an exit-order log does not say what was nested), and
 /// it errs towards nesting: an event that could have run inside the next one is taken to.
 public struct ExitOrderReorderer: Sendable {
-    private enum Link: Sendable { case sameSubject, innerRelation(Int), outerParameter(Int) }
+    private enum Link: Sendable { case sameSubject, innerRelation(Int), outerParameter(Int), any }
     private struct NestingRule: Sendable { var inner: Set<EventKindID>; var link: Link }
     private struct Node: Sendable { var entry: TraceEntry; var children: [Node] }
 
     private let rules: [[NestingRule]]
     private let nestable: Set<EventKindID>
     private var pending: [Node] = []
+    /// Every event applied as it arrives, for relations only (a child's `parent` is known as
+    /// soon as its `willMove` is read, even while that event waits to be reordered).
+    private var shadow: MonitorState
+    private let spec: CompiledSpec
     /// The most pending trees kept before the oldest is released.
     public let limit: Int
 
@@ -35,6 +39,7 @@ public struct ExitOrderReorderer: Sendable {
                     case .sameSubject: .sameSubject
                     case .innerRelation(let relation): .innerRelation(spec.relations.firstIndex(of: relation) ?? 0)
                     case .outerParameter(let parameter): .outerParameter(vocabulary[outer].parameterIndex(named: parameter) ?? 0)
+                    case .any: .any
                     }
                     rules[Int(outer.rawValue)].append(NestingRule(inner: inner, link: link))
                 }
@@ -43,14 +48,17 @@ public struct ExitOrderReorderer: Sendable {
         self.rules = rules
         self.nestable = nestable
         self.limit = max(limit, 1)
+        self.spec = spec
+        shadow = MonitorState(spec: spec)
     }
 
     /// Takes the next event in exit order; returns the events now known to be in final
-    /// (entry) order. `state` is the monitor's state, for relations such as `parent`.
-    public mutating func push(_ entry: TraceEntry, state: MonitorState) -> [TraceEntry] {
+    /// (entry) order.
+    public mutating func push(_ entry: TraceEntry) -> [TraceEntry] {
+        _ = shadow.apply(entry.event, spec: spec)
         var node = Node(entry: entry, children: [])
         var adopted = pending.endIndex
-        while adopted > pending.startIndex, contains(entry.event, pending[adopted - 1].entry.event, state) {
+        while adopted > pending.startIndex, contains(entry.event, pending[adopted - 1].entry.event, shadow) {
             adopted -= 1
         }
         node.children = Array(pending[adopted...])
@@ -83,6 +91,8 @@ public struct ExitOrderReorderer: Sendable {
                 if state.related(relation, of: inner.subject) == outer.subject { return true }
             case .outerParameter(let slot):
                 if outer.symbolArgument(slot) == inner.subject { return true }
+            case .any:
+                return true
             }
         }
         return false

@@ -101,7 +101,7 @@ public struct TraceChecker: Sendable {
             subjects.insert(event.subject)
             let entry = TraceEntry(position: number, event: event)
             if reorderer != nil {
-                for released in reorderer!.push(entry, state: monitor.state) { consume(released) }
+                for released in reorderer!.push(entry) { consume(released) }
             } else {
                 consume(entry)
             }
