@@ -139,18 +139,20 @@ private struct Emitter {
             emit(child, "willMove", [name(parent)])
             emit(child, "didMove", [name(parent)])
         }
-        emit(.window, "rootViewController", [name(.tabs)])
+        if bug != .rootAssignedAfterAppearance { emit(.window, "rootViewController", [name(.tabs)]) }
         emit(.app, "willFinishLaunching")
-        emit(.app, "didFinishLaunching")
+        if bug != .appearanceBeforeLaunchFinished { emit(.app, "didFinishLaunching") }
         emit(.window, "makeKeyAndVisible")
         let chain = self.chain
         willAppear(chain, animated: false)
+        if bug == .appearanceBeforeLaunchFinished { emit(.app, "didFinishLaunching") }
         isAppearing(chain, animated: false)
         for subject in chain {
             emit(subject, "viewWillLayoutSubviews")
             emit(subject, "viewDidLayoutSubviews")
         }
         didAppear(chain, animated: false)
+        if bug == .rootAssignedAfterAppearance { emit(.window, "rootViewController", [name(.tabs)]) }
         state.launched = true
     }
 
@@ -165,9 +167,9 @@ private struct Emitter {
         } else {
             willAppear(incoming, animated: false)
         }
-        willDisappear(outgoing, animated: false)
+        if bug != .tabSwitchSkipsOutgoingDisappearance { willDisappear(outgoing, animated: false) }
         isAppearing(incoming, animated: false)
-        didDisappear(outgoing, animated: false)
+        if bug != .tabSwitchSkipsOutgoingDisappearance { didDisappear(outgoing, animated: false) }
         didAppear(incoming, animated: false)
     }
 
@@ -217,7 +219,7 @@ private struct Emitter {
     /// below did, then the removal (removeFromParent sends didMove(nil)).
     mutating func pop() {
         let old = top, new = below
-        emit(old, "willMove", [Value.none])
+        if bug != .removeWithoutWillMove { emit(old, "willMove", [Value.none]) }
         willDisappear([old], animated: true)
         willAppear([new], animated: true)
         isAppearing([new], animated: true)
@@ -280,10 +282,12 @@ private struct Emitter {
 
     mutating func present(_ style: ReferenceRuntime.Style) {
         let chain = self.chain
-        create(.modal)
+        if bug != .presentedBeforeCreated { create(.modal) }
         emit(chain.last!, "present", [name(.modal), .enumeration(styleIndex(style)), .bool(true)])
+        if bug == .presentedBeforeCreated { create(.modal) }
         load(.modal)
-        let covers = style.covers && bug != .presenterNotToldToDisappear
+        let covers = (style.covers && bug != .presenterNotToldToDisappear)
+            || (style == .overFullScreen && bug == .overFullScreenPresenterDisappears)
         if covers { willDisappear(chain, animated: true) }
         willAppear([.modal], animated: true)
         isAppearing([.modal], animated: true)
@@ -297,7 +301,7 @@ private struct Emitter {
         let covers = state.modal?.covers == true
         emit(.modal, "dismiss", [.bool(true)])
         willDisappear([.modal], animated: true)
-        if covers {
+        if covers, bug != .presenterNotBackAfterDismiss {
             willAppear(chain, animated: true)
             isAppearing(chain, animated: true)
             didAppear(chain, animated: true)
@@ -325,8 +329,17 @@ private struct Emitter {
     mutating func switchBoxChild() {
         let old: Subject = state.boxChild == 0 ? .boxA : .boxB
         let new: Subject = state.boxChild == 0 ? .boxB : .boxA
-        willDisappear([old], animated: true)
-        willAppear([new], animated: true)
+        if bug == .endWithoutBeginOnSwitch {
+            emit(old, "viewWillDisappear", [.bool(true)])
+        } else {
+            willDisappear([old], animated: true)
+        }
+        if bug == .manualChildWithoutBegin {
+            load(new)
+            emit(new, "viewWillAppear", [.bool(true)])
+        } else {
+            willAppear([new], animated: true)
+        }
         if bug == .unbalancedBeginOnSwitch { emit(new, "beginAppearanceTransition", [.bool(true), .bool(true)]) }
         didDisappear([old], animated: true)
         didAppear([new], animated: true)
@@ -355,7 +368,14 @@ private struct Emitter {
     mutating func layout() {
         for subject in chain {
             emit(subject, "viewWillLayoutSubviews")
+            if bug == .layoutPassOpenedTwice { emit(subject, "viewWillLayoutSubviews") }
             emit(subject, "viewDidLayoutSubviews")
+        }
+        if bug == .layoutBeforeViewLoaded, state.loaded & (1 << UInt16(Subject.detail1.rawValue)) == 0 {
+            // Laying out a controller the app keeps around, before its view ever loaded.
+            create(.detail1)
+            emit(.detail1, "viewWillLayoutSubviews")
+            emit(.detail1, "viewDidLayoutSubviews")
         }
     }
 }

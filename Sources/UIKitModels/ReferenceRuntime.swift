@@ -83,6 +83,17 @@ public struct ReferenceRuntime: Model {
         case prepareAfterDestinationAppeared
         case childAppearsBeforeParent
         case sizeChangeReachesChildFirst
+        case tabSwitchSkipsOutgoingDisappearance
+        case removeWithoutWillMove
+        case presenterNotBackAfterDismiss
+        case overFullScreenPresenterDisappears
+        case endWithoutBeginOnSwitch
+        case manualChildWithoutBegin
+        case layoutBeforeViewLoaded
+        case layoutPassOpenedTwice
+        case presentedBeforeCreated
+        case rootAssignedAfterAppearance
+        case appearanceBeforeLaunchFinished
     }
 
     public let bug: Bug?

@@ -25,6 +25,17 @@ struct ReferenceRuntimeTests {
         (.prepareAfterDestinationAppeared, "SEGUE-3", 2),
         (.childAppearsBeforeParent, "HIER-1", 3),
         (.sizeChangeReachesChildFirst, "SIZE-1", 2),
+        (.tabSwitchSkipsOutgoingDisappearance, "APPEAR-1", 3),
+        (.removeWithoutWillMove, "CONTAIN-5", 3),
+        (.presenterNotBackAfterDismiss, "PRESENT-3", 3),
+        (.overFullScreenPresenterDisappears, "PRESENT-2", 2),
+        (.endWithoutBeginOnSwitch, "FWD-3", 3),
+        (.manualChildWithoutBegin, "FWD-3", 3),
+        (.layoutBeforeViewLoaded, "LOAD-5", 2),
+        (.layoutPassOpenedTwice, "LAYOUT-1", 2),
+        (.presentedBeforeCreated, "LIFE-1", 2),
+        (.rootAssignedAfterAppearance, "LAUNCH-3", 1),
+        (.appearanceBeforeLaunchFinished, "LAUNCH-2", 1),
     ])
     func mutant(bug: ReferenceRuntime.Bug, rule: String, length: Int) throws {
         let explorer = Explorer(model: ReferenceRuntime(bug: bug))
@@ -34,6 +45,11 @@ struct ReferenceRuntimeTests {
         #expect(path.actions.count == length)
         let counterexample = try explorer.replay(path)
         #expect(counterexample.violations.first?.rule.id == rule)
+    }
+
+    @Test("There are at least 20 seeded bugs, each in the test above")
+    func enoughMutants() {
+        #expect(ReferenceRuntime.Bug.allCases.count >= 20)
     }
 
     @Test("Two bugs show no illegal callback at all: only the check of idle states finds them")
