@@ -60,11 +60,14 @@ extension UIKitSpec {
                     transitions: presentationTransitions),
         ],
         relations: [
-            Relation("presenter", updates: [.on("present", of: .parameter("presented"), set: .subject)]),
+            // Declared first: a new presentation of M first clears `presented` on M's previous
+            // presenter (still pointing at M if M dismissed itself), then the new links are set.
             Relation("presented", updates: [
+                .on("present", of: .relation("presenter", of: .parameter("presented")), set: .clear),
                 .on("present", set: .parameter("presented")),
                 .on("dismiss", set: .clear),
             ]),
+            Relation("presenter", updates: [.on("present", of: .parameter("presented"), set: .subject)]),
         ],
         requirements: [
             // The presenter was on screen and never told it disappears.

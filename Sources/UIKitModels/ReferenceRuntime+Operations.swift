@@ -16,6 +16,7 @@ extension ReferenceRuntime {
         case .cancelPop: out.cancelPop()
         case .finishPop: out.finishPop()
         case .present(let style): out.present(style)
+        case .presentFromHidden: out.present(.fullScreen, from: .root)
         case .dismiss: out.dismiss()
         case .cancelSheetDismiss: out.cancelSheetDismiss()
         case .switchBoxChild: out.switchBoxChild()
@@ -280,10 +281,13 @@ private struct Emitter {
 
     // MARK: Presentation (§4a: presenter will, modal will, modal did, presenter did; §4b/4d: sheets and over styles leave the presenter)
 
-    mutating func present(_ style: ReferenceRuntime.Style) {
+    /// Presents `Modal`, from the visible top or from `presenter`: a controller lower in the
+    /// navigation stack may present too, and UIKit presents from the presentation context
+    /// (the visible chain disappears; the hidden presenter hears nothing).
+    mutating func present(_ style: ReferenceRuntime.Style, from presenter: Subject? = nil) {
         let chain = self.chain
         if bug != .presentedBeforeCreated { create(.modal) }
-        emit(chain.last!, "present", [name(.modal), .enumeration(styleIndex(style)), .bool(true)])
+        emit(presenter ?? chain.last!, "present", [name(.modal), .enumeration(styleIndex(style)), .bool(true)])
         if bug == .presentedBeforeCreated { create(.modal) }
         load(.modal)
         let covers = (style.covers && bug != .presenterNotToldToDisappear)

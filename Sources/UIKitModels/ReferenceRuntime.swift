@@ -66,7 +66,7 @@ public struct ReferenceRuntime: Model {
     /// An operation of the app or of its user.
     public enum Action: Hashable, Sendable {
         case launch, selectTab(UInt8), pushDetail1, segueToDetail2, refuseSegue, pop, popToRoot
-        case beginPop, cancelPop, finishPop, present(Style), dismiss, cancelSheetDismiss, switchBoxChild, rotate, layout
+        case beginPop, cancelPop, finishPop, present(Style), presentFromHidden, dismiss, cancelSheetDismiss, switchBoxChild, rotate, layout
     }
 
     /// A seeded bug that real container code has.
@@ -144,6 +144,7 @@ public struct ReferenceRuntime: Model {
             actions.append(.switchBoxChild)
         }
         for style in Style.allCases { actions.append(.present(style)) }
+        if state.tab == 0, !state.stack.isEmpty { actions.append(.presentFromHidden) }
         actions.append(.rotate)
         actions.append(.layout)
     }
@@ -174,6 +175,7 @@ public struct ReferenceRuntime: Model {
         case .cancelPop: "cancelInteractivePop"
         case .finishPop: "finishInteractivePop"
         case .present(let style): "present(Modal, .\(style.name))"
+        case .presentFromHidden: "Root (hidden) presents Modal, .fullScreen"
         case .dismiss: "dismiss"
         case .cancelSheetDismiss: "cancelled swipe-to-dismiss"
         case .switchBoxChild: "Box: switch child"

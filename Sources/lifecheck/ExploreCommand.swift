@@ -6,7 +6,7 @@ import UIKitModels
 /// broken rule, or the figures of a clean run.
 enum ExploreCommand {
     static let help = """
-    USAGE: lifecheck explore [--model reference|navstack] [-N N] [-D D] [--bug BUG] [--replay PATH] [--mermaid]
+    USAGE: lifecheck explore [--model reference|navstack] [-N N] [-D D] [--bug BUG] [--replay PATH] [--mermaid] [--coverage]
                              [--max-depth N] [--max-states N] [--time-limit SECONDS]
 
     Explores every state of a model breadth first, checking every callback it emits
@@ -28,6 +28,8 @@ enum ExploreCommand {
     OPTIONS:
       --replay PATH       Replay one path instead of exploring, and print its callbacks.
       --mermaid           Print the counterexample as a Mermaid sequenceDiagram too.
+      --coverage          Report the rules the run exercised (could have fired) and the
+                          transitions of each machine it never took (runs slower).
       --max-depth N       Stop at N operations from the initial state.
       --max-states N      Stop after N states.
       --time-limit S      Stop after S seconds (default 600).
@@ -39,10 +41,10 @@ enum ExploreCommand {
 
     static func run(_ arguments: [String]) -> CommandResult {
         let modelName: String, navStack: NavStack?, runtime: ReferenceRuntime?
-        let bounds: ExplorationBounds, replay: ReplayPath?, mermaid: Bool
+        let bounds: ExplorationBounds, replay: ReplayPath?, mermaid: Bool, coverage: Bool
         do throws(UsageError) {
             let parsed = try ParsedArguments(
-                arguments, flags: ["--help", "-h", "--mermaid"],
+                arguments, flags: ["--help", "-h", "--mermaid", "--coverage"],
                 options: ["--model", "-N", "-D", "--bug", "--replay", "--max-depth", "--max-states", "--time-limit"])
             if parsed.flags.contains("--help") || parsed.flags.contains("-h") { return .success(help + "\n") }
             guard parsed.positionals.isEmpty else { throw UsageError(message: "explore takes no arguments, only options") }
@@ -83,6 +85,7 @@ enum ExploreCommand {
                 maxDepth: try parsed.count("--max-depth", default: .max),
                 maxStates: try parsed.count("--max-states", default: .max), timeLimit: seconds)
             mermaid = parsed.flags.contains("--mermaid")
+            coverage = parsed.flags.contains("--coverage")
         } catch {
             return .usage(error.message, help: help)
         }
@@ -91,18 +94,18 @@ enum ExploreCommand {
             var command = "lifecheck explore --model navstack -N \(navStack.controllerCount) -D \(navStack.maxDepth)"
             if let bug = navStack.bug { command += " --bug \(bug.rawValue)" }
             let name = "NavStack(\(navStack.controllerCount), \(navStack.maxDepth))" + (navStack.bug.map { " with bug \($0.rawValue)" } ?? "")
-            return explore(navStack, name: name, command: command, bounds: bounds, replay: replay, mermaid: mermaid)
+            return explore(navStack, name: name, command: command, bounds: bounds, replay: replay, mermaid: mermaid, coverage: coverage)
         }
         let model = runtime!
         var command = "lifecheck explore --model reference"
         if let bug = model.bug { command += " --bug \(bug.rawValue)" }
         let name = "reference runtime" + (model.bug.map { " with bug \($0.rawValue)" } ?? "")
-        return explore(model, name: name, command: command, bounds: bounds, replay: replay, mermaid: mermaid)
+        return explore(model, name: name, command: command, bounds: bounds, replay: replay, mermaid: mermaid, coverage: coverage)
     }
 
     static func explore<M: Model>(_ model: M, name: String, command: String, bounds: ExplorationBounds,
-                                  replay: ReplayPath?, mermaid: Bool) -> CommandResult {
-        let explorer = Explorer(model: model, bounds: bounds)
+                                  replay: ReplayPath?, mermaid: Bool, coverage: Bool) -> CommandResult {
+        let explorer = Explorer(model: model, bounds: bounds, collectsCoverage: coverage)
         let renderer = CounterexampleRenderer(vocabulary: model.spec.vocabulary)
 
         if let replay {
@@ -141,6 +144,7 @@ enum ExploreCommand {
         lines.append("states/s: \(Int(report.statesPerSecond))")
         lines.append("bytes/state: \(String(format: "%.1f", report.bytesPerState))")
         lines.append("peak memory: \(PeakMemory.megabytes()) MB")
+        if let coverage = report.coverage { lines.append(coverage.text) }
         var output = lines.joined(separator: "\n") + "\n"
         if let path = report.counterexamplePath, let counterexample = try? explorer.replay(path) {
             output += "\n" + renderer.text(counterexample, report: report, replay: "\(command) --replay \(path)") + "\n"

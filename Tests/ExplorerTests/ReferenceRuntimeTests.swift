@@ -8,7 +8,7 @@ struct ReferenceRuntimeTests {
     func legal() {
         let report = Explorer(model: ReferenceRuntime(), bounds: ExplorationBounds(timeLimit: 1200)).run()
         #expect(report.outcome == .complete)
-        #expect(report.states > 100_000)
+        #expect(report.states > 30_000)
         #expect(report.counterexamplePath == nil)
     }
 
@@ -60,5 +60,27 @@ struct ReferenceRuntimeTests {
             let with = Explorer(model: ReferenceRuntime(bug: bug), bounds: ExplorationBounds(maxDepth: 6)).run()
             #expect(with.outcome == .violation)
         }
+    }
+}
+
+@Suite("Coverage")
+struct CoverageTests {
+    @Test("The reference runtime exercises every appearance, containment, forwarding, segue and presentation rule")
+    func referenceRuntime() throws {
+        let report = Explorer(model: ReferenceRuntime(), bounds: ExplorationBounds(timeLimit: 1200), collectsCoverage: true).run()
+        #expect(report.outcome == .complete)
+        let coverage = try #require(report.coverage)
+        let families = ["APPEAR-", "CONTAIN-", "HIER-", "FWD-", "SEGUE-", "PRESENT-"]
+        let missed = coverage.missed.filter { id in families.contains { id.hasPrefix($0) } }
+        #expect(missed.isEmpty, "not exercised: \(missed)")
+    }
+
+    @Test("A small model exercises little, and coverage says so")
+    func smallModel() throws {
+        let report = Explorer(model: NavStack(controllers: 2, depth: 2), collectsCoverage: true).run()
+        let coverage = try #require(report.coverage)
+        #expect(coverage.exercised.contains("APPEAR-1"))
+        #expect(coverage.missed.contains("SEGUE-1"))
+        #expect(coverage.untaken.contains { $0.machine == "containment" })
     }
 }

@@ -26,6 +26,8 @@ public struct ExplorationReport: Sendable {
     public var bytesPerState: Double
     /// The path to the first violation found, in replay form (`0/1/3`).
     public var counterexamplePath: ReplayPath?
+    /// What the run exercised of the spec, when the explorer was asked to record it.
+    public var coverage: Coverage?
 
     /// Creates a report.
     public init(outcome: Outcome, states: Int, transitions: Int, maxDepth: Int, seconds: Double,

@@ -30,12 +30,17 @@ public struct Explorer<M: Model>: Sendable {
     public var bounds: ExplorationBounds
     /// Whether idle states must meet the spec's end-of-trace obligations (quiescence).
     public var checksQuiescence: Bool
+    /// Whether to record which rules and transitions the run exercised (slower: the spec
+    /// runs unfused, op by op).
+    public var collectsCoverage: Bool
 
     /// An explorer for `model`.
-    public init(model: M, bounds: ExplorationBounds = ExplorationBounds(), checksQuiescence: Bool = true) {
+    public init(model: M, bounds: ExplorationBounds = ExplorationBounds(), checksQuiescence: Bool = true,
+                collectsCoverage: Bool = false) {
         self.model = model
         self.bounds = bounds
         self.checksQuiescence = checksQuiescence
+        self.collectsCoverage = collectsCoverage
     }
 
     /// A frontier state: the model's state, and where its monitor state's bytes are.
@@ -57,7 +62,9 @@ public struct Explorer<M: Model>: Sendable {
     /// Runs the search. (Inlinable, so it is specialized for the model it explores.)
     @inlinable
     public func run(progress: (Progress) -> Void = { _ in }) -> ExplorationReport {
-        let spec = model.spec
+        // Coverage needs every op visible, so it runs the spec unfused.
+        let spec = collectsCoverage ? ((try? CompiledSpec(unfused: model.spec.spec)) ?? model.spec) : model.spec
+        var coverage = CoverageRecorder(spec: spec)
         let clock = ContinuousClock()
         let started = clock.now
         var visited = FingerprintSet()
@@ -87,10 +94,12 @@ public struct Explorer<M: Model>: Sendable {
         }
         func report(_ outcome: ExplorationReport.Outcome, _ counterexample: ReplayPath? = nil) -> ExplorationReport {
             let storeBytes = visited.bytes + parents.count * MemoryLayout<UInt32>.stride + actionIndices.count * MemoryLayout<UInt16>.stride
-            return ExplorationReport(
+            var report = ExplorationReport(
                 outcome: outcome, states: visited.count, transitions: transitions, maxDepth: depth, seconds: elapsed(),
                 bytesPerState: visited.count > 0 ? Double(storeBytes) / Double(visited.count) : 0,
                 counterexamplePath: counterexample)
+            if collectsCoverage { report.coverage = coverage.report(spec: spec) }
+            return report
         }
 
         // Initial states, with the callbacks that set them up.
@@ -99,7 +108,8 @@ public struct Explorer<M: Model>: Sendable {
             let index = UInt32(parents.count)
             parents.append(.max)
             actionIndices.append(UInt16(offset))
-            for event in model.setupEvents(for: state) where !monitor.apply(event, spec: spec) {
+            for event in model.setupEvents(for: state)
+            where !(collectsCoverage ? monitor.apply(event, spec: spec, coverage: &coverage) : monitor.apply(event, spec: spec)) {
                 return report(.violation, ReplayPath(initial: offset, actions: []))
             }
             var hasher = StableHasher()
@@ -132,10 +142,12 @@ public struct Explorer<M: Model>: Sendable {
                     model.apply(actions[actionIndex], to: &state, emitting: &events)
                     transitions += 1
                     scratch.assign(parent)
-                    for event in events where !scratch.apply(event, spec: spec) {
+                    for event in events
+                    where !(collectsCoverage ? scratch.apply(event, spec: spec, coverage: &coverage) : scratch.apply(event, spec: spec)) {
                         depth += 1
                         return report(.violation, path(to: entry.index, then: actionIndex))
                     }
+                    if checksQuiescence, collectsCoverage, model.isIdle(state) { coverage.checkedObligations = true }
                     if checksQuiescence, model.isIdle(state), !scratch.isAtRest(spec: spec) {
                         depth += 1
                         return report(.violation, path(to: entry.index, then: actionIndex))

@@ -56,6 +56,14 @@ extension MonitorState {
         return failures.isEmpty
     }
 
+    /// Applies one event, recording what it exercised in `coverage`.
+    @inlinable
+    public mutating func apply(_ event: Event, spec: CompiledSpec, coverage: inout CoverageRecorder) -> Bool {
+        var failures = FailureBuffer()
+        step(event, tables: spec.tables, failures: &failures, observer: &coverage)
+        return failures.isEmpty
+    }
+
     /// Applies one event: checks its requirements against the state before it, moves
     /// every machine it concerns, updates relations and counters. Appends a ``Failure``
     /// for every op that rejects it; an illegal transition still moves the machine to the
@@ -65,6 +73,14 @@ extension MonitorState {
     ///   how many subjects there are (counters make parent/child checks O(1)).
     @inlinable
     mutating func step(_ event: Event, tables: Tables, failures: inout FailureBuffer) {
+        var observer = NoObserver()
+        step(event, tables: tables, failures: &failures, observer: &observer)
+    }
+
+    /// Applies one event, telling `observer` which requirements applied and which
+    /// transitions were taken (for coverage). With ``NoObserver`` the calls compile away.
+    @inlinable
+    mutating func step<Observer: StepObserver>(_ event: Event, tables: Tables, failures: inout FailureBuffer, observer: inout Observer) {
         makeUnique()
         let kind = tables.kinds + Int(event.kind.rawValue)
         // Room for the subject and every subject the event names.
@@ -116,6 +132,7 @@ extension MonitorState {
                 if MonitorState.evaluate(conditions + when, event, tables, view) != 1 { continue requirements }
                 when &+= 1
             }
+            if Observer.observes { observer.requirementApplied(Int(op.pointee.index)) }
             if MonitorState.evaluate(conditions + last, event, tables, view) == 0 {
                 failures.append(MonitorState.requirementFailure(op: index, event, tables, view))
             }
@@ -159,6 +176,9 @@ extension MonitorState {
             let op = ops + index
             index &+= 1
             if op.pointee.flags & Op.storesByte != 0 {
+                if Observer.observes {
+                    observer.transitionTaken(group: Int(op.pointee.index), from: record.load(fromByteOffset: Int(op.pointee.row), as: UInt8.self))
+                }
                 record.storeBytes(of: op.pointee.constant, toByteOffset: Int(op.pointee.row), as: UInt8.self)
                 continue
             }
@@ -167,6 +187,7 @@ extension MonitorState {
                 ? subject : MonitorState.resolve(op.pointee.target, event, view)
             if target == MonitorState.unset { continue }
             let machine = tables.machines[Int(op.pointee.machine)]
+            if Observer.observes { observer.transitionTaken(group: Int(op.pointee.index), from: view.read(machine, target)) }
             if machine.isDigit {
                 view.write(machine, target, from: view.read(machine, target), to: op.pointee.constant)
             } else {
@@ -184,6 +205,7 @@ extension MonitorState {
             if target == MonitorState.unset { continue }
             let machine = tables.machines[Int(op.pointee.machine)]
             let before = view.read(machine, target)
+            if Observer.observes { observer.transitionTaken(group: Int(op.pointee.index), from: before) }
             var after = tables.table[Int(op.pointee.row) &+ Int(before)]
             if after == GroupRecord.illegal {
                 failures.append(Failure(op: Int32(index &- 1), target: target, stateBefore: before))
