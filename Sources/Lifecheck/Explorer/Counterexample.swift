@@ -59,6 +59,7 @@ extension Explorer {
                 throw ReplayError(message: "step \(depth + 1) of the path picks action \(actionIndex), but only \(actions.count) are enabled there")
             }
             let before = model.describe(state)
+            let action = model.describe(actions[actionIndex], in: state)
             events.removeAll(keepingCapacity: true)
             model.apply(actions[actionIndex], to: &state, emitting: &events)
             var entries: [TraceEntry] = []
@@ -68,7 +69,7 @@ extension Explorer {
                 violations += monitor.consume(event, at: position)
             }
             if violations.isEmpty, checksQuiescence, model.isIdle(state) { violations += monitor.finish() }
-            steps.append(Counterexample.Step(action: model.describe(actions[actionIndex]), before: before,
+            steps.append(Counterexample.Step(action: action, before: before,
                                              after: model.describe(state), events: entries))
         }
         return Counterexample(path: path, setup: setup, steps: steps, violations: violations, symbols: model.symbols)

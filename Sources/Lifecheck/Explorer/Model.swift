@@ -39,6 +39,9 @@ public protocol Model: Sendable {
     /// The action as people read it: `push(3)`.
     func describe(_ action: Action) -> String
 
+    /// The action as people read it, where it depends on the state it is taken in.
+    func describe(_ action: Action, in state: State) -> String
+
     /// The state as people read it: `stack [0, 3]`.
     func describe(_ state: State) -> String
 }
@@ -47,4 +50,5 @@ extension Model {
     public func setupEvents(for state: State) -> [Event] { [] }
     public func isIdle(_ state: State) -> Bool { true }
     public func describe(_ state: State) -> String { "\(state)" }
+    public func describe(_ action: Action, in state: State) -> String { describe(action) }
 }
