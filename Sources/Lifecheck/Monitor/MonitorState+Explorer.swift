@@ -1,0 +1,116 @@
+// What the explorer needs of a monitor state: a stable fingerprint, copying without
+// allocating, the end-of-trace check, and compact encodings for its frontier.
+
+extension MonitorState {
+    /// Feeds the state to a stable hasher: every subject's record and the globals. States
+    /// that are equal (`==`) feed equal words.
+    public func fingerprint(into hasher: inout StableHasher) {
+        let count = storage.effectiveCount()
+        hasher.combine(count)
+        hasher.combine(bytes: UnsafeRawBufferPointer(start: storage.records, count: count * storage.stride))
+        hasher.combine(bytes: UnsafeRawBufferPointer(start: storage.globals, count: storage.globalCount))
+    }
+
+    /// Makes this state equal to `other`, reusing this state's memory when it can (the
+    /// explorer's scratch state: no allocation per transition).
+    public mutating func assign(_ other: MonitorState) {
+        guard isKnownUniquelyReferenced(&storage), storage.stride == other.storage.stride else {
+            self = other
+            return
+        }
+        storage.copyContents(of: other.storage)
+    }
+
+    /// Whether every machine of every subject is in a rest state: the spec's end-of-trace
+    /// obligations hold.
+    ///
+    /// - Complexity: O(subjects × machines with obligations), one load and one mask test each.
+    @inlinable
+    public func isAtRest(spec: CompiledSpec) -> Bool {
+        let tables = spec.tables
+        let view = StateView(storage, tables)
+        let obliged = tables.obligedMachines
+        for position in 0..<tables.obligedCount {
+            let machine = tables.machines[Int(obliged[position])]
+            if machine.isGlobal {
+                if machine.restMask & (1 &<< UInt64(view.read(machine, 0))) == 0 { return false }
+                continue
+            }
+            var subject: UInt32 = 0
+            let subjects = UInt32(storage.subjectCount)
+            while subject < subjects {
+                if machine.restMask & (1 &<< UInt64(view.read(machine, subject))) == 0 { return false }
+                subject &+= 1
+            }
+        }
+        return true
+    }
+}
+
+extension MonitorState {
+    /// Bytes ``encode(into:)`` writes: every subject's record, then the globals.
+    @inlinable
+    public var encodedByteCount: Int { storage.subjectCount * storage.stride + storage.globalCount }
+
+    /// Appends the state's bytes to `buffer` (the explorer's frontier keeps states this
+    /// way: no object per state). Returns the number of subjects, for ``load(from:subjects:)``.
+    @inlinable
+    public func encode(into buffer: inout [UInt8]) -> Int {
+        let records = UnsafeRawBufferPointer(start: storage.records, count: storage.subjectCount * storage.stride)
+        buffer.append(contentsOf: records)
+        buffer.append(contentsOf: UnsafeRawBufferPointer(start: storage.globals, count: storage.globalCount))
+        return storage.subjectCount
+    }
+
+    /// Makes this state the one encoded at `bytes` with `subjects` subjects, reusing memory.
+    @inlinable
+    public mutating func load(from bytes: UnsafeRawPointer, subjects: Int) {
+        makeUnique()
+        storage.load(from: bytes, subjects: subjects)
+    }
+}
+
+extension MonitorState {
+    /// The bytes of one subject's record.
+    @inlinable
+    public var recordStride: Int { storage.stride }
+
+    /// Appends the state as record numbers (4 bytes a subject) and the globals' bytes;
+    /// returns the number of subjects.
+    @inlinable
+    public func encode(into buffer: inout [UInt8], interning interner: inout RecordInterner) -> Int {
+        let subjects = storage.subjectCount
+        for subject in 0..<subjects {
+            var number = interner.intern(storage.records + subject * storage.stride)
+            withUnsafeBytes(of: &number) { buffer.append(contentsOf: $0) }
+        }
+        buffer.append(contentsOf: UnsafeRawBufferPointer(start: storage.globals, count: storage.globalCount))
+        return subjects
+    }
+
+    /// Makes this state the one encoded at `bytes` by ``encode(into:interning:)``.
+    @inlinable
+    public mutating func load(from bytes: UnsafeRawPointer, subjects: Int, interner: RecordInterner) {
+        makeUnique()
+        if subjects > storage.capacity { storage.grow(to: subjects) }
+        for subject in 0..<subjects {
+            interner.copy(bytes.loadUnaligned(fromByteOffset: 4 * subject, as: UInt32.self), to: storage.records + subject * storage.stride)
+        }
+        storage.setSubjectCount(subjects)
+        storage.globals.copyMemory(from: bytes + 4 * subjects, byteCount: storage.globalCount)
+    }
+}
+
+@usableFromInline
+func memcmp(_ a: UnsafeRawPointer, _ b: UnsafeRawPointer, _ count: Int) -> Int32 {
+    var index = 0
+    while index + 8 <= count {
+        if a.loadUnaligned(fromByteOffset: index, as: UInt64.self) != b.loadUnaligned(fromByteOffset: index, as: UInt64.self) { return 1 }
+        index += 8
+    }
+    while index < count {
+        if a.load(fromByteOffset: index, as: UInt8.self) != b.load(fromByteOffset: index, as: UInt8.self) { return 1 }
+        index += 1
+    }
+    return 0
+}
