@@ -43,7 +43,8 @@ public struct Explorer<M: Model>: Sendable {
         self.collectsCoverage = collectsCoverage
     }
 
-    /// A frontier state: the model's state, and where its monitor state's bytes are.
+    /// A frontier state: the model's state, and where its compact monitor state is in the
+    /// frontier's word buffer (`count` record numbers, then the globals number).
     @usableFromInline
     struct Entry {
         @usableFromInline var index: UInt32
@@ -64,20 +65,23 @@ public struct Explorer<M: Model>: Sendable {
     public func run(progress: (Progress) -> Void = { _ in }) -> ExplorationReport {
         // Coverage needs every op visible, so it runs the spec unfused.
         let spec = collectsCoverage ? ((try? CompiledSpec(unfused: model.spec.spec)) ?? model.spec) : model.spec
-        var coverage = CoverageRecorder(spec: spec)
+        var monitor = CompactMonitor(spec: spec, recordingCoverage: collectsCoverage)
         let clock = ContinuousClock()
         let started = clock.now
         var visited = FingerprintSet()
         var parents: [UInt32] = []
         var actionIndices: [UInt16] = []
-        // The frontier: entries, and their monitor states' bytes side by side in one buffer.
+        // The frontier: entries, and their compact monitor states side by side in one buffer.
         var frontier: [Entry] = []
-        var frontierBytes: [UInt8] = []
-        var interner = RecordInterner(stride: MonitorState(spec: spec).recordStride)
+        var frontierWords: [UInt32] = []
         var transitions = 0
         var depth = 0
         var lastProgress = started
         var nextCheck = 4096
+        // Scratch room for one compact state; grown when a model names more subjects.
+        var capacity = 64
+        var numbers = UnsafeMutablePointer<UInt32>.allocate(capacity: capacity)
+        defer { numbers.deallocate() }
 
         func elapsed() -> Double {
             let duration = clock.now - started
@@ -98,40 +102,47 @@ public struct Explorer<M: Model>: Sendable {
                 outcome: outcome, states: visited.count, transitions: transitions, maxDepth: depth, seconds: elapsed(),
                 bytesPerState: visited.count > 0 ? Double(storeBytes) / Double(visited.count) : 0,
                 counterexamplePath: counterexample)
-            if collectsCoverage { report.coverage = coverage.report(spec: spec) }
+            report.coverage = monitor.coverage?.report(spec: spec)
             return report
+        }
+        func fingerprint(_ state: M.State, _ count: Int, _ globals: UInt32) -> UInt64 {
+            var hasher = StableHasher()
+            model.fingerprint(state, into: &hasher)
+            hasher.combine(bytes: UnsafeRawBufferPointer(start: numbers, count: 4 * count))
+            hasher.combine(globals)
+            return hasher.finalize()
         }
 
         // Initial states, with the callbacks that set them up.
         for (offset, state) in model.initialStates.enumerated() {
-            var monitor = MonitorState(spec: spec)
+            var setup = MonitorState(spec: spec)
             let index = UInt32(parents.count)
             parents.append(.max)
             actionIndices.append(UInt16(offset))
-            for event in model.setupEvents(for: state)
-            where !(collectsCoverage ? monitor.apply(event, spec: spec, coverage: &coverage) : monitor.apply(event, spec: spec)) {
-                return report(.violation, ReplayPath(initial: offset, actions: []))
+            for event in model.setupEvents(for: state) {
+                let legal = monitor.coverage != nil ? setup.apply(event, spec: spec, coverage: &monitor.coverage!) : setup.apply(event, spec: spec)
+                if !legal { return report(.violation, ReplayPath(initial: offset, actions: [])) }
             }
-            var hasher = StableHasher()
-            model.fingerprint(state, into: &hasher)
-            monitor.fingerprint(into: &hasher)
-            if visited.insert(hasher.finalize()) {
-                let bytesOffset = frontierBytes.count
-                let subjects = monitor.encode(into: &frontierBytes, interning: &interner)
-                frontier.append(Entry(index: index, state: state, offset: bytesOffset, subjects: subjects))
+            while setup.subjectCount > capacity {
+                numbers.deallocate()
+                capacity *= 2
+                numbers = .allocate(capacity: capacity)
+            }
+            let (count, globals) = monitor.compact(setup, into: numbers)
+            if visited.insert(fingerprint(state, count, globals)) {
+                frontier.append(Entry(index: index, state: state, offset: frontierWords.count, subjects: count))
+                frontierWords.append(contentsOf: UnsafeBufferPointer(start: numbers, count: count))
+                frontierWords.append(globals)
             }
         }
 
         var actions: [M.Action] = []
         var events: [Event] = []
-        var scratch = MonitorState(spec: spec)
-        var parent = MonitorState(spec: spec)
         while !frontier.isEmpty, depth < bounds.maxDepth {
             var next: [Entry] = []
-            var nextBytes: [UInt8] = []
-            nextBytes.reserveCapacity(frontierBytes.count)
+            var nextWords: [UInt32] = []
+            nextWords.reserveCapacity(frontierWords.count)
             for entry in frontier {
-                frontierBytes.withUnsafeBytes { parent.load(from: $0.baseAddress! + entry.offset, subjects: entry.subjects, interner: interner) }
                 actions.removeAll(keepingCapacity: true)
                 model.actions(in: entry.state, into: &actions)
                 var actionIndex = 0
@@ -141,26 +152,48 @@ public struct Explorer<M: Model>: Sendable {
                     events.removeAll(keepingCapacity: true)
                     model.apply(actions[actionIndex], to: &state, emitting: &events)
                     transitions += 1
-                    scratch.assign(parent)
-                    for event in events
-                    where !(collectsCoverage ? scratch.apply(event, spec: spec, coverage: &coverage) : scratch.apply(event, spec: spec)) {
-                        depth += 1
-                        return report(.violation, path(to: entry.index, then: actionIndex))
+                    var count = entry.subjects
+                    var globals: UInt32 = 0
+                    frontierWords.withUnsafeBufferPointer { words in
+                        numbers.update(from: words.baseAddress! + entry.offset, count: count)
+                        globals = words[entry.offset + count]
                     }
-                    if checksQuiescence, collectsCoverage, model.isIdle(state) { coverage.checkedObligations = true }
-                    if checksQuiescence, model.isIdle(state), !scratch.isAtRest(spec: spec) {
-                        depth += 1
-                        return report(.violation, path(to: entry.index, then: actionIndex))
+                    var eventIndex = 0
+                    while eventIndex < events.count {
+                        guard let legal = monitor.apply(events[eventIndex], numbers: numbers, count: &count,
+                                                        globals: &globals, capacity: capacity) else {
+                            // More subjects than room: grow, reload, and apply again from the start.
+                            let bigger = UnsafeMutablePointer<UInt32>.allocate(capacity: capacity * 2)
+                            numbers.deallocate()
+                            numbers = bigger
+                            capacity *= 2
+                            count = entry.subjects
+                            frontierWords.withUnsafeBufferPointer { words in
+                                numbers.update(from: words.baseAddress! + entry.offset, count: count)
+                                globals = words[entry.offset + count]
+                            }
+                            eventIndex = 0
+                            continue
+                        }
+                        if !legal {
+                            depth += 1
+                            return report(.violation, path(to: entry.index, then: actionIndex))
+                        }
+                        eventIndex += 1
                     }
-                    var hasher = StableHasher()
-                    model.fingerprint(state, into: &hasher)
-                    scratch.fingerprint(into: &hasher)
-                    guard visited.insert(hasher.finalize()) else { continue }
+                    if checksQuiescence, model.isIdle(state) {
+                        if monitor.coverage != nil { monitor.coverage!.checkedObligations = true }
+                        if !monitor.isAtRest(numbers: numbers, count: count, globals: globals) {
+                            depth += 1
+                            return report(.violation, path(to: entry.index, then: actionIndex))
+                        }
+                    }
+                    guard visited.insert(fingerprint(state, count, globals)) else { continue }
                     parents.append(entry.index)
                     actionIndices.append(UInt16(actionIndex))
-                    let bytesOffset = nextBytes.count
-                    let subjects = scratch.encode(into: &nextBytes, interning: &interner)
-                    next.append(Entry(index: UInt32(parents.count - 1), state: state, offset: bytesOffset, subjects: subjects))
+                    next.append(Entry(index: UInt32(parents.count - 1), state: state, offset: nextWords.count, subjects: count))
+                    nextWords.append(contentsOf: UnsafeBufferPointer(start: numbers, count: count))
+                    nextWords.append(globals)
                     if visited.count >= bounds.maxStates { depth += 1; return report(.stateLimit) }
                 }
                 if transitions >= nextCheck {
@@ -175,7 +208,7 @@ public struct Explorer<M: Model>: Sendable {
                 }
             }
             frontier = next
-            frontierBytes = nextBytes
+            frontierWords = nextWords
             if !frontier.isEmpty { depth += 1 }
         }
         return report(.complete)

@@ -41,6 +41,12 @@ public struct RecordInterner {
         return UInt32(count - 1)
     }
 
+    /// Whether record `number` has the bytes at `bytes`.
+    @inlinable
+    public func matches(_ number: UInt32, _ bytes: UnsafeRawPointer) -> Bool {
+        records.withUnsafeBytes { memcmp($0.baseAddress! + Int(number) * stride, bytes, stride) == 0 }
+    }
+
     /// Copies record `number` to `destination`.
     @inlinable
     public func copy(_ number: UInt32, to destination: UnsafeMutableRawPointer) {

@@ -114,3 +114,65 @@ func memcmp(_ a: UnsafeRawPointer, _ b: UnsafeRawPointer, _ count: Int) -> Int32
     }
     return 0
 }
+
+extension MonitorState {
+    /// Whether subject `subject`'s record has no relation set: then an event on it that names
+    /// no other subject can only change its own record and the globals.
+    @inlinable
+    public func hasNoRelations(_ subject: Int) -> Bool {
+        let base = storage.records + subject * storage.stride + storage.relationOffset
+        for relation in 0..<storage.relationWidth where base.load(fromByteOffset: 4 * relation, as: UInt32.self) != MonitorState.unset {
+            return false
+        }
+        return true
+    }
+
+    /// A pointer to subject `subject`'s record bytes (``recordStride`` of them).
+    @inlinable
+    public func record(_ subject: Int) -> UnsafeRawPointer { UnsafeRawPointer(storage.records + subject * storage.stride) }
+
+    /// A pointer to the global machines' bytes (``globalStride`` of them).
+    @inlinable
+    public var globalBytes: UnsafeRawPointer { UnsafeRawPointer(storage.globals) }
+
+    /// The bytes of the global machines.
+    @inlinable
+    public var globalStride: Int { storage.globalCount }
+
+    /// Makes this state the one given by record numbers and a globals number.
+    @inlinable
+    public mutating func load(records numbers: UnsafePointer<UInt32>, count: Int, globals: UInt32,
+                              interner: RecordInterner, globalInterner: RecordInterner) {
+        makeUnique()
+        if count > storage.capacity { storage.grow(to: count) }
+        for subject in 0..<count { interner.copy(numbers[subject], to: storage.records + subject * storage.stride) }
+        storage.setSubjectCount(count)
+        if storage.globalCount > 0 { globalInterner.copy(globals, to: storage.globals) }
+    }
+
+    /// Whether subject `subject`'s record meets the end-of-trace obligations.
+    @inlinable
+    public func recordIsAtRest(_ subject: Int, spec: CompiledSpec) -> Bool {
+        let tables = spec.tables
+        let view = StateView(storage, tables)
+        for position in 0..<tables.obligedCount {
+            let machine = tables.machines[Int(tables.obligedMachines[position])]
+            guard !machine.isGlobal else { continue }
+            if machine.restMask & (1 &<< UInt64(view.read(machine, UInt32(subject)))) == 0 { return false }
+        }
+        return true
+    }
+
+    /// Whether the global machines meet the end-of-trace obligations.
+    @inlinable
+    public func globalsAreAtRest(spec: CompiledSpec) -> Bool {
+        let tables = spec.tables
+        let view = StateView(storage, tables)
+        for position in 0..<tables.obligedCount {
+            let machine = tables.machines[Int(tables.obligedMachines[position])]
+            guard machine.isGlobal else { continue }
+            if machine.restMask & (1 &<< UInt64(view.read(machine, 0))) == 0 { return false }
+        }
+        return true
+    }
+}
