@@ -43,6 +43,16 @@ public struct FingerprintSet: ~Copyable {
         }
     }
 
+    /// Loads the slots where `fingerprints` would go and returns a value made of them, so
+    /// that the cache misses of a batch overlap before the inserts that follow need them
+    /// (the caller must use the result, or the loads are optimized away).
+    @inline(__always)
+    public func touch(_ fingerprints: UnsafeBufferPointer<UInt64>) -> UInt64 {
+        var sink: UInt64 = 0
+        for fingerprint in fingerprints { sink &+= slots[Int(truncatingIfNeeded: fingerprint) & mask] }
+        return sink
+    }
+
     /// Whether `fingerprint` is stored.
     public func contains(_ fingerprint: UInt64) -> Bool {
         var index = Int(truncatingIfNeeded: fingerprint) & mask
