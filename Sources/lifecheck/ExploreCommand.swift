@@ -28,6 +28,10 @@ enum ExploreCommand {
     OPTIONS:
       --replay PATH       Replay one path instead of exploring, and print its callbacks.
       --mermaid           Print the counterexample as a Mermaid sequenceDiagram too.
+      --shard k/n         Explore part k of n (0 ≤ k < n) and write it to --output FILE; combine the
+                          parts with 'lifecheck merge'. Exact: the merge counts the union of the
+                          shards' states (see README, "Splitting an exploration").
+      --output FILE       Where a shard writes its result.
       --coverage          Report the rules the run exercised (could have fired) and the
                           transitions of each machine it never took (runs slower).
       --max-depth N       Stop at N operations from the initial state.
@@ -42,10 +46,11 @@ enum ExploreCommand {
     static func run(_ arguments: [String]) -> CommandResult {
         let modelName: String, navStack: NavStack?, runtime: ReferenceRuntime?
         let bounds: ExplorationBounds, replay: ReplayPath?, mermaid: Bool, coverage: Bool
+        let shard: Shard?, output: String?
         do throws(UsageError) {
             let parsed = try ParsedArguments(
                 arguments, flags: ["--help", "-h", "--mermaid", "--coverage"],
-                options: ["--model", "-N", "-D", "--bug", "--replay", "--max-depth", "--max-states", "--time-limit"])
+                options: ["--model", "-N", "-D", "--bug", "--replay", "--max-depth", "--max-states", "--time-limit", "--shard", "--output"])
             if parsed.flags.contains("--help") || parsed.flags.contains("-h") { return .success(help + "\n") }
             guard parsed.positionals.isEmpty else { throw UsageError(message: "explore takes no arguments, only options") }
             modelName = try parsed.choice("--model", ["reference", "navstack"], default: "reference")
@@ -86,6 +91,16 @@ enum ExploreCommand {
                 maxStates: try parsed.count("--max-states", default: .max), timeLimit: seconds)
             mermaid = parsed.flags.contains("--mermaid")
             coverage = parsed.flags.contains("--coverage")
+            if let text = parsed.options["--shard"] {
+                guard let value = Shard(text) else { throw UsageError(message: "--shard takes k/n with 0 ≤ k < n, not '\(text)'") }
+                guard let file = parsed.options["--output"] else { throw UsageError(message: "--shard needs --output FILE for lifecheck merge") }
+                shard = value
+                output = file
+            } else {
+                guard parsed.options["--output"] == nil else { throw UsageError(message: "--output goes with --shard") }
+                shard = nil
+                output = nil
+            }
         } catch {
             return .usage(error.message, help: help)
         }
@@ -94,18 +109,22 @@ enum ExploreCommand {
             var command = "lifecheck explore --model navstack -N \(navStack.controllerCount) -D \(navStack.maxDepth)"
             if let bug = navStack.bug { command += " --bug \(bug.rawValue)" }
             let name = "NavStack(\(navStack.controllerCount), \(navStack.maxDepth))" + (navStack.bug.map { " with bug \($0.rawValue)" } ?? "")
-            return explore(navStack, name: name, command: command, bounds: bounds, replay: replay, mermaid: mermaid, coverage: coverage)
+            return explore(navStack, name: name, command: command, bounds: bounds, replay: replay, mermaid: mermaid,
+                           coverage: coverage, shard: shard, output: output)
         }
         let model = runtime!
         var command = "lifecheck explore --model reference"
         if let bug = model.bug { command += " --bug \(bug.rawValue)" }
         let name = "reference runtime" + (model.bug.map { " with bug \($0.rawValue)" } ?? "")
-        return explore(model, name: name, command: command, bounds: bounds, replay: replay, mermaid: mermaid, coverage: coverage)
+        return explore(model, name: name, command: command, bounds: bounds, replay: replay, mermaid: mermaid,
+                       coverage: coverage, shard: shard, output: output)
     }
 
     static func explore<M: Model>(_ model: M, name: String, command: String, bounds: ExplorationBounds,
-                                  replay: ReplayPath?, mermaid: Bool, coverage: Bool) -> CommandResult {
-        let explorer = Explorer(model: model, bounds: bounds, collectsCoverage: coverage)
+                                  replay: ReplayPath?, mermaid: Bool, coverage: Bool,
+                                  shard: Shard? = nil, output: String? = nil) -> CommandResult {
+        var explorer = Explorer(model: model, bounds: bounds, collectsCoverage: coverage)
+        explorer.shard = shard
         let renderer = CounterexampleRenderer(vocabulary: model.spec.vocabulary)
 
         if let replay {
@@ -123,14 +142,23 @@ enum ExploreCommand {
         }
 
         let interactive = isatty(STDERR_FILENO) != 0
-        let report = explorer.run { progress in
+        var visited: [UInt64] = []
+        let report = explorer.run(progress: { progress in
             guard interactive else { return }
             let rate = progress.seconds > 0 ? Int(Double(progress.states) / progress.seconds) : 0
             FileHandle.standardError.write(Data("\r\(name): \(progress.states) states, depth \(progress.depth), \(rate) states/s   ".utf8))
-        }
+        }, fingerprints: { if shard != nil { visited = $0 } })
         if interactive { FileHandle.standardError.write(Data("\r\u{1B}[K".utf8)) }
 
-        var lines = ["model: \(name)"]
+        var lines = ["model: \(name)" + (shard.map { " (shard \($0))" } ?? "")]
+        if let shard, let output {
+            do {
+                try ShardFile.write(ShardResult(shard: shard, report: report, fingerprints: visited), command: command, to: output)
+            } catch {
+                return CommandResult(status: 2, standardOutput: "", standardError: "lifecheck: cannot write \(output): \(error.localizedDescription)\n")
+            }
+            lines.append("shard file: \(output) (merge with: lifecheck merge FILE...)")
+        }
         switch report.outcome {
         case .complete: lines.append("result: no violation; every reachable state explored")
         case .violation: lines.append("result: violation")

@@ -10,6 +10,7 @@ struct LifecheckCommand {
 
     COMMANDS:
       explore         Explore a model exhaustively; report the shortest path to a broken rule.
+      merge FILE...   Combine the parts of an exploration split with explore --shard k/n.
       check FILE...   Check recorded traces (plain trace format) against the UIKit spec.
       spec            Print the rules (ID, statement, source) or draw the state machines.
       bench           Measure the monitor (release builds: swift run -c release lifecheck bench).
@@ -33,12 +34,14 @@ struct LifecheckCommand {
         switch command {
         case "check": return CheckCommand.run(rest)
         case "explore": return ExploreCommand.run(rest)
+        case "merge": return MergeCommand.run(rest)
         case "spec": return SpecCommand.run(rest)
         case "bench": return BenchCommand.run(rest)
         case "help", "--help", "-h":
             switch rest.first {
             case "check": return .success(CheckCommand.help + "\n")
             case "explore": return .success(ExploreCommand.help + "\n")
+            case "merge": return .success(MergeCommand.help + "\n")
             case "spec": return .success(SpecCommand.help + "\n")
             case "bench": return .success(BenchCommand.help + "\n")
             default: return .success(help + "\n")

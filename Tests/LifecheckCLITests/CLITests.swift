@@ -95,4 +95,25 @@ struct CLITests {
         #expect(result.status == 0)
         #expect(result.standardOutput.contains("0 violations"))
     }
+
+    @Test("explore --shard writes parts that merge into the whole exploration")
+    func shards() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("lifecheck-shards-\(UUID())")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        var files: [String] = []
+        for index in 0..<3 {
+            let file = directory.appendingPathComponent("\(index).lcs").path
+            let result = LifecheckCommand.run(["explore", "--model", "navstack", "-N", "6", "-D", "6", "--shard", "\(index)/3", "--output", file])
+            #expect(result.status == 0)
+            files.append(file)
+        }
+        let merged = LifecheckCommand.run(["merge"] + files)
+        #expect(merged.status == 0)
+        #expect(merged.standardOutput.contains("\nstates: 976\n"))
+        let partial = LifecheckCommand.run(["merge"] + files.dropLast())
+        #expect(partial.status == 1)
+        #expect(partial.standardOutput.contains("missing shards: 2/3"))
+        #expect(LifecheckCommand.run(["merge", directory.path + "/nope.lcs"]).status == 2)
+    }
 }

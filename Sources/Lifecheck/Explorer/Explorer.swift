@@ -33,6 +33,8 @@ public struct Explorer<M: Model>: Sendable {
     /// Whether to record which rules and transitions the run exercised (slower: the spec
     /// runs unfused, op by op).
     public var collectsCoverage: Bool
+    /// The part of the search this run does, when it is split across jobs.
+    public var shard: Shard?
 
     /// An explorer for `model`.
     public init(model: M, bounds: ExplorationBounds = ExplorationBounds(), checksQuiescence: Bool = true,
@@ -83,6 +85,13 @@ public struct Explorer<M: Model>: Sendable {
     /// Runs the search. (Inlinable, so it is specialized for the model it explores.)
     @inlinable
     public func run(progress: (Progress) -> Void = { _ in }) -> ExplorationReport {
+        run(progress: progress, fingerprints: { _ in })
+    }
+
+    /// Runs the search and hands the visited fingerprints to `fingerprints` at the end
+    /// (what a shard writes for ``ShardResult/merge(_:)``).
+    @inlinable
+    public func run(progress: (Progress) -> Void = { _ in }, fingerprints export: ([UInt64]) -> Void) -> ExplorationReport {
         // Coverage needs every op visible, so it runs the spec unfused.
         let spec = collectsCoverage ? ((try? CompiledSpec(unfused: model.spec.spec)) ?? model.spec) : model.spec
         var monitor = CompactMonitor(spec: spec, recordingCoverage: collectsCoverage)
@@ -123,6 +132,7 @@ public struct Explorer<M: Model>: Sendable {
                 bytesPerState: visited.count > 0 ? Double(storeBytes) / Double(visited.count) : 0,
                 counterexamplePath: counterexample)
             report.coverage = monitor.coverage?.report(spec: spec)
+            export(visited.sorted())
             return report
         }
         func fingerprint(_ state: M.State, _ count: Int, _ globals: UInt32) -> UInt64 {
@@ -165,7 +175,13 @@ public struct Explorer<M: Model>: Sendable {
         var fingerprints: [UInt64] = []
         var sink: UInt64 = 0
         let chunk = 16
+        var split = shard == nil
         while !frontier.isEmpty, depth < bounds.maxDepth {
+            if let shard, !split, frontier.count >= shard.splitSize {
+                // The split level: keep this shard's part of it.
+                frontier = frontier.enumerated().filter { shard.keeps($0.offset) }.map(\.element)
+                split = true
+            }
             var next: [Entry] = []
             var nextWords: [UInt32] = []
             nextWords.reserveCapacity(frontierWords.count)

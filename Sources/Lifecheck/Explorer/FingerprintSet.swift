@@ -53,6 +53,14 @@ public struct FingerprintSet: ~Copyable {
         return sink
     }
 
+    /// Every stored fingerprint, sorted.
+    public func sorted() -> [UInt64] {
+        var result: [UInt64] = []
+        result.reserveCapacity(count)
+        for index in 0...mask where slots[index] != 0 { result.append(slots[index]) }
+        return result.sorted()
+    }
+
     /// Whether `fingerprint` is stored.
     public func contains(_ fingerprint: UInt64) -> Bool {
         var index = Int(truncatingIfNeeded: fingerprint) & mask
