@@ -31,6 +31,13 @@ struct ShardTests {
         #expect(merged.counterexample?.actions.count == whole.counterexamplePath?.actions.count)
     }
 
+    @Test("Several jobs on threads find the same states", arguments: [2, 3])
+    func jobs(count: Int) {
+        let report = Explorer(model: NavStack(controllers: 7, depth: 5)).run(jobs: count)
+        #expect(report.outcome == .complete)
+        #expect(report.states == NavStack.expectedStates(controllers: 7, depth: 5))
+    }
+
     @Test("A missing shard is reported")
     func missing() {
         let parts = shards(NavStack(controllers: 6, depth: 6), count: 4)

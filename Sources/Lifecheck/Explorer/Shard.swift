@@ -65,8 +65,7 @@ public struct ShardResult: Sendable {
         let count = results.first?.shard.count ?? 0
         let present = Set(results.map(\.shard.index))
         let missing = (0..<count).filter { !present.contains($0) }
-        var union = FingerprintSet(capacity: results.map(\.fingerprints.count).max() ?? 0)
-        for result in results { for fingerprint in result.fingerprints { _ = union.insert(fingerprint) } }
+        let distinct = distinctCount(results.map(\.fingerprints))
         let paths = results.compactMap(\.report.counterexamplePath)
         let shortest = paths.min { a, b in
             a.actions.count != b.actions.count ? a.actions.count < b.actions.count
@@ -75,6 +74,24 @@ public struct ShardResult: Sendable {
         let outcomes = results.map(\.report.outcome)
         let outcome: ExplorationReport.Outcome = shortest != nil ? .violation
             : outcomes.contains(.timeLimit) ? .timeLimit : outcomes.contains(.stateLimit) ? .stateLimit : .complete
-        return (union.count, results.map(\.report.maxDepth).max() ?? 0, outcome, shortest, missing)
+        return (distinct, results.map(\.report.maxDepth).max() ?? 0, outcome, shortest, missing)
+    }
+
+    /// The number of distinct values in sorted arrays: a k-way merge, linear in their sizes.
+    static func distinctCount(_ arrays: [[UInt64]]) -> Int {
+        var positions = [Int](repeating: 0, count: arrays.count)
+        var count = 0
+        var last: UInt64?
+        while true {
+            var smallest: UInt64?
+            var from = -1
+            for (index, array) in arrays.enumerated() where positions[index] < array.count {
+                let value = array[positions[index]]
+                if smallest == nil || value < smallest! { smallest = value; from = index }
+            }
+            guard let value = smallest else { return count }
+            positions[from] += 1
+            if value != last { count += 1; last = value }
+        }
     }
 }
