@@ -11,15 +11,27 @@ public struct PlainTraceParser: Sendable {
     /// The names interned so far; a trace's subjects and identifiers.
     public var symbols: SymbolTable
     private let kindsByName: [String: EventKindID]
-    private var symbolCache: [[UInt8]: Symbol] = [:]
+    private let kindsByBytes: ByteTable<EventKindID>
+    private var symbolCache = ByteTable<Symbol>()
+    /// Parameter keys per kind, as bytes, so `KEY=` is matched without building a string.
+    private let keyBytes: [[[UInt8]]]
+    /// The fields of the line being parsed (kept to reuse its memory).
+    private var fields: [Range<Int>] = []
 
     /// A parser for `vocabulary`, interning into `symbols`.
     public init(vocabulary: Vocabulary, symbols: SymbolTable = SymbolTable()) {
         self.vocabulary = vocabulary
         self.symbols = symbols
         var names: [String: EventKindID] = [:]
-        for id in vocabulary.ids { names[vocabulary[id].name] = id }
+        var table = ByteTable<EventKindID>()
+        for id in vocabulary.ids {
+            names[vocabulary[id].name] = id
+            var name = vocabulary[id].name
+            name.withUTF8 { table.insert(id, for: $0) }
+        }
         kindsByName = names
+        kindsByBytes = table
+        keyBytes = vocabulary.kinds.map { kind in kind.parameters.map { Array($0.name.utf8) } }
     }
 
     /// Parses one line (without its line end; a trailing CR is ignored).
@@ -33,7 +45,7 @@ public struct PlainTraceParser: Sendable {
             if line[index] == 35, index == 0 || isBlank(line[index - 1]) { end = index; break }
             index += 1
         }
-        var fields: [Range<Int>] = []
+        fields.removeAll(keepingCapacity: true)
         index = 0
         while index < end {
             while index < end, isBlank(line[index]) { index += 1 }
@@ -54,8 +66,8 @@ public struct PlainTraceParser: Sendable {
             throw fail(subjectField.upperBound, "expected an event name after the subject '\(text(subjectField))'")
         }
         let nameField = fields[1]
-        let name = text(nameField)
-        guard let kindID = kindsByName[name] else {
+        guard let kindID = kindsByBytes.value(for: UnsafeBufferPointer(rebasing: line[nameField])) else {
+            let name = text(nameField)
             var message = "unknown event '\(name)'"
             if let match = kindsByName.keys.first(where: { $0.lowercased() == name.lowercased() }) {
                 message += "; names are case-sensitive: did you mean '\(match)'?"
@@ -73,20 +85,22 @@ public struct PlainTraceParser: Sendable {
             guard let equals = line[field].firstIndex(of: 61), equals > field.lowerBound else {
                 throw fail(field.lowerBound, "expected KEY=VALUE, found '\(text(field))'")
             }
-            let key = text(field.lowerBound..<equals)
-            guard let slot = kind.parameterIndex(named: key) else {
+            let keyRange = field.lowerBound..<equals
+            let keys = keyBytes[Int(kindID.rawValue)]
+            guard let slot = keys.firstIndex(where: { $0.elementsEqual(line[keyRange]) }) else {
+                let key = text(keyRange)
                 let keys = kind.parameters.map(\.name)
                 let takes = keys.isEmpty ? "it takes no keys" : "it takes " + keys.joined(separator: ", ")
                 throw fail(field.lowerBound, "\(kind.name) has no key '\(key)'; \(takes)")
             }
             guard given & (1 << UInt8(slot)) == 0 else {
-                throw fail(field.lowerBound, "key '\(key)' appears twice")
+                throw fail(field.lowerBound, "key '\(text(keyRange))' appears twice")
             }
             given |= 1 << UInt8(slot)
             let valueRange = (equals + 1)..<field.upperBound
             let type = kind.parameters[slot].type
             guard let raw = value(line, valueRange, type) else {
-                throw fail(valueRange.lowerBound, "expected \(type.expectation) for '\(key)', found '\(text(valueRange))'")
+                throw fail(valueRange.lowerBound, "expected \(type.expectation) for '\(text(keyRange))', found '\(text(valueRange))'")
             }
             event.setRawArgument(slot, raw)
         }
@@ -109,10 +123,10 @@ public struct PlainTraceParser: Sendable {
     @inline(__always) private func isBlank(_ byte: UInt8) -> Bool { byte == 32 || byte == 9 }
 
     private mutating func intern(_ line: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Symbol {
-        let bytes = Array(line[range])
-        if let symbol = symbolCache[bytes] { return symbol }
+        let bytes = UnsafeBufferPointer(rebasing: line[range])
+        if let symbol = symbolCache.value(for: bytes) { return symbol }
         let symbol = symbols.intern(String(decoding: bytes, as: UTF8.self))
-        symbolCache[bytes] = symbol
+        symbolCache.insert(symbol, for: bytes)
         return symbol
     }
 
