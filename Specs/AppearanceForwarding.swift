@@ -49,6 +49,9 @@ extension UIKitSpec {
                         .on(.event("beginAppearanceTransition", "appearing", .equals(true)), from: ["idle", "beganDisappearing"], to: "beganAppearing", rule: "FWD-1"),
                         .on(.event("beginAppearanceTransition", "appearing", .equals(false)), from: ["idle", "beganAppearing"], to: "beganDisappearing", rule: "FWD-1"),
                         .on("endAppearanceTransition", from: ["beganAppearing", "beganDisappearing"], to: "idle", rule: "FWD-2"),
+                        // UIKit's own containers begin with the public method and end with a private one.
+                        .on("viewDidAppear", from: ["idle", "beganAppearing", "beganDisappearing"], to: "idle", rule: "FWD-4"),
+                        .on("viewDidDisappear", from: ["idle", "beganAppearing", "beganDisappearing"], to: "idle", rule: "FWD-4"),
                     ]),
         ],
         requirements: [

@@ -87,9 +87,9 @@ extension UIKitSpec {
                     // unanswered (no printed log shows its containment callbacks).
                     rest: ["detached", "attached", "detaching"], unfinished: "CONTAIN-6",
                     transitions: [
-                        .on("addChild", of: .parameter("child"), from: ["detached", "attached", "detaching"], to: "attaching", rule: "CONTAIN-1"),
+                        .on("addChild", of: .parameter("child"), from: ["detached", "attached", "detaching", "removing"], to: "attaching", rule: "CONTAIN-1"),
                         .on(.event("willMove", "parent", .isName), from: ["detached", "attaching", "attached", "detaching"], to: "attaching", rule: "CONTAIN-2"),
-                        .on(.event("didMove", "parent", .isName), from: ["attaching", "attached", "detaching"], to: "attached", rule: "CONTAIN-3"),
+                        .on(.event("didMove", "parent", .isName), from: ["detached", "attaching", "attached", "detaching"], to: "attached", rule: "CONTAIN-3"),
                         .on(.event("willMove", "parent", .isNil), from: ["attached", "attaching", "detaching"], to: "detaching", rule: "CONTAIN-2"),
                         .on(.event("willMove", "parent", .isNil), from: ["detached"], to: nil, rule: "CONTAIN-2"),
                         .on("removeFromParent", from: ["detaching"], to: "removing", rule: "CONTAIN-5"),
@@ -110,6 +110,12 @@ extension UIKitSpec {
             Counter("appearedChildren", over: "parent", machine: "appearance", in: ["appeared"], noun: "child"),
         ],
         requirements: [
+            // UIPageViewController adds its pages privately (no willMove): the page's didMove follows its viewDidAppear (SO 48653763).
+            Requirement("CONTAIN-3", on: [.event("didMove", "parent", .isName)],
+                        when: [.state("containment", of: .subject, in: ["detached"])],
+                        require: .state("appearance", of: .subject, in: ["appearing", "isAppearing", "appeared"])),
+            // Adding a child again before its removal finished breaks CONTAIN-2, not CONTAIN-1.
+            Requirement("CONTAIN-2", on: ["addChild"], require: .notState("containment", of: .parameter("child"), in: ["removing"])),
             Requirement("CONTAIN-4", on: [.event("didMove", "parent", .isName)],
                         require: .parameterMatches("parent", relation: "parent", of: .subject)),
             Requirement("HIER-1", on: ["viewWillAppear"],
@@ -121,7 +127,7 @@ extension UIKitSpec {
                         require: .notState("appearance", of: .related("parent"), in: ["disappeared"])),
         ],
         nestings: [
-            Nesting(["viewWillAppear"], contains: ["viewWillAppear"], link: .innerRelation("parent")),
+            Nesting(["viewWillAppear"], contains: ["viewWillAppear", "loadView", "viewDidLoad"], link: .innerRelation("parent")),
             Nesting(["viewDidAppear"], contains: ["viewDidAppear"], link: .innerRelation("parent")),
             Nesting(["viewWillDisappear"], contains: ["viewWillDisappear"], link: .innerRelation("parent")),
             Nesting(["viewDidDisappear"], contains: ["viewDidDisappear"], link: .innerRelation("parent")),

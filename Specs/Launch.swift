@@ -23,11 +23,12 @@ extension UIKitSpec {
                  sources: [
                      .documented("Apple, \"About the App Launch Sequence\": willFinishLaunchingWithOptions (step 5), state restoration (6), didFinishLaunchingWithOptions (7), then the UI appears."),
                  ]),
-            Rule("LAUNCH-2", "No appearance callback arrives between willFinishLaunching and didFinishLaunching.",
-                 fix: "make the window visible at the end of application(_:didFinishLaunchingWithOptions:) or in the scene delegate, not earlier.",
+            Rule("LAUNCH-2", "No appearance callback arrives between willFinishLaunching and didFinishLaunching, unless a window was made key and visible in between.",
+                 fix: "show the window (makeKeyAndVisible) before its root appears: at the end of application(_:didFinishLaunchingWithOptions:), in the scene delegate, or, for state restoration, in application(_:willFinishLaunchingWithOptions:).",
                  sources: [
                      .documented("Apple, View Controller Programming Guide: UIKit calls didFinishLaunching, \"expected to configure the initial view controller (and its children)\", then makeKeyAndVisible."),
                      .observed("Printed launch logs (yagamo-style.com 2019, iOS 12.2; remkoh.dev): loadView, viewDidLoad, viewWillAppear … after launch."),
+                     .documented("Apple, sample StateRestoreChildViews 1.1: \"UIWindow's makeKeyAndVisible now called in willFinishLaunchingWithOptions\" — for state restoration the window may be shown, and its root appear, before didFinishLaunching."),
                  ]),
             Rule("LAUNCH-3", "A window's rootViewController is assigned before that controller appears.",
                  fix: "assign window.rootViewController before making the window visible.",
@@ -43,14 +44,17 @@ extension UIKitSpec {
                  ]),
         ],
         machines: [
-            Machine("launch", noun: "launch", scope: .global, states: ["notLaunched", "launching", "launched", "running"],
+            Machine("launch", noun: "launch", scope: .global, states: ["notLaunched", "launching", "launchingVisible", "launched", "running"],
                     rest: ["notLaunched", "launched", "running"], unfinished: "LAUNCH-1",
                     transitions: [
                         .on("willFinishLaunching", from: ["notLaunched"], to: "launching", rule: "LAUNCH-1"),
-                        .on("didFinishLaunching", from: ["notLaunched", "launching"], to: "launched", rule: "LAUNCH-1"),
+                        .on("didFinishLaunching", from: ["notLaunched", "launching", "launchingVisible"], to: "launched", rule: "LAUNCH-1"),
+                        // A window shown during launch (state restoration): its root may appear now.
+                        .on("makeKeyAndVisible", from: ["launching"], to: "launchingVisible", rule: "LAUNCH-1"),
+                        .on("makeKeyAndVisible", from: ["notLaunched", "launchingVisible", "launched", "running"], to: nil, rule: "LAUNCH-1"),
                         // A controller that appears with no launch callbacks before means launch is not in the trace.
                         .on("viewWillAppear", from: ["notLaunched", "running"], to: "running", rule: "LAUNCH-2"),
-                        .on("viewWillAppear", from: ["launching", "launched"], to: nil, rule: "LAUNCH-2"),
+                        .on("viewWillAppear", from: ["launching", "launchingVisible", "launched"], to: nil, rule: "LAUNCH-2"),
                     ]),
             Machine("window", noun: "window", states: ["hidden", "hiddenWithRoot", "visibleWithoutRoot", "visible"],
                     rest: ["hidden", "hiddenWithRoot", "visibleWithoutRoot", "visible"],

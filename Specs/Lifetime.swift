@@ -30,5 +30,10 @@ extension UIKitSpec {
                 .on("rootViewController", of: .parameter("controller"), from: ["unborn", "alive"], to: "alive", rule: "LIFE-1"),
                 .on("present", of: .parameter("presented"), from: ["unborn", "alive"], to: "alive", rule: "LIFE-1"),
             ]),
+        ],
+        nestings: [
+            // A storyboard container decodes (and may add) its children inside its own init(coder:).
+            Nesting(["init"], contains: ["addChild"], link: .sameSubject),
+            Nesting(["init"], contains: ["init", "willMove", "didMove"], link: .innerRelation("parent")),
         ])
 }

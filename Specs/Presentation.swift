@@ -68,6 +68,11 @@ extension UIKitSpec {
                 .on("dismiss", set: .clear),
             ]),
             Relation("presenter", updates: [.on("present", of: .parameter("presented"), set: .subject)]),
+            // The presenter's container: the presentation context UIKit covers and uncovers.
+            Relation("context", updates: [
+                .on("present", of: .related("parent"), set: .parameter("presented")),
+                .on("dismiss", set: .clear),
+            ]),
         ],
         requirements: [
             // The presenter was on screen and never told it disappears.
@@ -140,6 +145,9 @@ extension UIKitSpec {
         for (from, to) in didAppear { transitions.append(.on("viewDidAppear", from: [from], to: to, rule: "PRESENT-4")) }
         for (from, to) in didDisappear { transitions.append(.on("viewDidDisappear", from: [from], to: to, rule: "PRESENT-4")) }
         for (from, to) in other { transitions.append(.on(.anyOtherEvent, from: [from], to: to, rule: "PRESENT-4")) }
+        // The context comes back without the presenter (another tab or stack top shows): nothing more is owed.
+        transitions.append(.on("viewWillAppear", of: .related("context"), from: ["dismissingCoveringSeen"], to: "dismissingCovering", rule: "PRESENT-4"))
+        transitions.append(.on("viewWillAppear", of: .related("context"), from: presentationStates.filter { $0 != "dismissingCoveringSeen" }, to: nil, rule: "PRESENT-4"))
         // The presenter is told it disappears: it was on screen.
         transitions.append(.on("viewWillDisappear", of: .related("presented"), from: ["presentingCovering"], to: "presentingCoveringSeen", rule: "PRESENT-4"))
         transitions.append(.on("viewWillDisappear", of: .related("presented"), from: presentationStates.filter { $0 != "presentingCovering" },
@@ -152,6 +160,12 @@ extension UIKitSpec {
             let states = ["presenting\(style)", "presented\(style)", "dismissing\(style)"]
             transitions.append(.on("dismiss", of: dismissTarget, from: states, to: "dismissing\(style)", rule: "PRESENT-4"))
         }
+        // dismiss on the presenter's container (the context; UIKit's popover dimming view does this) dismisses it too.
+        for style in ["Covering", "Over", "Adaptive", "CoveringSeen"] {
+            let states = ["presenting\(style)", "presented\(style)", "dismissing\(style)"]
+            transitions.append(.on("dismiss", of: .related("context"), from: states, to: "dismissing\(style)", rule: "PRESENT-4"))
+        }
+        transitions.append(.on("dismiss", of: .related("context"), from: ["unseen", "notPresented"] + requested, to: nil, rule: "PRESENT-4"))
         return transitions
     }
 }

@@ -17,6 +17,7 @@ extension ReferenceRuntime {
         case .finishPop: out.finishPop()
         case .present(let style): out.present(style)
         case .presentFromHidden: out.present(.fullScreen, from: .root)
+        case .presentFromTabs: out.present(.fullScreen, from: .tabs)
         case .dismiss: out.dismiss()
         case .cancelSheetDismiss: out.cancelSheetDismiss()
         case .switchBoxChild: out.switchBoxChild()
@@ -142,11 +143,17 @@ private struct Emitter {
         }
         if bug != .rootAssignedAfterAppearance { emit(.window, "rootViewController", [name(.tabs)]) }
         emit(.app, "willFinishLaunching")
-        if bug != .appearanceBeforeLaunchFinished { emit(.app, "didFinishLaunching") }
-        emit(.window, "makeKeyAndVisible")
         let chain = self.chain
-        willAppear(chain, animated: false)
-        if bug == .appearanceBeforeLaunchFinished { emit(.app, "didFinishLaunching") }
+        if bug == .appearanceBeforeLaunchFinished {
+            // The root appears during launch, before any window was shown.
+            willAppear(chain, animated: false)
+            emit(.app, "didFinishLaunching")
+            emit(.window, "makeKeyAndVisible")
+        } else {
+            emit(.app, "didFinishLaunching")
+            emit(.window, "makeKeyAndVisible")
+            willAppear(chain, animated: false)
+        }
         isAppearing(chain, animated: false)
         for subject in chain {
             emit(subject, "viewWillLayoutSubviews")

@@ -66,7 +66,8 @@ public struct ReferenceRuntime: Model {
     /// An operation of the app or of its user.
     public enum Action: Hashable, Sendable {
         case launch, selectTab(UInt8), pushDetail1, segueToDetail2, refuseSegue, pop, popToRoot
-        case beginPop, cancelPop, finishPop, present(Style), presentFromHidden, dismiss, cancelSheetDismiss, switchBoxChild, rotate, layout
+        case beginPop, cancelPop, finishPop, present(Style), presentFromHidden, presentFromTabs, dismiss, cancelSheetDismiss
+        case switchBoxChild, rotate, layout
     }
 
     /// A seeded bug that real container code has.
@@ -145,6 +146,7 @@ public struct ReferenceRuntime: Model {
         }
         for style in Style.allCases { actions.append(.present(style)) }
         if state.tab == 0, !state.stack.isEmpty { actions.append(.presentFromHidden) }
+        actions.append(.presentFromTabs)
         actions.append(.rotate)
         actions.append(.layout)
     }
@@ -176,6 +178,7 @@ public struct ReferenceRuntime: Model {
         case .finishPop: "finishInteractivePop"
         case .present(let style): "present(Modal, .\(style.name))"
         case .presentFromHidden: "Root (hidden) presents Modal, .fullScreen"
+        case .presentFromTabs: "Tabs presents Modal, .fullScreen"
         case .dismiss: "dismiss"
         case .cancelSheetDismiss: "cancelled swipe-to-dismiss"
         case .switchBoxChild: "Box: switch child"

@@ -140,12 +140,12 @@ struct MessageTests {
             [LAUNCH-2] viewWillAppear on "Home" while the app's launch was launching.
 
                 2  Home  viewDidLoad
-              → 3  Home  viewWillAppear      needed first: didFinishLaunching on the app
+              → 3  Home  viewWillAppear      needed first: didFinishLaunching, makeKeyAndVisible on the app
 
               State before line 3: the app launch = launching      Spec: Specs/Launch.swift
-              Rule LAUNCH-2: No appearance callback arrives between willFinishLaunching and didFinishLaunching.
+              Rule LAUNCH-2: No appearance callback arrives between willFinishLaunching and didFinishLaunching, unless a window was made key and visible in between.
 
-            To fix, make the window visible at the end of application(_:didFinishLaunchingWithOptions:) or in the scene delegate, not earlier.
+            To fix, show the window (makeKeyAndVisible) before its root appears: at the end of application(_:didFinishLaunchingWithOptions:), in the scene delegate, or, for state restoration, in application(_:willFinishLaunchingWithOptions:).
             """)
     }
 
