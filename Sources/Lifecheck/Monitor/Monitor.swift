@@ -18,13 +18,19 @@ public struct Monitor: Sendable {
     public let historyDepth: Int
     /// Events consumed so far.
     public private(set) var eventCount = 0
+    /// Events replayed from the memo of legal events on isolated subjects instead of stepped.
+    public private(set) var memoHits = 0
     private var history = History()
+    /// What events did to isolated subjects (``EventMemo``), and scratch for remembering one.
+    private var memo: EventMemo
+    private var snapshot: [UInt8] = []
 
     /// A monitor at the start of a trace.
     public init(spec: CompiledSpec, historyDepth: Int = 4) {
         self.spec = spec
         self.state = MonitorState(spec: spec)
         self.historyDepth = max(historyDepth, 0)
+        memo = EventMemo(recordBytes: state.recordStride, globalBytes: state.globalStride)
     }
 
     /// Checks one event and returns the rules it breaks (usually none).
@@ -38,12 +44,30 @@ public struct Monitor: Sendable {
     /// The fastest way to feed a monitor: nothing is allocated for a legal event.
     @discardableResult
     public mutating func check(_ event: Event, at position: Int, into violations: inout [Violation]) -> Bool {
+        let subject = Int(event.subject.rawValue)
+        // The fast path: an event on an isolated subject that the memo has seen (legal) before.
+        var packed: UInt64?
+        if subject < state.subjectCount, spec.tables.kinds[Int(event.kind.rawValue)].nameSlots == 0,
+           state.hasNoRelations(subject), let word = EventMemo.pack(event) {
+            packed = word
+            if state.replay(word, on: subject, memo: memo) {
+                eventCount += 1
+                memoHits += 1
+                remember(TraceEntry(position: position, event: event))
+                return true
+            }
+            state.snapshot(of: subject, into: &snapshot)
+        }
         var failures = FailureBuffer()
         state.step(event, tables: spec.tables, failures: &failures)
         eventCount += 1
         let entry = TraceEntry(position: position, event: event)
         if !failures.isEmpty {
             violations += failures.failures.map { explain($0, entry: entry) }
+        } else if let packed {
+            snapshot.withUnsafeBytes { before in
+                memo.remember(packed, before: before.baseAddress!, record: state.record(subject), globals: state.globalBytes)
+            }
         }
         remember(entry)
         return failures.isEmpty

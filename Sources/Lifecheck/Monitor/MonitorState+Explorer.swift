@@ -120,10 +120,16 @@ extension MonitorState {
     /// no other subject can only change its own record and the globals.
     @inlinable
     public func hasNoRelations(_ subject: Int) -> Bool {
-        let base = storage.records + subject * storage.stride + storage.relationOffset
-        for relation in 0..<storage.relationWidth where base.load(fromByteOffset: 4 * relation, as: UInt32.self) != MonitorState.unset {
-            return false
+        let storage = self.storage
+        let base = storage.records + (subject &* storage.stride &+ storage.relationOffset)
+        let bytes = 4 &* storage.relationWidth
+        var offset = 0
+        // Unset relations are all ones: compare eight bytes at a time.
+        while offset &+ 8 <= bytes {
+            if base.loadUnaligned(fromByteOffset: offset, as: UInt64.self) != .max { return false }
+            offset &+= 8
         }
+        if offset < bytes, base.load(fromByteOffset: offset, as: UInt32.self) != .max { return false }
         return true
     }
 
@@ -174,5 +180,20 @@ extension MonitorState {
             if machine.restMask & (1 &<< UInt64(view.read(machine, 0))) == 0 { return false }
         }
         return true
+    }
+}
+
+extension MonitorState {
+    /// Replays a remembered event on isolated subject `subject`, if the memo has it.
+    mutating func replay(_ packed: UInt64, on subject: Int, memo: EventMemo) -> Bool {
+        makeUnique()
+        return memo.replay(packed, record: storage.records + subject * storage.stride, globals: storage.globals)
+    }
+
+    /// The bytes of `subject`'s record followed by the globals, to remember an event by.
+    func snapshot(of subject: Int, into buffer: inout [UInt8]) {
+        buffer.removeAll(keepingCapacity: true)
+        buffer.append(contentsOf: UnsafeRawBufferPointer(start: storage.records + subject * storage.stride, count: storage.stride))
+        buffer.append(contentsOf: UnsafeRawBufferPointer(start: storage.globals, count: storage.globalCount))
     }
 }
