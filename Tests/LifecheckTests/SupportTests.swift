@@ -45,4 +45,21 @@ struct SupportTests {
         #expect(report.violations.isEmpty)
         #expect(report.symbols.name(of: Symbol(0)) == "d")
     }
+
+    @Test("A trace with no events is an input error, not a pass", arguments: ["", "# only a comment\n\n"])
+    func noEvents(text: String) {
+        #expect(throws: TraceError.self) { try TraceChecker(spec: MicroSpec.compiled).check(text: text) }
+    }
+
+    @Test("A control character in a field is an input error at its column")
+    func controlCharacters() {
+        let checker = TraceChecker(spec: MicroSpec.compiled)
+        do {
+            _ = try checker.check(text: "d open\nd\u{0}x close\n")
+            Issue.record("a NUL byte was accepted")
+        } catch {
+            #expect(error.line == 2 && error.column == 2)
+            #expect(error.message.contains("control character 0x00"))
+        }
+    }
 }

@@ -50,7 +50,17 @@ public struct PlainTraceParser: Sendable {
         while index < end {
             while index < end, isBlank(line[index]) { index += 1 }
             let start = index
-            while index < end, !isBlank(line[index]) { index += 1 }
+            var controls = false
+            while index < end, !isBlank(line[index]) {
+                controls = controls || line[index] < 32 || line[index] == 127
+                index += 1
+            }
+            if controls {
+                // NUL and other control characters are binary data, never part of a name.
+                let column = line[start..<index].firstIndex { $0 < 32 || $0 == 127 }!
+                throw TraceError(line: number, column: column + 1,
+                                 "control character 0x\(line[column] < 16 ? "0" : "")\(String(line[column], radix: 16, uppercase: true)) in '\(String(decoding: UnsafeBufferPointer(rebasing: line[start..<column]), as: UTF8.self))…'; a trace is text (is this a binary file?)")
+            }
             if start < index { fields.append(start..<index) }
         }
         guard let subjectField = fields.first else { return nil }

@@ -75,6 +75,12 @@ public struct TraceChecker: Sendable {
         } catch {
             throw TraceError(file: file, line: 0, column: 0, "\(error)")
         }
+        guard !session.subjects.isEmpty else {
+            // Most likely a recorder that never flushed: passing it would check nothing.
+            throw TraceError(file: file, line: session.lines, column: 0,
+                             session.lines == 0 ? "the trace is empty: no events to check"
+                                                : "no events: only blank and comment lines")
+        }
         return session.finish(file: file)
     }
 
