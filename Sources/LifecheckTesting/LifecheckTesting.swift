@@ -58,3 +58,49 @@ public func expectViolations(
         Issue.record("The trace is not in the plain trace format: \(error)", sourceLocation: sourceLocation)
     }
 }
+
+/// How ``expectLegal(_:strictness:spec:options:sourceLocation:)`` treats recorded callbacks
+/// that the spec does not know.
+public enum RecordingStrictness: Sendable {
+    /// An unknown callback is an issue: the recording must be all in the spec's vocabulary.
+    case strict
+    /// Unknown callbacks (your own `viewSafeAreaInsetsDidChange`, say) are left out.
+    case lenient
+}
+
+/// Checks what `recorder` recorded and records a Swift Testing issue for every broken rule,
+/// at the caller's source location.
+///
+/// ```swift
+/// let recorder = LifecycleRecorder()
+/// let container = MyContainer(recorder: recorder)
+/// container.show(child)
+/// expectLegal(recorder)
+/// ```
+@discardableResult
+public func expectLegal(
+    _ recorder: LifecycleRecorder,
+    strictness: RecordingStrictness = .strict,
+    spec: CompiledSpec = UIKitSpec.compiled,
+    options: CheckOptions = CheckOptions(),
+    sourceLocation: SourceLocation = #_sourceLocation
+) -> [Violation] {
+    var lines = recorder.lines
+    func isUnknown(_ line: String) -> Bool {
+        let fields = line.split(separator: " ", maxSplits: 2)
+        return fields.count < 2 || spec.vocabulary.id(named: String(fields[1])) == nil
+    }
+    switch strictness {
+    case .lenient:
+        lines.removeAll(where: isUnknown)
+    case .strict:
+        if let index = lines.firstIndex(where: isUnknown) {
+            Issue.record("""
+                Recorded event \(index + 1), '\(lines[index])', is not a callback the spec knows. \
+                Record only the spec's callbacks, or check with strictness: .lenient to leave others out.
+                """, sourceLocation: sourceLocation)
+            return []
+        }
+    }
+    return expectLegal(lines.map { $0 + "\n" }.joined(), spec: spec, options: options, sourceLocation: sourceLocation)
+}

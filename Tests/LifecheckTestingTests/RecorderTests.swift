@@ -1,0 +1,100 @@
+import Foundation
+import Lifecheck
+import LifecheckTesting
+import Testing
+import UIKitSpec
+
+/// Stand-ins for controllers: the recorder only needs object identity and a type name.
+private final class HomeViewController {}
+private final class ContainerViewController {}
+
+@Suite("Recorder")
+struct RecorderTests {
+    @Test("Controllers are named by type, numbered per instance, and arguments are written in the trace format")
+    func lines() {
+        let recorder = LifecycleRecorder()
+        let container = ContainerViewController(), first = HomeViewController(), second = HomeViewController()
+        recorder.record(container, "addChild", ["child": .controller(first)])
+        recorder.record(first, "willMove", ["parent": .controller(container)])
+        recorder.record(second, "willMove", ["parent": .controller(nil)])
+        recorder.record(first, "viewWillTransition", ["size": .size(width: 390, height: 844.5)])
+        recorder.record(subject: "Window", "makeKeyAndVisible")
+        #expect(recorder.lines == [
+            "ContainerViewController addChild child=HomeViewController",
+            "HomeViewController willMove parent=ContainerViewController",
+            "HomeViewController#2 willMove parent=nil",
+            "HomeViewController viewWillTransition size=390x844.5",
+            "Window makeKeyAndVisible",
+        ])
+    }
+
+    @Test("A new object at a deallocated one's address gets a new name")
+    func reusedAddresses() {
+        let recorder = LifecycleRecorder()
+        for _ in 0..<3 {
+            let controller = HomeViewController()
+            recorder.record(controller, "viewDidLoad")
+        }
+        #expect(Set(recorder.lines).count == 3)
+    }
+
+    @Test("No event is lost when many tasks record at once")
+    func concurrent() async {
+        let recorder = LifecycleRecorder()
+        await withTaskGroup(of: Void.self) { group in
+            for task in 0..<8 {
+                group.addTask {
+                    for index in 0..<1_000 { recorder.record(subject: "C\(task)", "viewDidLoad", ["n": .word("\(index)")]) }
+                }
+            }
+        }
+        let lines = recorder.lines
+        #expect(lines.count == 8_000)
+        // Each task's own events keep their order.
+        for task in 0..<8 {
+            let own = lines.filter { $0.hasPrefix("C\(task) ") }
+            #expect(own == (0..<1_000).map { "C\(task) viewDidLoad n=\($0)" })
+        }
+    }
+
+    @Test("A recorded legal sequence passes and an illegal one is reported")
+    func expectations() {
+        let recorder = LifecycleRecorder()
+        let home = HomeViewController()
+        recorder.record(home, "viewDidLoad")
+        recorder.record(home, "viewWillAppear", ["animated": .bool(true)])
+        recorder.record(home, "viewDidAppear", ["animated": .bool(true)])
+        #expect(expectLegal(recorder).isEmpty)
+        recorder.record(home, "viewDidAppear", ["animated": .bool(true)])
+        withKnownIssue {
+            #expect(expectLegal(recorder).map(\.rule.id) == ["APPEAR-2"])
+        }
+    }
+
+    @Test("Strict recordings reject unknown callbacks; lenient ones leave them out")
+    func strictness() {
+        let recorder = LifecycleRecorder()
+        let home = HomeViewController()
+        recorder.record(home, "viewDidLoad")
+        recorder.record(home, "viewSafeAreaInsetsDidChange")
+        withKnownIssue {
+            expectLegal(recorder)
+        } matching: { issue in
+            issue.comments.contains { $0.rawValue.hasPrefix("Recorded event 2, 'HomeViewController viewSafeAreaInsetsDidChange', is not a callback the spec knows.") }
+        }
+        #expect(expectLegal(recorder, strictness: .lenient).isEmpty)
+    }
+
+    @Test("The written file is a trace lifecheck check reads")
+    func writes() throws {
+        let recorder = LifecycleRecorder()
+        let home = HomeViewController()
+        recorder.record(home, "viewDidLoad")
+        recorder.record(home, "viewWillAppear", ["animated": .bool(false)])
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("recorder-\(UUID().uuidString).trace").path
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        try recorder.write(toFile: path)
+        let report = try TraceChecker(spec: UIKitSpec.compiled).check(fileAt: path)
+        #expect(report.eventCount == 2)
+    }
+}
