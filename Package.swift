@@ -28,7 +28,7 @@ let package = Package(
         .testTarget(name: "UIKitSpecTests", dependencies: ["Lifecheck", "UIKitSpec"], exclude: ["Fixtures"]),
         .testTarget(name: "ExplorerTests", dependencies: ["Lifecheck", "UIKitSpec", "UIKitModels"]),
         .testTarget(name: "LifecheckCLITests", dependencies: ["LifecheckCLI", "Lifecheck", "UIKitSpec"]),
-        .testTarget(name: "LifecheckTestingTests", dependencies: ["LifecheckTesting", "Lifecheck", "UIKitSpec"]),
+        .testTarget(name: "LifecheckTestingTests", dependencies: ["LifecheckTesting", "Lifecheck", "UIKitSpec", "UIKitModels"]),
     ],
     swiftLanguageModes: [.v6]
 )

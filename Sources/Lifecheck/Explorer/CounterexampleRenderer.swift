@@ -8,13 +8,16 @@ public struct CounterexampleRenderer: Sendable {
     /// A renderer.
     public init(vocabulary: Vocabulary) { self.vocabulary = vocabulary }
 
-    /// The readable form. `report` adds the search's figures to the title; `replay` is the
+    /// The readable form. `report` adds the search's figures to the title; `shrunkFrom` says
+    /// the run was shrunk (by a property run) rather than the shortest; `replay` is the
     /// command that replays the path.
-    public func text(_ counterexample: Counterexample, report: ExplorationReport? = nil, replay: String) -> String {
+    public func text(_ counterexample: Counterexample, report: ExplorationReport? = nil, shrunkFrom: Int? = nil,
+                     replay: String) -> String {
         let formatter = EventFormatter(vocabulary: vocabulary, symbols: counterexample.symbols)
         let renderer = ViolationRenderer(vocabulary: vocabulary, symbols: counterexample.symbols, positionName: "callback")
         let count = counterexample.steps.count
-        var title = "Counterexample (shortest, \(count) operation\(count == 1 ? "" : "s")"
+        let operations = "\(count) operation\(count == 1 ? "" : "s")"
+        var title = shrunkFrom.map { "Counterexample (shrunk from \($0) to \(operations)" } ?? "Counterexample (shortest, \(operations)"
         if let report { title += "; \(report.states) states explored, depth \(report.maxDepth)" }
         var lines = [title + "):"]
         let marked = Set(counterexample.violations.compactMap(\.entry?.position))

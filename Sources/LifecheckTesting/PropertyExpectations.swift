@@ -1,0 +1,61 @@
+public import Lifecheck
+import Foundation
+public import Testing
+
+/// Runs random operation sequences on `model` and records a Swift Testing issue, at the
+/// caller's source location, for the first one that breaks a rule, shrunk to a short one.
+///
+/// The issue shows the seed, the shrunk operations with the callbacks each emitted, the
+/// illegal callback marked, the rule and what was legal instead. Replay a failure by
+/// passing its seed, or without touching the code: `LIFECHECK_SEED=1234 swift test`.
+///
+/// ```swift
+/// @Test func containerConforms() {
+///     expectConformance(MyContainerModel())
+/// }
+/// ```
+///
+/// - Parameters:
+///   - runs: Sequences to try.
+///   - length: Operations per sequence, at most.
+///   - seed: The seed; by default `LIFECHECK_SEED` from the environment, else a fixed one,
+///     so that a test run is reproducible.
+/// - Returns: The report, for further assertions.
+@discardableResult
+public func expectConformance<M: Model>(
+    _ model: M,
+    runs: Int = 200,
+    length: Int = 40,
+    seed: UInt64? = nil,
+    sourceLocation: SourceLocation = #_sourceLocation
+) -> PropertyReport {
+    let seed = seed ?? environmentSeed() ?? 0x5EED
+    let report = PropertyRunner(model: model, runs: runs, length: length).run(seed: seed)
+    if report.operations == 0 {
+        Issue.record("No operation was ever enabled in \(report.runsTried) runs: the property run tested nothing.",
+                     sourceLocation: sourceLocation)
+    }
+    guard let path = report.failure, let run = report.run else { return report }
+    let replay = "LIFECHECK_SEED=\(seed) swift test (run \(run + 1) of seed \(seed); path \(path))"
+    do {
+        let counterexample = try Explorer(model: model).replay(path)
+        guard !counterexample.violations.isEmpty else {
+            Issue.record("A property run failed (\(replay)), but its path passes on replay: the model is not deterministic.",
+                         sourceLocation: sourceLocation)
+            return report
+        }
+        let text = CounterexampleRenderer(vocabulary: model.spec.vocabulary)
+            .text(counterexample, shrunkFrom: report.originalLength, replay: replay)
+        Issue.record(Comment(rawValue: text), sourceLocation: sourceLocation)
+    } catch {
+        Issue.record("A property run failed (\(replay)), but its path does not replay: \(error). The model is not deterministic.",
+                     sourceLocation: sourceLocation)
+    }
+    return report
+}
+
+/// `LIFECHECK_SEED` from the environment, if it is set to a number.
+private func environmentSeed() -> UInt64? {
+    guard let text = ProcessInfo.processInfo.environment["LIFECHECK_SEED"] else { return nil }
+    return UInt64(text)
+}
