@@ -5,6 +5,7 @@ import UIKitSpec
 enum BenchCommand {
     static let help = """
     USAGE: lifecheck bench [monitor] [--workload random|transitions] [--events N] [--controllers N] [--seed N] [--repeat N]
+           lifecheck bench properties [--seeds N]
 
     Measures the monitor on a legal in-memory trace. Every controller loads its view, then:
       random       (default) each controller's appearance cycle (viewWillAppear,
@@ -17,23 +18,29 @@ enum BenchCommand {
     Prints events per second for Monitor.check (with per-subject history, as the checker
     uses it) and for the bare state step, the best and the median of several runs. Build in release: swift run -c release lifecheck bench
 
+    bench properties runs property tests with default settings on every seeded bug of the
+    reference runtime and NavStack(10, 10), over several seeds, and prints how often each is
+    found, the median shrunk length against the explorer's shortest, and the median time.
+
     OPTIONS:
       --workload W      random or transitions (default random).
       --events N        Events to feed (default 10000000).
       --controllers N   Controllers (default 64).
       --seed N          Seed of the interleaving (default 1).
       --repeat N        Runs of each measurement; prints the best and the median (default 5).
+      --seeds N         Seeds per bug for bench properties (default 10).
       -h, --help        Show this help.
     """
 
     static func run(_ arguments: [String]) -> CommandResult {
         let events: Int, controllers: Int, seed: Int, workload: String, repeats: Int
         do throws(UsageError) {
-            let parsed = try ParsedArguments(arguments, flags: ["--help", "-h"], options: ["--events", "--controllers", "--seed", "--workload", "--repeat"])
+            let parsed = try ParsedArguments(arguments, flags: ["--help", "-h"], options: ["--events", "--controllers", "--seed", "--workload", "--repeat", "--seeds"])
             if parsed.flags.contains("--help") || parsed.flags.contains("-h") { return .success(help + "\n") }
-            guard parsed.positionals.allSatisfy({ $0 == "monitor" }) else {
-                throw UsageError(message: "unknown benchmark '\(parsed.positionals.first!)'; available: monitor")
+            guard parsed.positionals.count <= 1, parsed.positionals.allSatisfy({ $0 == "monitor" || $0 == "properties" }) else {
+                throw UsageError(message: "unknown benchmark '\(parsed.positionals.joined(separator: " "))'; available: monitor, properties")
             }
+            if parsed.positionals == ["properties"] { return PropertyBench.run(seeds: try parsed.count("--seeds", default: 10)) }
             events = try parsed.count("--events", default: 10_000_000)
             controllers = try parsed.count("--controllers", default: 64)
             seed = try parsed.count("--seed", default: 1)
