@@ -62,4 +62,17 @@ struct SupportTests {
             #expect(error.message.contains("control character 0x00"))
         }
     }
+
+    @Test("A huge line gives a short message")
+    func hugeLine() {
+        let text = "d " + String(repeating: "x", count: 1_000_000) + "\n"
+        do {
+            _ = try TraceChecker(spec: MicroSpec.compiled).check(text: text)
+            Issue.record("an unknown event was accepted")
+        } catch {
+            #expect(error.line == 1 && error.column == 3)
+            #expect(error.message.count < 300)
+            #expect(error.message.contains("(1000000 bytes)"))
+        }
+    }
 }

@@ -59,7 +59,7 @@ public struct PlainTraceParser: Sendable {
                 // NUL and other control characters are binary data, never part of a name.
                 let column = line[start..<index].firstIndex { $0 < 32 || $0 == 127 }!
                 throw TraceError(line: number, column: column + 1,
-                                 "control character 0x\(line[column] < 16 ? "0" : "")\(String(line[column], radix: 16, uppercase: true)) in '\(String(decoding: UnsafeBufferPointer(rebasing: line[start..<column]), as: UTF8.self))…'; a trace is text (is this a binary file?)")
+                                 "control character 0x\(line[column] < 16 ? "0" : "")\(String(line[column], radix: 16, uppercase: true)) in '\(String(decoding: UnsafeBufferPointer(rebasing: line[max(start, column - 60)..<column]), as: UTF8.self))…'; a trace is text (is this a binary file?)")
             }
             if start < index { fields.append(start..<index) }
         }
@@ -67,7 +67,12 @@ public struct PlainTraceParser: Sendable {
         func fail(_ column: Int, _ message: String) -> TraceError {
             TraceError(line: number, column: column + 1, message)
         }
-        func text(_ range: Range<Int>) -> String { String(decoding: UnsafeBufferPointer(rebasing: line[range]), as: UTF8.self) }
+        /// The field as text for a message, cut to 60 bytes so a huge line can't flood it.
+        func text(_ range: Range<Int>) -> String {
+            let shown = range.count > 60 ? range.lowerBound..<range.lowerBound + 60 : range
+            let text = String(decoding: UnsafeBufferPointer(rebasing: line[shown]), as: UTF8.self)
+            return shown == range ? text : text + "… (\(range.count) bytes)"
+        }
 
         if line[subjectField].contains(61) {
             throw fail(subjectField.lowerBound, "expected a subject (a name without '='), found '\(text(subjectField))'")
