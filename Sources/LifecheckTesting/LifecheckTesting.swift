@@ -102,5 +102,11 @@ public func expectLegal(
             return []
         }
     }
+    guard !lines.isEmpty else {
+        Issue.record(strictness == .lenient && !recorder.lines.isEmpty
+                     ? "The recorder recorded no callback the spec knows: nothing was checked."
+                     : "The recorder recorded nothing: nothing was checked.", sourceLocation: sourceLocation)
+        return []
+    }
     return expectLegal(lines.map { $0 + "\n" }.joined(), spec: spec, options: options, sourceLocation: sourceLocation)
 }

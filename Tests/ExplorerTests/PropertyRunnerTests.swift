@@ -36,6 +36,7 @@ struct PropertyRunnerTests {
         let shortest = try #require(Explorer(model: model).run().counterexamplePath)
         let report = PropertyRunner(model: model, runs: 200, length: 60).run(seed: 3)
         let found = try #require(report.failure)
+        #expect(try !Explorer(model: model).replay(found).violations.isEmpty)
         #expect(report.originalLength >= found.actions.count)
         #expect(found.actions.count == shortest.actions.count, "\(bug): \(found) vs \(shortest)")
     }

@@ -7,7 +7,8 @@
 /// run by construction, and replays it to keep only those that still break a rule. The
 /// result is a ``ReplayPath``: the explorer replays and renders it like its own.
 ///
-/// Runs are reproducible: run *k* of seed *s* uses the generator `SplitMix64(seed: s &+ k)`.
+/// Runs are reproducible: run *k* of seed *s* is seeded by the *k*-th number of
+/// `SplitMix64(seed: s)`.
 public struct PropertyRunner<M: Model>: Sendable {
     /// The model under test.
     public let model: M
@@ -30,10 +31,13 @@ public struct PropertyRunner<M: Model>: Sendable {
     public func run(seed: UInt64) -> PropertyReport {
         var operations = 0
         var chosen = Set<String>()
-        for index in 0..<runs {
-            var random = SplitMix64(seed: seed &+ UInt64(index))
-            let initial = Int(random.next() % UInt64(max(model.initialStates.count, 1)))
-            let choices = (0..<length).map { _ in random.next() }
+        let initialCount = model.initialStates.count
+        // Each run gets its own seed from a master generator, so nearby seeds share no runs.
+        var master = SplitMix64(seed: seed)
+        for index in 0..<(initialCount > 0 ? max(runs, 0) : 0) {
+            var random = SplitMix64(seed: master.next())
+            let initial = Int(random.next() % UInt64(initialCount))
+            let choices = (0..<max(length, 0)).map { _ in random.next() }
             let outcome = execute(initial: initial, choices: choices, chosen: &chosen)
             operations += outcome.steps
             if outcome.failed {
@@ -44,7 +48,7 @@ public struct PropertyRunner<M: Model>: Sendable {
                                       actionsChosen: chosen)
             }
         }
-        return PropertyReport(seed: seed, run: nil, runsTried: runs, operations: operations,
+        return PropertyReport(seed: seed, run: nil, runsTried: initialCount > 0 ? max(runs, 0) : 0, operations: operations,
                               originalLength: 0, failure: nil, shrinkAttempts: 0, actionsChosen: chosen)
     }
 

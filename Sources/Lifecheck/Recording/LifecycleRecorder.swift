@@ -16,13 +16,16 @@ import Foundation
 /// A controller is named by its type (`HomeViewController`); a second live instance of the
 /// same type gets `HomeViewController#2`. A deallocated controller's name is never reused,
 /// even if a new one gets its address. Recording is safe from any thread or task and loses
-/// no event; each call appends one line under a lock.
+/// no event; each call appends one line under a lock. Text that would break the trace
+/// format (blanks, `=`) is written with `_` instead. Don't record from `deinit`: an object
+/// being destroyed can't be recognized, and would get a new name.
 public final class LifecycleRecorder: @unchecked Sendable {
     // Safety: every stored property is read and written only while `lock` is held.
     private let lock = NSLock()
     private var recorded: [String] = []
     private var names: [ObjectIdentifier: (object: WeakObject, name: String)] = [:]
     private var instancesByType: [String: Int] = [:]
+    private var liveNamesAtLastPrune = 64
 
     /// An empty recorder.
     public init() {}
@@ -66,9 +69,9 @@ public final class LifecycleRecorder: @unchecked Sendable {
     }
 
     private func line(_ subject: String, _ callback: String, _ arguments: KeyValuePairs<String, RecordedValue>) -> String {
-        var line = subject + " " + callback
+        var line = Self.field(subject) + " " + Self.field(callback)
         for (key, value) in arguments {
-            line += " " + key + "=" + text(of: value)
+            line += " " + Self.field(key) + "=" + text(of: value)
         }
         return line
     }
@@ -79,20 +82,41 @@ public final class LifecycleRecorder: @unchecked Sendable {
         case .controller(let object?): name(of: object)
         case .controller(nil): "nil"
         case .size(let width, let height): "\(Self.number(width))x\(Self.number(height))"
-        case .word(let word): word
+        case .word(let word): Self.field(word)
         }
     }
 
-    private static func number(_ value: Double) -> String {
-        value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
+    /// `text` as one field of the trace format: blanks and `=` become `_`, a leading `#`
+    /// goes, and nothing becomes `_`, so a recorded line always parses.
+    static func field(_ text: String) -> String {
+        var field = String(text.map { $0.isWhitespace || $0 == "=" || $0.asciiValue.map { $0 < 32 || $0 == 127 } == true ? "_" : $0 })
+        while field.hasPrefix("#") { field.removeFirst() }
+        return field.isEmpty ? "_" : field
     }
 
-    /// The stable name of `object`: its type, numbered from the second live-or-dead instance on.
+    /// A size component as the trace format writes it: a plain non-negative decimal, to
+    /// thousandths (not finite or negative: 0).
+    static func number(_ value: Double) -> String {
+        guard value.isFinite, value > 0 else { return "0" }
+        let thousandths = Int((min(value, 1e12) * 1000).rounded())
+        let whole = thousandths / 1000, fraction = thousandths % 1000
+        guard fraction != 0 else { return String(whole) }
+        var digits = String(fraction)
+        digits = String(repeating: "0", count: 3 - digits.count) + digits
+        while digits.hasSuffix("0") { digits.removeLast() }
+        return "\(whole).\(digits)"
+    }
+
+    /// The stable name of `object`: its type, numbered from the second instance on.
     private func name(of object: AnyObject) -> String {
         let identifier = ObjectIdentifier(object)
         if let known = names[identifier], known.object.object === object { return known.name }
-        var type = String(describing: Swift.type(of: object))
-        type.removeAll { $0 == " " || $0 == "=" || $0 == "#" }
+        // Forget controllers that are gone, now and then, so a long session stays small.
+        if names.count >= 2 * liveNamesAtLastPrune {
+            names = names.filter { $0.value.object.object != nil }
+            liveNamesAtLastPrune = max(names.count, 64)
+        }
+        var type = Self.field(String(describing: Swift.type(of: object)))
         let count = instancesByType[type, default: 0] + 1
         instancesByType[type] = count
         let name = count == 1 ? type : "\(type)#\(count)"
