@@ -85,8 +85,9 @@ public struct PropertyRunner<M: Model>: Sendable {
                 index = named
             }
             path.append(index)
-            taken.append(model.describe(actions[index], in: state))
-            chosen.insert(Self.kind(model.describe(actions[index])))
+            let name = model.describe(actions[index], in: state)
+            taken.append(name)
+            chosen.insert(Self.kind(name))
             events.removeAll(keepingCapacity: true)
             model.apply(actions[index], to: &state, emitting: &events)
             var legal = true

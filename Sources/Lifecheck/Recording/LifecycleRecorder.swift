@@ -41,7 +41,7 @@ public final class LifecycleRecorder: @unchecked Sendable {
     public func record(subject: String, _ callback: String, _ arguments: KeyValuePairs<String, RecordedValue> = [:]) {
         lock.lock()
         defer { lock.unlock() }
-        recorded.append(line(subject, callback, arguments))
+        recorded.append(line(Self.field(subject), callback, arguments))
     }
 
     /// The lines recorded so far, in the order the calls were made.
@@ -68,8 +68,9 @@ public final class LifecycleRecorder: @unchecked Sendable {
         try Data(trace.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
     }
 
+    /// One trace line; `subject` is already a field (a name, or sanitized by the caller).
     private func line(_ subject: String, _ callback: String, _ arguments: KeyValuePairs<String, RecordedValue>) -> String {
-        var line = Self.field(subject) + " " + Self.field(callback)
+        var line = subject + " " + Self.field(callback)
         for (key, value) in arguments {
             line += " " + Self.field(key) + "=" + text(of: value)
         }

@@ -50,16 +50,17 @@ public struct PlainTraceParser: Sendable {
         while index < end {
             while index < end, isBlank(line[index]) { index += 1 }
             let start = index
-            var controls = false
-            while index < end, !isBlank(line[index]) {
-                controls = controls || line[index] < 32 || line[index] == 127
+            // One comparison per byte: at or below a space is a blank (the field ends) or a
+            // control character, as is DEL.
+            while index < end {
+                let byte = line[index]
+                if byte <= 32 || byte == 127 {
+                    if isBlank(byte) { break }
+                    // NUL and other control characters are binary data, never part of a name.
+                    throw TraceError(line: number, column: index + 1,
+                                     "control character 0x\(byte < 16 ? "0" : "")\(String(byte, radix: 16, uppercase: true)) in '\(String(decoding: UnsafeBufferPointer(rebasing: line[max(start, index - 60)..<index]), as: UTF8.self))…'; a trace is text (is this a binary file?)")
+                }
                 index += 1
-            }
-            if controls {
-                // NUL and other control characters are binary data, never part of a name.
-                let column = line[start..<index].firstIndex { $0 < 32 || $0 == 127 }!
-                throw TraceError(line: number, column: column + 1,
-                                 "control character 0x\(line[column] < 16 ? "0" : "")\(String(line[column], radix: 16, uppercase: true)) in '\(String(decoding: UnsafeBufferPointer(rebasing: line[max(start, column - 60)..<column]), as: UTF8.self))…'; a trace is text (is this a binary file?)")
             }
             if start < index { fields.append(start..<index) }
         }
