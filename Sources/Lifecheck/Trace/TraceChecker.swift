@@ -12,11 +12,16 @@ public struct CheckOptions: Sendable {
     public var order: EventOrder
     /// Whether the trace may end mid-transition (no end-of-trace obligations).
     public var unfinished: Bool
+    /// What the log leaves out: events it does not record, a start mid-session. The
+    /// checker projects the spec onto it (``Spec/projected(onto:)``) and skips events
+    /// that are not recorded.
+    public var observation: Observation
 
     /// Creates options; the defaults check a complete trace logged at call entry.
-    public init(order: EventOrder = .entry, unfinished: Bool = false) {
+    public init(order: EventOrder = .entry, unfinished: Bool = false, observation: Observation = .complete) {
         self.order = order
         self.unfinished = unfinished
+        self.observation = observation
     }
 }
 
@@ -32,6 +37,8 @@ public struct CheckReport: Sendable {
     public var eventCount: Int
     /// Distinct subjects that had events.
     public var subjectCount: Int
+    /// Events skipped because the observation does not record their kind.
+    public var unrecordedCount: Int = 0
     /// The trace's names.
     public var symbols: SymbolTable
 }
@@ -44,9 +51,15 @@ public struct TraceChecker: Sendable {
     /// How traces are read.
     public var options: CheckOptions
 
-    /// A checker for `spec`.
+    /// A checker for `spec`, as it is: the observation in `options` is not applied.
     public init(spec: CompiledSpec, options: CheckOptions = CheckOptions()) {
         self.spec = spec
+        self.options = options
+    }
+
+    /// A checker for `spec` projected onto the observation in `options`.
+    public init(projecting spec: Spec, options: CheckOptions = CheckOptions()) throws(SpecError) {
+        self.spec = try CompiledSpec(spec.projected(onto: options.observation))
         self.options = options
     }
 
@@ -92,18 +105,23 @@ public struct TraceChecker: Sendable {
         var violations: [Violation] = []
         var lines = 0
         var subjects = Set<Symbol>()
+        var unrecorded = 0
+        /// Per event kind, whether the observation records it.
+        let isRecorded: [Bool]
         let options: CheckOptions
 
         init(spec: CompiledSpec, options: CheckOptions) {
             parser = PlainTraceParser(vocabulary: spec.vocabulary)
             monitor = Monitor(spec: spec)
             reorderer = options.order == .exit ? ExitOrderReorderer(spec: spec) : nil
+            isRecorded = spec.vocabulary.kinds.map { options.observation.recorded?.contains($0.name) ?? true }
             self.options = options
         }
 
         mutating func feed(_ line: UnsafeBufferPointer<UInt8>, _ number: Int) throws(TraceError) {
             lines = number
             guard let event = try parser.parse(line: line, number: number) else { return }
+            guard isRecorded[Int(event.kind.rawValue)] else { unrecorded += 1; return }
             subjects.insert(event.subject)
             let entry = TraceEntry(position: number, event: event)
             if reorderer != nil {
@@ -121,7 +139,7 @@ public struct TraceChecker: Sendable {
             if reorderer != nil { for released in reorderer!.finish() { consume(released) } }
             if !options.unfinished { violations += monitor.finish() }
             return CheckReport(file: file, violations: violations, lineCount: lines, eventCount: monitor.eventCount,
-                               subjectCount: subjects.count, symbols: parser.symbols)
+                               subjectCount: subjects.count, unrecordedCount: unrecorded, symbols: parser.symbols)
         }
     }
 }

@@ -1,0 +1,299 @@
+/// What a log leaves out: the callbacks it does not record, and whether it starts
+/// mid-session.
+public struct Observation: Hashable, Sendable {
+    /// The event names the log records; `nil` records every event of the vocabulary.
+    public var recorded: Set<String>?
+    /// Whether the log may begin mid-session: every subject may be in any state before
+    /// its first event, and nothing before the log is assumed.
+    public var fromMiddle: Bool
+
+    /// A log that records `recorded` (all events when `nil`), from the start or not.
+    public init(recorded: Set<String>? = nil, fromMiddle: Bool = false) {
+        self.recorded = recorded
+        self.fromMiddle = fromMiddle
+    }
+
+    /// A complete log: every event, from the start.
+    public static let complete = Observation()
+
+    /// Whether the log leaves nothing out.
+    public var isComplete: Bool { recorded == nil && !fromMiddle }
+}
+
+extension Spec {
+    /// The spec as seen through a log that leaves events out, or that starts mid-session.
+    ///
+    /// Each machine becomes the machine of the sets of states it may be in (subset
+    /// construction): an unrecorded event may happen at any time between two recorded
+    /// ones, so it moves a machine silently; a log from the middle starts every machine in
+    /// any of its states. A recorded event is illegal only when it is illegal in *every*
+    /// state the machine may be in, so the projected spec reports a violation only when
+    /// no sequence of unrecorded events explains the log. Machines are projected one by
+    /// one (the combinations they allow are a superset of the real ones), which can miss
+    /// a violation that only shows across machines, but never reports a legal log.
+    ///
+    /// What cannot be followed is dropped, with everything that depends on it: a relation
+    /// that an unrecorded event changes, and a machine with more than 63 reachable sets
+    /// of states. Requirements become "possibly" (their condition may hold in some state)
+    /// and their guards "certainly" (the guard holds in every state).
+    ///
+    /// The projected spec reads the same traces; events that are not recorded must be
+    /// left out of the log given to it (``Observation/recorded``).
+    public func projected(onto observation: Observation) -> Spec {
+        guard !observation.isComplete else { return self }
+        return SpecProjection(spec: self, observation: observation).projected()
+    }
+}
+
+/// The work of ``Spec/projected(onto:)``.
+struct SpecProjection {
+    let spec: Spec
+    let observation: Observation
+    /// The event names that are not recorded.
+    let unrecorded: Set<String>
+    /// Relations an unrecorded event updates: unknown in the projected spec.
+    let droppedRelations: Set<String>
+
+    init(spec: Spec, observation: Observation) {
+        self.spec = spec
+        self.observation = observation
+        let all = Set(spec.vocabulary.kinds.map(\.name))
+        let unrecorded = observation.recorded.map { all.subtracting($0) } ?? []
+        self.unrecorded = unrecorded
+        // A relation is unknown when an unrecorded event updates it, or when an update reaches
+        // its subject through an unknown relation.
+        let relations = spec.parts.flatMap(\.relations)
+        var dropped = Set<String>()
+        while true {
+            let next = Set(relations.filter { relation in
+                relation.updates.contains { update in
+                    unrecorded.contains(update.pattern.name) || SpecProjection.mentions(update.target, any: dropped)
+                }
+            }.map(\.name))
+            if next == dropped { break }
+            dropped = next
+        }
+        droppedRelations = dropped
+    }
+
+    /// Whether `target` reads one of `relations`.
+    static func mentions(_ target: Target, any relations: Set<String>) -> Bool {
+        switch target {
+        case .subject, .parameter, .global: false
+        case .relation(let name, let base): relations.contains(name) || mentions(base, any: relations)
+        case .either(let first, let second): mentions(first, any: relations) || mentions(second, any: relations)
+        }
+    }
+
+    /// One projected machine: its sets of states, as bit masks of the original states.
+    struct Projected {
+        var machine: Machine
+        var subsets: [UInt64]
+        var original: Machine
+
+        /// The names of the projected states whose set passes `test`.
+        func states(where test: (UInt64) -> Bool) -> [String] {
+            zip(subsets, machine.states).filter { test($0.0) }.map(\.1)
+        }
+
+        /// The mask of the original states named `names`.
+        func mask(_ names: [String]) -> UInt64 {
+            names.reduce(0) { mask, name in
+                mask | (original.states.firstIndex(of: name).map { UInt64(1) << UInt64($0) } ?? 0)
+            }
+        }
+    }
+
+    func projected() -> Spec {
+        var projectedMachines: [String: Projected] = [:]
+        var droppedMachines = Set<String>()
+        for machine in spec.machines {
+            if let result = project(machine) {
+                if result.machine != machine { projectedMachines[machine.name] = result }
+            } else {
+                droppedMachines.insert(machine.name)
+            }
+        }
+        var counters: [String: Counter] = [:]
+        for counter in spec.parts.flatMap(\.counters)
+        where !droppedRelations.contains(counter.relation) && !droppedMachines.contains(counter.machine) {
+            var counter = counter
+            // A counter counts the subjects that are certainly in its states.
+            if let machine = projectedMachines[counter.machine] {
+                let mask = machine.mask(counter.states)
+                counter.states = machine.states { $0 & ~mask == 0 }
+            }
+            counters[counter.name] = counter
+        }
+
+        var result = spec
+        for index in result.parts.indices {
+            var part = result.parts[index]
+            part.machines = part.machines.compactMap { machine in
+                droppedMachines.contains(machine.name) ? nil : projectedMachines[machine.name]?.machine ?? machine
+            }
+            part.relations = part.relations.filter { !droppedRelations.contains($0.name) }
+            part.counters = part.counters.compactMap { counters[$0.name] }
+            part.requirements = part.requirements.compactMap { requirement in
+                project(requirement, machines: projectedMachines, dropped: droppedMachines, counters: counters)
+            }
+            part.nestings = part.nestings.compactMap(project)
+            result.parts[index] = part
+        }
+        return result
+    }
+
+    // MARK: - Machines
+
+    /// Whether `target` reads a relation that the projection cannot follow.
+    func isUnknown(_ target: Target) -> Bool { SpecProjection.mentions(target, any: droppedRelations) }
+
+    /// Whether `transition` may happen unseen: its event is not recorded, or it moves a
+    /// machine through a relation the projection cannot follow.
+    func isSilent(_ transition: Machine.Transition, named: Set<String>) -> Bool {
+        if isUnknown(transition.target) { return true }
+        if transition.pattern.name == "*" { return !unrecorded.subtracting(named).isEmpty }
+        return unrecorded.contains(transition.pattern.name)
+    }
+
+    /// The machine of the sets of states `machine` may be in; `nil` when it has too many.
+    func project(_ machine: Machine) -> Projected? {
+        let count = machine.states.count
+        let index = Dictionary(uniqueKeysWithValues: machine.states.enumerated().map { ($1, $0) })
+        let named = Set(machine.transitions.filter { $0.target == .subject && $0.pattern.name != "*" }.map(\.pattern.name))
+        let silent = machine.transitions.filter { isSilent($0, named: named) }
+        let seen = machine.transitions.filter { !isSilent($0, named: named) }
+        guard !silent.isEmpty || observation.fromMiddle else {
+            return Projected(machine: machine, subsets: (0..<count).map { UInt64(1) << UInt64($0) }, original: machine)
+        }
+
+        /// Where `transition` takes each state it leaves from.
+        func moves(_ transition: Machine.Transition) -> [(from: Int, to: Int)] {
+            transition.from.compactMap { name in
+                guard let from = index[name] else { return nil }
+                return (from, transition.to.flatMap { index[$0] } ?? from)
+            }
+        }
+        let silentMoves = silent.flatMap(moves)
+        func closure(_ start: UInt64) -> UInt64 {
+            var set = start
+            while true {
+                var next = set
+                for move in silentMoves where set & (1 << UInt64(move.from)) != 0 { next |= 1 << UInt64(move.to) }
+                if next == set { return set }
+                set = next
+            }
+        }
+
+        // The letters: the seen transitions, grouped by pattern and target as the compiler groups them.
+        var letters: [(pattern: EventPattern, target: Target, rule: String, moves: [(from: Int, to: Int)], recovery: UInt64)] = []
+        for transition in seen {
+            let key = letters.firstIndex { $0.pattern == transition.pattern && $0.target == transition.target }
+            let recovery: UInt64 = transition.recovers ? (transition.to.flatMap { index[$0] }.map { 1 << UInt64($0) } ?? 0) : 0
+            if let key {
+                letters[key].moves += moves(transition)
+                letters[key].recovery |= recovery
+            } else {
+                letters.append((transition.pattern, transition.target, transition.rule, moves(transition), recovery))
+            }
+        }
+
+        let all: UInt64 = count == 64 ? .max : (1 << UInt64(count)) - 1
+        let initial = closure(observation.fromMiddle ? all : 1)
+        var subsets = [initial]
+        var positions = [initial: 0]
+        var edges: [[(from: Int, to: Int)]] = Array(repeating: [], count: letters.count)
+        var cursor = 0
+        while cursor < subsets.count {
+            let set = subsets[cursor]
+            for (letter, entry) in letters.enumerated() {
+                var next: UInt64 = 0
+                for move in entry.moves where set & (1 << UInt64(move.from)) != 0 { next |= 1 << UInt64(move.to) }
+                guard next != 0 else { continue }
+                next = closure(next)
+                if positions[next] == nil {
+                    guard subsets.count < 63 else { return nil }
+                    positions[next] = subsets.count
+                    subsets.append(next)
+                }
+                edges[letter].append((cursor, positions[next]!))
+            }
+            cursor += 1
+        }
+
+        func name(_ set: UInt64) -> String {
+            machine.states.indices.filter { set & (1 << UInt64($0)) != 0 }.map { machine.states[$0] }.joined(separator: " or ")
+        }
+        let names = subsets.map(name)
+        var transitions: [Machine.Transition] = []
+        for (letter, entry) in letters.enumerated() {
+            // After an illegal event the machine goes where the event leads, as in the original
+            // machine (when its recovering transitions all lead to one state).
+            let recovery = entry.recovery.nonzeroBitCount == 1 ? positions[closure(entry.recovery)] : nil
+            let byTarget = Dictionary(grouping: edges[letter], by: \.to)
+            for (to, group) in byTarget.sorted(by: { $0.key < $1.key }) {
+                transitions.append(.on(entry.pattern, of: entry.target, from: group.map { names[$0.from] }, to: names[to],
+                                       rule: entry.rule, recovers: to == recovery))
+            }
+        }
+        let rest = machine.restStates.compactMap { index[$0] }.reduce(UInt64(0)) { $0 | 1 << UInt64($1) }
+        let projected = Machine(machine.name, noun: machine.noun, scope: machine.scope, states: names,
+                                rest: zip(subsets, names).filter { $0.0 & rest != 0 }.map(\.1),
+                                unfinished: machine.unfinishedRule, transitions: transitions)
+        return Projected(machine: projected, subsets: subsets, original: machine)
+    }
+
+    // MARK: - Requirements and nestings
+
+    /// The requirement as seen through the log, or `nil` when it can no longer be checked.
+    func project(_ requirement: Requirement, machines: [String: Projected], dropped: Set<String>,
+                 counters: [String: Counter]) -> Requirement? {
+        var requirement = requirement
+        requirement.patterns = requirement.patterns.filter { !unrecorded.contains($0.name) }
+        guard !requirement.patterns.isEmpty else { return nil }
+        var guards: [Condition] = []
+        for condition in requirement.when {
+            guard let projected = project(condition, certainly: true, machines: machines, dropped: dropped, counters: counters) else { return nil }
+            guards.append(projected)
+        }
+        guard let condition = project(requirement.condition, certainly: false, machines: machines, dropped: dropped, counters: counters)
+        else { return nil }
+        requirement.when = guards
+        requirement.condition = condition
+        return requirement
+    }
+
+    /// A condition on projected machines: `certainly` holds in every state of the set (a
+    /// guard), otherwise in some state (a requirement, which fails only when no state passes).
+    func project(_ condition: Condition, certainly: Bool, machines: [String: Projected], dropped: Set<String>,
+                 counters: [String: Counter]) -> Condition? {
+        guard !isUnknown(condition.target) else { return nil }
+        switch condition {
+        case .state(let name, let target, let states), .notState(let name, let target, let states):
+            if dropped.contains(name) { return nil }
+            guard let machine = machines[name] else { return condition }
+            let mask = machine.mask(states)
+            let inside: (UInt64) -> Bool
+            if case .state = condition {
+                inside = certainly ? { $0 & ~mask == 0 } : { $0 & mask != 0 }
+            } else {
+                inside = certainly ? { $0 & mask == 0 } : { $0 & ~mask != 0 }
+            }
+            return .state(name, of: target, in: machine.states(where: inside))
+        case .counterIsZero(let name, _):
+            // Counters count the subjects certainly in their states: "zero" is only "possibly zero".
+            return certainly || counters[name] == nil ? nil : condition
+        case .parameterDiffers(_, let relation, _), .parameterMatches(_, let relation, _):
+            return droppedRelations.contains(relation) ? nil : condition
+        }
+    }
+
+    /// The nesting restricted to recorded events, or `nil` when nothing of it is left.
+    func project(_ nesting: Nesting) -> Nesting? {
+        if case .innerRelation(let relation) = nesting.link, droppedRelations.contains(relation) { return nil }
+        let outer = nesting.outer.filter { !unrecorded.contains($0) }
+        let inner = nesting.inner.filter { !unrecorded.contains($0) }
+        guard !outer.isEmpty, !inner.isEmpty else { return nil }
+        return Nesting(outer, contains: inner, link: nesting.link)
+    }
+}

@@ -1,0 +1,101 @@
+import Lifecheck
+import Testing
+import UIKitSpec
+
+/// Lossy and partial logs: the spec projected onto the events a log records, or onto a
+/// log that starts mid-session, reports a violation only when nothing unrecorded explains it.
+@Suite("Projection")
+struct ProjectionTests {
+    static let names = UIKitSpec.spec.vocabulary.kinds.map(\.name)
+
+    /// The rules `text` breaks, seen through `observation`.
+    static func rules(_ text: String, _ observation: Observation, options: CheckOptions = CheckOptions()) throws -> [String] {
+        var options = options
+        options.observation = observation
+        let checker = try TraceChecker(projecting: UIKitSpec.spec, options: options)
+        return try checker.check(text: text).violations.map(\.rule.id)
+    }
+
+    @Test("Two viewDidAppear in a row are legal when the disappearance is not recorded")
+    func trackerLog() throws {
+        let log = "Home viewDidAppear\nHome viewDidAppear\n"
+        #expect(try Self.rules(log, Observation(recorded: ["viewDidAppear"])) == [])
+        let ends: Set<String> = ["viewDidAppear", "viewWillDisappear", "viewDidDisappear"]
+        #expect(try Self.rules(log, Observation(recorded: ends)) == ["APPEAR-2"])
+    }
+
+    @Test("A gap that no unrecorded callback can fill is still a violation")
+    func unexplainable() throws {
+        // With both wills recorded, a second viewWillAppear needs a viewWillDisappear in between;
+        // the dids (unrecorded) fill any other gap.
+        let wills: Set<String> = ["viewWillAppear", "viewWillDisappear"]
+        #expect(try Self.rules("A viewWillAppear\nA viewWillDisappear\nA viewWillAppear\n", Observation(recorded: wills)) == [])
+        #expect(try Self.rules("A viewWillAppear\nA viewWillAppear\n", Observation(recorded: wills)) == ["APPEAR-1"])
+        // A cancelled appearance explains viewDidDisappear twice when the wills are not recorded.
+        let dids: Set<String> = ["viewDidAppear", "viewDidDisappear"]
+        #expect(try Self.rules("A viewDidDisappear\nA viewDidDisappear\n", Observation(recorded: dids)) == [])
+        // viewWillAppear recorded: viewDidAppear twice needs one in between.
+        let appear: Set<String> = ["viewWillAppear", "viewDidAppear"]
+        #expect(try Self.rules("A viewWillAppear\nA viewDidAppear\nA viewDidAppear\n", Observation(recorded: appear)) == ["APPEAR-2"])
+        // viewDidLoad twice with loadView unrecorded: a reload explains it only off screen.
+        let loads: Set<String> = ["viewDidLoad", "viewDidAppear"]
+        #expect(try Self.rules("A viewDidLoad\nA viewDidLoad\n", Observation(recorded: loads)) == [])
+    }
+
+    @Test("Unrecorded events in the log are skipped and counted")
+    func skipsUnrecorded() throws {
+        var options = CheckOptions()
+        options.observation = Observation(recorded: ["viewDidAppear"])
+        let report = try TraceChecker(projecting: UIKitSpec.spec, options: options)
+            .check(text: "A viewWillAppear\nA viewDidAppear\nA viewDidAppear\n")
+        #expect(report.violations.isEmpty)
+        #expect(report.unrecordedCount == 1)
+        #expect(report.eventCount == 2)
+    }
+
+    @Test("A log from the middle may start in any state, and is then held to the spec")
+    func fromMiddle() throws {
+        let middle = Observation(fromMiddle: true)
+        #expect(try Self.rules("A viewDidDisappear\nA viewWillAppear\nA viewDidAppear\n", middle) == [])
+        #expect(try Self.rules("A viewDidAppear\nA viewDidAppear\n", middle) == ["APPEAR-2"])
+        // It still ends where the spec says a trace may end.
+        #expect(try Self.rules("A viewWillAppear\n", middle) == ["APPEAR-6"])
+    }
+
+    @Test("Recording every event changes nothing", arguments: Fixture.all(in: "legal") + Fixture.all(in: "illegal"))
+    func everythingRecorded(_ fixture: Fixture) throws {
+        let plain = try fixture.check().violations.map { "\($0.entry?.position ?? -1) \($0.rule.id)" }
+        var options = fixture.options
+        options.observation = Observation(recorded: Set(Self.names))
+        let projected = try TraceChecker(projecting: UIKitSpec.spec, options: options).check(text: fixture.text)
+        #expect(projected.violations.map { "\($0.entry?.position ?? -1) \($0.rule.id)" } == plain)
+    }
+
+    @Test("A legal log stays legal whatever it leaves out, and from wherever it starts", arguments: Fixture.all(in: "legal"))
+    func legalStaysLegal(_ fixture: Fixture) throws {
+        var random = SplitMix64(seed: UInt64(truncatingIfNeeded: fixture.name.utf8.reduce(5381) { $0 &* 33 &+ Int($1) }))
+        let lines = fixture.text.split(separator: "\n", omittingEmptySubsequences: false)
+        for trial in 0..<12 {
+            // Each event kind is recorded with probability 1/2; the log starts at a random line (from the middle) or at the top.
+            let recorded = Set(Self.names.filter { _ in random.next() % 2 == 0 })
+            // (An exit-order log is not cut: a cut between a call's inner lines and its own
+            // line, which comes last, reorders what is left wrongly; see `--from-middle`.)
+            let start = trial % 3 == 0 || fixture.options.order == .exit ? 0 : Int(random.next() % UInt64(max(lines.count, 1)))
+            let observation = Observation(recorded: trial % 4 == 1 ? nil : recorded, fromMiddle: start > 0 || trial % 2 == 0)
+            let text = lines[start...].joined(separator: "\n")
+            var options = fixture.options
+            options.observation = observation
+            let report: CheckReport
+            do {
+                report = try TraceChecker(projecting: UIKitSpec.spec, options: options).check(text: text)
+            } catch let error as TraceError where error.message.contains("no events") || error.message.contains("empty") {
+                continue
+            }
+            let renderer = ViolationRenderer(vocabulary: UIKitSpec.compiled.vocabulary, symbols: report.symbols)
+            #expect(report.violations.isEmpty, """
+                from line \(start + 1), recording \(observation.recorded.map { $0.sorted().joined(separator: ",") } ?? "everything"):
+                \(report.violations.map(renderer.text).joined(separator: "\n\n"))
+                """)
+        }
+    }
+}
