@@ -1,43 +1,59 @@
 import Lifecheck
 import UIKitSpec
 
-/// `lifecheck check`: reads traces and reports every broken rule.
+/// `lifecheck check`: reads traces and logs and reports every broken rule.
 enum CheckCommand {
     static let help = """
     USAGE: lifecheck check [options] FILE...
 
-    Checks traces in the plain trace format against the UIKit lifecycle spec and prints
-    every broken rule: what happened, the evidence, and how to fix it. '-' reads standard input.
+    Checks traces and logs against the UIKit lifecycle spec and prints every broken rule:
+    what happened, the evidence, and how to fix it. '-' reads standard input.
 
     OPTIONS:
+      --format auto|plain|jsonl|console|unified
+                           The log's format (default: auto, detected from the first lines).
+                           plain:   the plain trace format, strictly (a bad line is an error);
+                           jsonl:   one JSON object per line: {"subject": "Home", "event":
+                                    "viewWillAppear", "animated": true};
+                           console: print(self, #function), NSLog, __func__ and tracker lines,
+                                    with or without an NSLog/Xcode prefix; other lines are
+                                    skipped and counted;
+                           unified: `log show` / `log stream` output.
+                           In console logs, UIKit's own warnings ("Unbalanced calls to
+                           begin/end appearance transitions for <…>") are reported too.
+                           A line '# lifecheck: PARENT contains CHILD …' declares children.
       --order entry|exit   The order the events were logged in (default: entry).
                            entry: logged before calling super (parent before child).
                            exit:  logged after super (child before parent); reordered first.
-      --unfinished         The trace may end mid-transition: skip end-of-trace obligations.
-      --from-middle        The trace may begin mid-session: each controller may be in any
-                           state before its first event; nothing before the log is assumed.
-                           (With --order exit, cut the log between two top-level calls.)
       --recorded NAMES     The log records only these callbacks (comma-separated event names,
                            such as viewWillAppear,viewDidAppear). It is checked against the
                            spec projected onto them: a violation is reported only when no
                            sequence of unrecorded callbacks explains the log. Events of
                            other names in the log are skipped and counted.
-      --report text|diagnostics
+      --from-middle        The log may begin mid-session: each controller may be in any
+                           state before its first event; nothing before the log is assumed.
+                           (With --order exit, cut the log between two top-level calls.)
+      --unfinished         The log may end mid-transition: skip end-of-trace obligations.
+      --report text|diagnostics|summary|json|junit|github
                            text (default): full messages; diagnostics: one line each,
-                           file:line: error: [RULE] …
+                           file:line: error: [RULE] …; summary: counts per file and rule;
+                           json: one JSON document; junit: JUnit XML; github: GitHub
+                           Actions annotations (::error file=…,line=…::…).
       -h, --help           Show this help.
 
-    EXIT STATUS: 0 every trace is legal, 1 a rule is broken, 2 unreadable input or bad usage.
+    EXIT STATUS: 0 every log is legal, 1 a rule is broken, 2 unreadable input or bad usage.
     """
 
     static func run(_ arguments: [String]) -> CommandResult {
         let parsed: ParsedArguments
-        let order: String, report: String
+        let order: String, report: String, format: String
         do throws(UsageError) {
-            parsed = try ParsedArguments(arguments, flags: ["--unfinished", "--from-middle", "--help", "-h"], options: ["--order", "--report", "--recorded"])
+            parsed = try ParsedArguments(arguments, flags: ["--unfinished", "--from-middle", "--help", "-h"],
+                                         options: ["--order", "--report", "--recorded", "--format"])
             if parsed.flags.contains("--help") || parsed.flags.contains("-h") { return .success(help + "\n") }
             order = try parsed.choice("--order", ["entry", "exit"], default: "entry")
-            report = try parsed.choice("--report", ["text", "diagnostics"], default: "text")
+            report = try parsed.choice("--report", ["text", "diagnostics", "summary", "json", "junit", "github"], default: "text")
+            format = try parsed.choice("--format", ["auto"] + LogFormat.allCases.map(\.rawValue), default: "auto")
             guard !parsed.positionals.isEmpty else { throw UsageError(message: "check needs at least one FILE (or - for standard input)") }
         } catch {
             return .usage(error.message, help: help)
@@ -54,7 +70,7 @@ enum CheckCommand {
         }
         let observation = Observation(recorded: recorded, fromMiddle: parsed.flags.contains("--from-middle"))
         let options = CheckOptions(order: EventOrder(rawValue: order)!, unfinished: parsed.flags.contains("--unfinished"),
-                                   observation: observation)
+                                   observation: observation, format: LogFormat(rawValue: format), dialect: UIKitSpec.dialect)
         let checker: TraceChecker
         do {
             checker = observation.isComplete ? TraceChecker(spec: UIKitSpec.compiled, options: options)
@@ -63,45 +79,34 @@ enum CheckCommand {
             return CommandResult(status: ExitStatus.badInput, standardOutput: "", standardError: "lifecheck: cannot project the spec: \(error)\n")
         }
 
-        var output: [String] = []
+        var outcomes: [FileOutcome] = []
         var errors: [String] = []
-        var status = ExitStatus.success
-        var totalViolations = 0
         for path in parsed.positionals {
             let name = path == "-" ? "<stdin>" : path
-            let result: CheckReport
+            var outcome = FileOutcome(name: name, vocabulary: UIKitSpec.compiled.vocabulary)
             do {
-                result = try checker.check(fileAt: path)
+                outcome.report = try checker.check(fileAt: path)
             } catch {
                 var located = error
                 located.file = name
+                outcome.error = located
                 errors.append(located.description)
-                status = ExitStatus.badInput
-                continue
             }
-            let renderer = ViolationRenderer(vocabulary: UIKitSpec.compiled.vocabulary, symbols: result.symbols)
-            for violation in result.violations {
-                if report == "text" {
-                    output.append("\(name): \(renderer.text(violation))\n")
-                } else {
-                    output.append(renderer.diagnostic(violation, file: name, lastLine: result.lineCount))
-                }
-            }
-            totalViolations += result.violations.count
-            if !result.violations.isEmpty, status == ExitStatus.success { status = ExitStatus.violations }
-            let verdict = result.violations.isEmpty ? "legal" : counted(result.violations.count, "violation")
-            let skipped = result.unrecordedCount == 0 ? "" : ", \(result.unrecordedCount) skipped (not in --recorded)"
-            output.append("\(name): \(counted(result.eventCount, "event")), \(counted(result.subjectCount, "subject"))\(skipped), \(verdict)")
+            outcomes.append(outcome)
         }
-        if parsed.positionals.count > 1 {
-            output.append("\(counted(parsed.positionals.count, "file")), \(counted(totalViolations, "violation"))")
+        let status = outcomes.contains { $0.error != nil } ? ExitStatus.badInput
+            : outcomes.contains { $0.problemCount > 0 } ? ExitStatus.violations : ExitStatus.success
+        let output = switch report {
+        case "json": JSONReport.render(outcomes)
+        case "junit": JUnitReport.render(outcomes)
+        case "github": GitHubReport.render(outcomes)
+        case "summary": SummaryReport.render(outcomes)
+        default: TextReport.render(outcomes, diagnosticsOnly: report == "diagnostics")
         }
-        return CommandResult(
-            status: status,
-            standardOutput: output.isEmpty ? "" : output.joined(separator: "\n") + "\n",
-            standardError: errors.isEmpty ? "" : errors.joined(separator: "\n") + "\n")
+        return CommandResult(status: status, standardOutput: output,
+                             standardError: errors.isEmpty ? "" : errors.joined(separator: "\n") + "\n")
     }
 
     /// "1 event", "2 events".
-    static func counted(_ count: Int, _ noun: String) -> String { "\(count) \(noun)\(count == 1 ? "" : "s")" }
+    static func counted(_ count: Int, _ noun: String) -> String { TextReport.counted(count, noun) }
 }

@@ -6,11 +6,15 @@ public struct Observation: Hashable, Sendable {
     /// Whether the log may begin mid-session: every subject may be in any state before
     /// its first event, and nothing before the log is assumed.
     public var fromMiddle: Bool
+    /// Relations the log declares outright (a structure header), known even where the
+    /// events that change them are not recorded.
+    public var knownRelations: Set<String>
 
     /// A log that records `recorded` (all events when `nil`), from the start or not.
-    public init(recorded: Set<String>? = nil, fromMiddle: Bool = false) {
+    public init(recorded: Set<String>? = nil, fromMiddle: Bool = false, knownRelations: Set<String> = []) {
         self.recorded = recorded
         self.fromMiddle = fromMiddle
+        self.knownRelations = knownRelations
     }
 
     /// A complete log: every event, from the start.
@@ -62,7 +66,7 @@ struct SpecProjection {
         self.unrecorded = unrecorded
         // A relation is unknown when an unrecorded event updates it, or when an update reaches
         // its subject through an unknown relation.
-        let relations = spec.parts.flatMap(\.relations)
+        let relations = spec.parts.flatMap(\.relations).filter { !observation.knownRelations.contains($0.name) }
         var dropped = Set<String>()
         while true {
             let next = Set(relations.filter { relation in

@@ -1,0 +1,277 @@
+/// Turns console log lines, as people print them, into plain-format event lines.
+///
+/// It reads these shapes, after an optional `NSLog`/Xcode prefix and an optional line
+/// number or label prefix (`12: `):
+/// - `<MyApp.HomeViewController: 0x7f8b4c00a000> viewWillAppear(_:)` (`print(self, #function)`)
+///   and the reverse, `viewWillAppear(_:) <MyApp.HomeViewController: 0x7f8b4c00a000>`;
+/// - `-[HomeViewController viewDidAppear:]` (`__func__`);
+/// - `HomeViewController viewDidAppear`, `vc1 – viewDidLoad` (tracker libraries, labels).
+///
+/// A controller is its class and address where the line has an address
+/// (`HomeViewController@0x7f8b4c00a000`; after its `dealloc`/`deinit`, the same address
+/// is a new controller, `…#2`), else its class name or label. Function names match an
+/// event's name exactly, case included, or one of the dialect's aliases. Arguments the
+/// spec needs come from the rest of the line: another `<Class: 0x…>` (or `nil`) for a
+/// controller, `true`/`false`, a size `(390.0, 844.0)`, or `key=value` as in the plain
+/// format. A line with anything else after a bare name is prose, and is skipped.
+public struct ConsoleLineTranslator: Sendable {
+    /// The events it knows.
+    public let vocabulary: Vocabulary
+    /// The spellings and warnings of the framework.
+    public let dialect: LogDialect
+    private let eventNames: Set<String>
+    private let rules: [String: Rule]
+    /// How many times each address-based name ended its life (for `#2`, `#3`, …).
+    private var generations: [String: Int] = [:]
+
+    /// A translator for `vocabulary` in `dialect`; `rules` gives the words of warning findings.
+    public init(vocabulary: Vocabulary, dialect: LogDialect, rules: [Rule]) {
+        self.vocabulary = vocabulary
+        self.dialect = dialect
+        eventNames = Set(vocabulary.kinds.map(\.name))
+        self.rules = Dictionary(rules.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+    }
+
+    /// What the log message `message` (without any unified-log or `NSLog` columns) is.
+    public mutating func translate(_ message: Substring) -> LogLine {
+        var text = message.trimmingBlanks()
+        if text.isEmpty { return .nothing }
+        if let stripped = UnifiedLogLine.messageAfterNSLogPrefix(in: text) { text = stripped }
+        for warning in dialect.warnings where text.contains(warning.marker) {
+            return .finding(rule: warning.rule, subject: warnedSubject(in: text), message: String(text.prefix(300)))
+        }
+        text = Self.droppingNumber(text)
+        guard let (subject, function, rest) = split(text) else { return .skipped(.notAnEvent) }
+        guard let resolved = resolve(function.text) else {
+            // A function call shape whose name is no event (loadViewIfNeeded()) vs. plain prose.
+            return function.isSignature && subject != nil ? .skipped(.otherFunction) : .skipped(.notAnEvent)
+        }
+        guard let subject else { return .skipped(.noSubject) }
+        guard function.isSignature || Self.looksLikeArguments(rest) else { return .skipped(.notAnEvent) }
+        switch resolved {
+        case .endOfLife:
+            if subject.address != nil { generations[subject.key, default: 1] += 1 }
+            return .skipped(.endOfLife)
+        case .event(let name):
+            guard let line = plainLine(subject: self.name(of: subject), event: name, rest: rest) else { return .skipped(.missingArgument) }
+            return .event(line)
+        }
+    }
+
+    // MARK: - Shapes
+
+    /// A controller on a line: its class (or label) and address.
+    struct Subject {
+        var name: Substring
+        var address: Substring?
+        var key: String { address.map { "\(Self.className(name))@\($0)" } ?? String(name) }
+        static func className(_ name: Substring) -> Substring { name.split(separator: ".").last ?? name }
+    }
+
+    /// A function name on a line, and whether it has a call's shape (`f(_:)`, `f:`, `-[C f]`).
+    struct Function {
+        var text: Substring
+        var isSignature: Bool
+    }
+
+    enum Resolved { case event(String), endOfLife }
+
+    /// The display name of `subject`, with its generation.
+    private func name(of subject: Subject) -> String {
+        let key = subject.key
+        guard subject.address != nil, let generation = generations[key], generation > 1 else { return key }
+        return "\(key)#\(generation)"
+    }
+
+    /// Drops `12: `, `12. `, `[12] ` before a message.
+    static func droppingNumber(_ text: Substring) -> Substring {
+        var index = text.startIndex
+        if text.first == "[" { index = text.index(after: index) }
+        let digitsStart = index
+        while index < text.endIndex, text[index].isASCII, text[index].isNumber { index = text.index(after: index) }
+        guard index > digitsStart, index < text.endIndex, ":.)]".contains(text[index]) else { return text }
+        let after = text[text.index(after: index)...]
+        guard after.first == " " || after.first == "\t" else { return text }
+        return after.trimmingBlanks()
+    }
+
+    /// The subject, function and rest of a line, in any of the shapes above.
+    private func split(_ text: Substring) -> (Subject?, Function, Substring)? {
+        // -[Class selector] / +[Class selector]
+        if text.hasPrefix("-[") || text.hasPrefix("+["), let close = text.firstIndex(of: "]") {
+            let inside = text[text.index(text.startIndex, offsetBy: 2)..<close].split(separator: " ", maxSplits: 1)
+            guard inside.count == 2 else { return nil }
+            let className = inside[0].split(separator: "(").first ?? inside[0]   // -[Class(Category) sel]
+            return (Subject(name: className, address: nil), Function(text: inside[1], isSignature: true),
+                    text[text.index(after: close)...].trimmingBlanks())
+        }
+        // <Class: 0x…> function …
+        if let (object, after) = Self.object(at: text) {
+            let rest = Self.droppingSeparator(after)
+            let (word, remainder) = Self.word(rest)
+            guard !word.isEmpty else { return nil }
+            return (object, Function(text: word, isSignature: Self.isSignature(word)), remainder)
+        }
+        let (first, afterFirst) = Self.word(text)
+        guard !first.isEmpty else { return nil }
+        let rest = Self.droppingSeparator(afterFirst)
+        // function <Class: 0x…> …
+        if let (object, after) = Self.object(at: rest), resolve(first) != nil {
+            return (object, Function(text: first, isSignature: Self.isSignature(first)), after)
+        }
+        // Class.function(…): a type name and #function in one word.
+        if let dot = first.lastIndex(of: "."), dot > first.startIndex,
+           case let function = first[first.index(after: dot)...], Self.isSignature(function) || rest.isEmpty,
+           resolve(function) != nil, Self.isLabel(first[..<dot]) {
+            return (Subject(name: first[..<dot], address: nil), Function(text: function, isSignature: Self.isSignature(function)), rest)
+        }
+        // A lone function: a callback without a controller.
+        if rest.isEmpty { return resolve(first) != nil ? (nil, Function(text: first, isSignature: Self.isSignature(first)), rest) : nil }
+        // Label function …
+        let (second, remainder) = Self.word(rest)
+        let label = first.last == ":" ? first.dropLast() : first
+        guard Self.isLabel(label), !second.isEmpty else { return nil }
+        return (Subject(name: label, address: nil), Function(text: second, isSignature: Self.isSignature(second)), remainder)
+    }
+
+    /// `<MyApp.Home: 0x7f8b4c00a000>` (or `<MyApp.Home: 0x…; more>`) at the start of `text`, and what follows.
+    static func object(at text: Substring) -> (Subject, Substring)? {
+        guard text.first == "<", let close = text.firstIndex(of: ">") else { return nil }
+        let inside = text[text.index(after: text.startIndex)..<close]
+        guard let colon = inside.firstIndex(of: ":") else { return nil }
+        let name = inside[..<colon]
+        let address = inside[inside.index(after: colon)...].trimmingBlanks().prefix { $0 != ";" && $0 != " " && $0 != ">" }
+        guard !name.isEmpty, !name.contains(" "), address.hasPrefix("0x"), address.count > 2,
+              address.dropFirst(2).allSatisfy(\.isHexDigit) else { return nil }
+        return (Subject(name: name, address: address), text[text.index(after: close)...].trimmingBlanks())
+    }
+
+    /// The first blank-separated word of `text`, and the rest.
+    static func word(_ text: Substring) -> (Substring, Substring) {
+        let end = text.firstIndex { $0 == " " || $0 == "\t" } ?? text.endIndex
+        return (text[..<end], text[end...].trimmingBlanks())
+    }
+
+    /// Drops a separator between a controller and its callback: `-`, `–`, `—`, `:`, `|`, `->`, `=>`.
+    static func droppingSeparator(_ text: Substring) -> Substring {
+        let (word, rest) = word(text)
+        return ["-", "–", "—", ":", "|", "->", "=>", "·"].contains(word) ? rest : text
+    }
+
+    /// A class name or label: letters, digits, `_`, `.`, `#`, `@`, `-`, starting with a letter or `_`.
+    static func isLabel(_ text: Substring) -> Bool {
+        guard let first = text.first, first.isLetter || first == "_" else { return false }
+        return text.allSatisfy { $0.isLetter || $0.isNumber || "_.#@-$".contains($0) }
+    }
+
+    /// Whether `word` has a call's shape: `name(…)` or a selector `name:` / `name:with:`.
+    static func isSignature(_ word: Substring) -> Bool {
+        (word.contains("(") && word.last == ")") || (word.last == ":" && !word.hasPrefix(":"))
+    }
+
+    /// Whether what follows a bare callback name reads as its arguments, not as a sentence.
+    static func looksLikeArguments(_ rest: Substring) -> Bool {
+        guard let first = rest.first else { return true }
+        if "(<{[".contains(first) || rest.hasPrefix("Optional(") { return true }
+        return rest.split(separator: " ").allSatisfy { token in
+            token.contains("=") || ["true", "false", "YES", "NO", "nil", "animated:", "animated"].contains(token)
+        }
+    }
+
+    /// The event a function name is, or the end of a subject's life.
+    func resolve(_ function: Substring) -> Resolved? {
+        if let name = dialect.aliases[String(function)] { return .event(name) }
+        var base = function
+        if let paren = function.firstIndex(of: "(") {
+            guard function.last == ")" else { return nil }
+            base = function[..<paren]
+        } else if let colon = function.firstIndex(of: ":") {
+            base = function[..<colon]
+        }
+        if let name = dialect.aliases[String(base)] { return .event(name) }
+        if eventNames.contains(String(base)) { return .event(String(base)) }
+        if dialect.endsOfLife.contains(String(base)) { return .endOfLife }
+        return nil
+    }
+
+    /// The subject a warning names: `for <Class: 0x…>`, `View controller: <…>`, or the word after `for`.
+    private func warnedSubject(in text: Substring) -> String {
+        var index = text.startIndex
+        while let open = text[index...].firstIndex(of: "<") {
+            if let (object, _) = Self.object(at: text[open...]) { return name(of: object) }
+            index = text.index(after: open)
+        }
+        if let range = text.range(of: " for ") {
+            let (word, _) = Self.word(text[range.upperBound...])
+            let trimmed = word.hasSuffix(".") ? word.dropLast() : word
+            if Self.isLabel(trimmed) { return String(trimmed) }
+        }
+        return "(unnamed)"
+    }
+
+    // MARK: - Arguments
+
+    /// The plain-format line for `event` on `subject`, with the arguments found in `rest`;
+    /// `nil` when a required one is missing.
+    private func plainLine(subject: String, event: String, rest: Substring) -> String? {
+        guard let id = vocabulary.id(named: event) else { return nil }
+        let kind = vocabulary[id]
+        var parts = [Self.field(subject), event]
+        var objects = Self.objects(in: rest).map { name(of: $0) }[...]
+        let given = Dictionary(rest.split(separator: " ").compactMap { token -> (String, String)? in
+            guard let equals = token.firstIndex(of: "="), equals > token.startIndex else { return nil }
+            return (String(token[..<equals]), String(token[token.index(after: equals)...]))
+        }, uniquingKeysWith: { first, _ in first })
+        let words = Set(rest.split { " (),:;".contains($0) }.map(String.init))
+        for parameter in kind.parameters {
+            var value: String?
+            if let explicit = given[parameter.name] {
+                value = explicit
+            } else {
+                switch parameter.type {
+                case .name, .nameOrNil:
+                    if let object = objects.popFirst() { value = Self.field(object) }
+                    else if parameter.type == .nameOrNil, words.contains("nil") { value = "nil" }
+                case .bool:
+                    if words.contains("true") || words.contains("YES") { value = "true" }
+                    else if words.contains("false") || words.contains("NO") { value = "false" }
+                case .size:
+                    // Consoles rarely print the size; no rule reads it, so an unprinted size is 0x0.
+                    value = Self.size(in: rest) ?? "0x0"
+                case .enumeration(let cases):
+                    value = cases.first { words.contains($0) }
+                }
+            }
+            if let value { parts.append("\(parameter.name)=\(value)") }
+            else if parameter.isRequired { return nil }
+        }
+        return parts.joined(separator: " ")
+    }
+
+    /// Every `<Class: 0x…>` in `text`.
+    static func objects(in text: Substring) -> [Subject] {
+        var found: [Subject] = []
+        var index = text.startIndex
+        while let open = text[index...].firstIndex(of: "<") {
+            if let (object, _) = object(at: text[open...]) { found.append(object) }
+            index = text.index(after: open)
+        }
+        return found
+    }
+
+    /// `(390.0, 844.0)` or `390x844` in `text`, as `390x844`.
+    static func size(in text: Substring) -> String? {
+        let numbers = text.split { !($0.isNumber || $0 == ".") }.filter { Double($0) != nil }
+        guard numbers.count >= 2 else { return nil }
+        func clean(_ number: Substring) -> String {
+            let value = Double(number)!
+            return value == value.rounded() ? String(Int(value)) : String(value)
+        }
+        return "\(clean(numbers[0]))x\(clean(numbers[1]))"
+    }
+
+    /// A name as a plain-format field: blanks and `=` would split it, so they become `_`.
+    static func field<S: StringProtocol>(_ name: S) -> String {
+        String(name.map { $0 == " " || $0 == "\t" || $0 == "=" ? "_" : $0 })
+    }
+}

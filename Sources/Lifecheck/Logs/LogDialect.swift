@@ -1,0 +1,54 @@
+/// How a spec's events appear in console logs that people write by hand: the other
+/// spellings of event names, the warnings the framework itself prints, and the events
+/// that declare structure.
+///
+/// The engine knows no framework: a console log reader finds a subject and a function
+/// name on each line, and the dialect says which event that function is. An event's own
+/// name always matches (case included), as does a Swift signature or Objective-C selector
+/// whose base name is an event's name (`viewWillAppear(_:)`, `viewWillAppear:`).
+public struct LogDialect: Sendable {
+    /// A message the framework prints about a subject, reported as a finding under a rule.
+    public struct Warning: Sendable {
+        /// Text that identifies the message, such as `Unbalanced calls to begin/end appearance transitions`.
+        public var marker: String
+        /// The rule a finding breaks.
+        public var rule: String
+
+        /// A warning found by `marker`, breaking `rule`.
+        public init(_ marker: String, rule: String) {
+            self.marker = marker
+            self.rule = rule
+        }
+    }
+
+    /// Other spellings of event names: Swift signatures and Objective-C selectors whose
+    /// base name differs from the event's, such as `willMoveToParentViewController:` or `init(coder:)`.
+    public var aliases: [String: String]
+    /// Function names that end a subject's life (`dealloc`, `deinit`): a later line with
+    /// the same address is a new subject.
+    public var endsOfLife: Set<String>
+    /// The framework's own warnings found in logs.
+    public var warnings: [Warning]
+    /// The events that put a subject into a parent, with the parameter naming the parent
+    /// (`willMove` and `didMove` with `parent`): a declared structure is fed as these.
+    public var structureEvents: [String]
+    /// The parameter of ``structureEvents`` naming the parent.
+    public var structureParameter: String
+    /// The relation the structure events set.
+    public var structureRelation: String
+
+    /// A dialect.
+    public init(aliases: [String: String], endsOfLife: Set<String>, warnings: [Warning],
+                structureEvents: [String], structureParameter: String, structureRelation: String) {
+        self.aliases = aliases
+        self.endsOfLife = endsOfLife
+        self.warnings = warnings
+        self.structureEvents = structureEvents
+        self.structureParameter = structureParameter
+        self.structureRelation = structureRelation
+    }
+
+    /// A dialect with no aliases, warnings or structure: only event names match.
+    public static let plain = LogDialect(aliases: [:], endsOfLife: [], warnings: [], structureEvents: [],
+                                         structureParameter: "", structureRelation: "")
+}

@@ -1,0 +1,54 @@
+/// What one line of a log turned out to be.
+public enum LogLine: Hashable, Sendable {
+    /// Blank, a comment or a header: not counted.
+    case nothing
+    /// A lifecycle event, written in the plain trace format.
+    case event(String)
+    /// Not a lifecycle event: counted, with why.
+    case skipped(SkipReason)
+    /// The framework's own warning about a subject.
+    case finding(rule: String, subject: String, message: String)
+}
+
+/// Why a log line was skipped.
+public enum SkipReason: String, Hashable, Sendable, CaseIterable, Comparable {
+    /// Prose, another subsystem's message, a callback name inside a sentence.
+    case notAnEvent = "not a lifecycle event"
+    /// A function that is not a lifecycle event (`loadViewIfNeeded()`).
+    case otherFunction = "a function that is not a lifecycle event"
+    /// `dealloc` / `deinit`: the subject ends; its address may be reused.
+    case endOfLife = "dealloc or deinit"
+    /// A lifecycle callback without an argument the spec needs (`willMove(toParent:)` without the parent).
+    case missingArgument = "a callback without an argument the spec needs"
+    /// A callback name with no controller on the line.
+    case noSubject = "a callback without a controller"
+    /// Bytes that are not UTF-8 text.
+    case notText = "not UTF-8 text"
+    /// An event the observation does not record (`--recorded`).
+    case unrecorded = "not in --recorded"
+
+    public static func < (a: SkipReason, b: SkipReason) -> Bool {
+        allCases.firstIndex(of: a)! < allCases.firstIndex(of: b)!
+    }
+}
+
+/// A warning the framework printed about a subject (UIKit's "Unbalanced calls to
+/// begin/end appearance transitions for <…>"), reported under a rule of the spec.
+public struct Finding: Hashable, Sendable {
+    /// The rule it breaks.
+    public var rule: Rule
+    /// The subject it names, as the log names it.
+    public var subject: String
+    /// The line it is on.
+    public var line: Int
+    /// The warning's text (cut to 300 characters).
+    public var message: String
+
+    /// A finding.
+    public init(rule: Rule, subject: String, line: Int, message: String) {
+        self.rule = rule
+        self.subject = subject
+        self.line = line
+        self.message = message
+    }
+}

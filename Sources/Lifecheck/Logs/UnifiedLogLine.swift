@@ -1,0 +1,114 @@
+/// The columns that `log show`, `log stream` and `NSLog` put before a message, and how
+/// to take them off.
+///
+/// - `log show` / `log stream` (default style): `2020-04-01 16:30:45.465638+0800 0x5e1a
+///   Default 0x0 1234 0 MyApp: (UIKitCore) [com.example:lifecycle] message` — timestamp,
+///   thread, type, activity, pid, TTL, process, optional library and `[subsystem:category]`.
+/// - compact style: `2020-04-01 16:30:45.465 Df MyApp[1234:5e1a] [com.example:lifecycle] message`.
+/// - `NSLog` and Xcode's console: `2020-04-01 16:30:45.465638+0800 MyApp[1234:56789] message`,
+///   optionally followed by a `[Category]`.
+enum UnifiedLogLine {
+    /// Whether `line` is the column header of `log show` / `log stream`.
+    static func isHeader(_ line: Substring) -> Bool {
+        line.hasPrefix("Timestamp") && (line.contains("Thread") || line.contains("Process"))
+    }
+
+    /// The message of a unified-log line, or `nil` when `line` does not have its columns.
+    static func message(in line: Substring) -> Substring? {
+        var scanner = ColumnScanner(line)
+        guard scanner.date(), scanner.time() else { return nil }
+        let afterTime = scanner
+        // Default style: thread, type, activity, pid, TTL, "Process:".
+        if scanner.hex(), scanner.word(), scanner.hex(), scanner.number(), scanner.number(), scanner.process(endingWith: ":") {
+            scanner.optionalGroup(open: "(", close: ")")
+            scanner.optionalGroup(open: "[", close: "]")
+            return scanner.rest
+        }
+        // Compact style: a type abbreviation, then Process[pid:tid].
+        scanner = afterTime
+        if scanner.word(maxLength: 2), scanner.bracketedProcess() {
+            scanner.optionalGroup(open: "[", close: "]")
+            return scanner.rest
+        }
+        return nil
+    }
+
+    /// The message of an `NSLog` / Xcode console line, or `nil` when it has no such prefix.
+    static func messageAfterNSLogPrefix(in line: Substring) -> Substring? {
+        var scanner = ColumnScanner(line)
+        guard scanner.date(), scanner.time(), scanner.bracketedProcess() else { return nil }
+        return scanner.rest
+    }
+}
+
+/// Reads the leading columns of a log line, one blank-separated column at a time.
+struct ColumnScanner {
+    var rest: Substring
+
+    init(_ line: Substring) { rest = line.trimmingBlanks() }
+
+    /// Takes the next column when `test` accepts it.
+    private mutating func column(_ test: (Substring) -> Bool) -> Bool {
+        let end = rest.firstIndex { $0 == " " || $0 == "\t" } ?? rest.endIndex
+        let column = rest[..<end]
+        guard !column.isEmpty, test(column) else { return false }
+        rest = rest[end...].trimmingBlanks()
+        return true
+    }
+
+    private static func digits(_ text: Substring) -> Bool { !text.isEmpty && text.allSatisfy { $0.isASCII && $0.isNumber } }
+
+    /// `2020-04-01`.
+    mutating func date() -> Bool {
+        column { text in
+            let parts = text.split(separator: "-", omittingEmptySubsequences: false)
+            return parts.count == 3 && parts.allSatisfy(ColumnScanner.digits) && parts[0].count == 4
+        }
+    }
+
+    /// `16:30:45`, `16:30:45.465638`, `16:30:45.465638+0800`.
+    mutating func time() -> Bool {
+        column { text in
+            let clock = text.prefix { $0 != "+" && $0 != "-" }
+            let parts = clock.split(separator: ":", omittingEmptySubsequences: false)
+            guard parts.count == 3, ColumnScanner.digits(parts[0]), ColumnScanner.digits(parts[1]) else { return false }
+            return parts[2].split(separator: ".").allSatisfy(ColumnScanner.digits)
+        }
+    }
+
+    /// `0x5e1a`.
+    mutating func hex() -> Bool {
+        column { $0.hasPrefix("0x") && $0.dropFirst(2).allSatisfy(\.isHexDigit) }
+    }
+
+    /// A whole number.
+    mutating func number() -> Bool { column(ColumnScanner.digits) }
+
+    /// A word of letters.
+    mutating func word(maxLength: Int = 20) -> Bool {
+        column { $0.count <= maxLength && $0.allSatisfy(\.isLetter) }
+    }
+
+    /// `MyApp:` (a process name ending with `suffix`).
+    mutating func process(endingWith suffix: Character) -> Bool {
+        column { $0.count > 1 && $0.last == suffix }
+    }
+
+    /// `MyApp[1234:56789]`.
+    mutating func bracketedProcess() -> Bool {
+        column { text in
+            guard let open = text.firstIndex(of: "["), open > text.startIndex, text.last == "]" else { return false }
+            let inside = text[text.index(after: open)..<text.index(before: text.endIndex)]
+            let parts = inside.split(separator: ":")
+            return !parts.isEmpty && parts.count <= 2 && ColumnScanner.digits(parts[0])
+        }
+    }
+
+    /// Skips `(UIKitCore)` or `[com.example:lifecycle]` when it comes next.
+    mutating func optionalGroup(open: Character, close: Character) {
+        guard rest.first == open, let end = rest.firstIndex(of: close) else { return }
+        let inside = rest[rest.index(after: rest.startIndex)..<end]
+        guard !inside.contains(" ") else { return }
+        rest = rest[rest.index(after: end)...].trimmingBlanks()
+    }
+}

@@ -1,0 +1,42 @@
+import Lifecheck
+
+/// The human-readable report: every violation in full (the controller's preceding
+/// events, the illegal one, the state, the rule, the fix), then a line per file.
+enum TextReport {
+    static func render(_ outcomes: [FileOutcome], diagnosticsOnly: Bool) -> String {
+        var out: [String] = []
+        for outcome in outcomes {
+            guard let report = outcome.report, let renderer = outcome.renderer else { continue }
+            for violation in report.violations {
+                out.append(diagnosticsOnly ? renderer.diagnostic(violation, file: outcome.name, lastLine: report.lineCount)
+                                           : "\(outcome.name): \(renderer.text(violation))\n")
+            }
+            for finding in report.findings {
+                let line = "\(outcome.name):\(finding.line): error: \(FileOutcome.headline(finding))"
+                out.append(diagnosticsOnly ? line : line + "\n\n  Rule \(finding.rule.id): \(finding.rule.statement)\n\nTo fix, \(finding.rule.fix)\n")
+            }
+            out.append(summaryLine(outcome))
+        }
+        if outcomes.count > 1 {
+            let unreadable = outcomes.filter { $0.error != nil }.count
+            let problems = outcomes.map(\.problemCount).reduce(0, +)
+            out.append("\(counted(outcomes.count, "file")), \(counted(problems, "violation"))" + (unreadable > 0 ? ", \(unreadable) unreadable" : ""))
+        }
+        return out.isEmpty ? "" : out.joined(separator: "\n") + "\n"
+    }
+
+    /// `file: 12 events, 3 subjects, 4 lines skipped (…), legal`.
+    static func summaryLine(_ outcome: FileOutcome) -> String {
+        guard let report = outcome.report else { return "\(outcome.name): unreadable" }
+        var parts = [counted(report.eventCount, "event"), counted(report.subjectCount, "subject")]
+        if report.format != .plain { parts.insert("\(report.format.rawValue) log", at: 0) }
+        if !report.skipped.isEmpty {
+            parts.append("\(counted(report.skipped.values.reduce(0, +), "line")) skipped (\(outcome.skippedSummary))")
+        }
+        parts.append(outcome.problemCount == 0 ? "legal" : counted(outcome.problemCount, "violation"))
+        return "\(outcome.name): " + parts.joined(separator: ", ")
+    }
+
+    /// "1 event", "2 events".
+    static func counted(_ count: Int, _ noun: String) -> String { "\(count) \(noun)\(count == 1 ? "" : "s")" }
+}

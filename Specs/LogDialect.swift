@@ -1,0 +1,52 @@
+import Lifecheck
+
+extension UIKitSpec {
+    /// How UIKit's callbacks appear in console logs: the Swift signatures (`#function`)
+    /// and Objective-C selectors (`__func__`, `_cmd`) whose base name is not the event's
+    /// name, and UIKit's own warnings, reported as findings on the controller they name.
+    public static let dialect = LogDialect(
+        aliases: [
+            "init(coder:)": "init", "initWithCoder:": "init",
+            "init(nibName:bundle:)": "init", "initWithNibName:bundle:": "init",
+            "addChildViewController:": "addChild", "addChildViewController(_:)": "addChild",
+            "willMoveToParentViewController:": "willMove", "didMoveToParentViewController:": "didMove",
+            "removeFromParentViewController": "removeFromParent", "removeFromParentViewController()": "removeFromParent",
+            "viewWillTransitionToSize:withTransitionCoordinator:": "viewWillTransition",
+            "willRotateToInterfaceOrientation:duration:": "willRotate",
+            "willAnimateRotationToInterfaceOrientation:duration:": "willAnimateRotation",
+            "didRotateFromInterfaceOrientation:": "didRotate",
+            "prepareForSegue:sender:": "prepare",
+            "shouldPerformSegueWithIdentifier:sender:": "shouldPerformSegue",
+            "performSegueWithIdentifier:sender:": "performSegue",
+            "presentViewController:animated:completion:": "present",
+            "dismissViewControllerAnimated:completion:": "dismiss",
+            "application(_:willFinishLaunchingWithOptions:)": "willFinishLaunching",
+            "application:willFinishLaunchingWithOptions:": "willFinishLaunching",
+            "application(_:didFinishLaunchingWithOptions:)": "didFinishLaunching",
+            "application:didFinishLaunchingWithOptions:": "didFinishLaunching",
+        ],
+        endsOfLife: ["dealloc", "deinit"],
+        warnings: [
+            LogDialect.Warning("Unbalanced calls to begin/end appearance transitions", rule: "WARN-1"),
+            LogDialect.Warning("directly on a view controller is not supported", rule: "WARN-2"),
+        ],
+        structureEvents: ["willMove", "didMove"], structureParameter: "parent", structureRelation: "parent")
+
+    /// UIKit's own warnings in a log: each names a controller whose callbacks went wrong.
+    static let warnings = SpecPart(
+        "UIKit warnings",
+        summary: "Warnings UIKit prints about a controller's callbacks, found in console logs and reported on the controller they name.",
+        rules: [
+            Rule("WARN-1", "UIKit does not report \"Unbalanced calls to begin/end appearance transitions\" for a controller.",
+                 fix: "start one appearance transition at a time: don't push, pop or present while another transition runs on the same controller, and pair every beginAppearanceTransition(_:animated:) with one endAppearanceTransition().",
+                 sources: [
+                     .observed("UIKit console message \"Unbalanced calls to begin/end appearance transitions for <…>\" (gordontucker/FittedSheets#100; stackoverflow.com/questions/9088465: two pushes at once; atelierclockwork.net 2016)."),
+                 ]),
+            Rule("WARN-2", "Appearance callbacks are not called directly: UIKit reports \"Calling -viewWillAppear: directly on a view controller is not supported\".",
+                 fix: "drive a child's appearance with beginAppearanceTransition(_:animated:) and endAppearanceTransition(), never by calling viewWillAppear(_:) and its siblings.",
+                 sources: [
+                     .documented("Apple, beginAppearanceTransition(_:animated:): \"Do not invoke viewWillAppear:, viewWillDisappear:, viewDidAppear:, or viewDidDisappear: directly\" (quoted in ViewDeck/ViewDeck#396)."),
+                     .observed("UIKit console message \"[ViewController] Calling -viewWillAppear: directly on a view controller is not supported … View controller: <…>\" (LeoNatan/LNPopupController#521, iOS 15–16; Automattic/pocket-casts-ios#599)."),
+                 ]),
+        ])
+}
