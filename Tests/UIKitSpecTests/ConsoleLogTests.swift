@@ -1,0 +1,180 @@
+import Lifecheck
+import Testing
+import UIKitSpec
+
+/// Console logs as people print them: each shape is read as the event it is, anything
+/// else is skipped, and UIKit's warnings are findings on the controller they name.
+@Suite("Console logs")
+struct ConsoleLogTests {
+    static func translate(_ line: String) -> LogLine {
+        var translator = ConsoleLineTranslator(vocabulary: UIKitSpec.spec.vocabulary, dialect: UIKitSpec.dialect, rules: UIKitSpec.spec.rules)
+        return translator.translate(Substring(line))
+    }
+
+    /// Checks `text` read as `format` (nil: detected).
+    static func check(_ text: String, format: LogFormat? = nil, options: CheckOptions = CheckOptions()) throws -> CheckReport {
+        var options = options
+        options.format = format
+        options.dialect = UIKitSpec.dialect
+        return try TraceChecker(spec: UIKitSpec.compiled, options: options).check(text: text)
+    }
+
+    @Test("Each shape people print is read as its event", arguments: [
+        ("<MyApp.HomeViewController: 0x7f8b4c00a000> viewWillAppear(_:)", "HomeViewController@0x7f8b4c00a000 viewWillAppear"),
+        ("viewWillAppear(_:) <MyApp.HomeViewController: 0x7f8b4c00a000>", "HomeViewController@0x7f8b4c00a000 viewWillAppear"),
+        ("2020-04-01 16:30:45.465638+0800 App[1234:56789] <MyApp.HomeViewController: 0x7f8b4c00a000> viewDidLoad()",
+         "HomeViewController@0x7f8b4c00a000 viewDidLoad"),
+        ("   <MyApp.Home: 0x1f> viewDidAppear(_:)   ", "Home@0x1f viewDidAppear"),
+        ("-[HomeViewController viewDidAppear:]", "HomeViewController viewDidAppear"),
+        ("-[HomeViewController initWithCoder:]", "HomeViewController init"),
+        ("HomeViewController viewDidAppear", "HomeViewController viewDidAppear"),
+        ("12: HomeViewController viewDidLoad", "HomeViewController viewDidLoad"),
+        ("vc1 – viewDidLoad", "vc1 viewDidLoad"),
+        ("vc1 - viewWillDisappear animated: true", "vc1 viewWillDisappear animated=true"),
+        ("HomeViewController.viewDidLoad()", "HomeViewController viewDidLoad"),
+        ("<App.Child: 0x2a> willMove(toParent:) Optional(<App.Container: 0x3b>)", "Child@0x2a willMove parent=Container@0x3b"),
+        ("<App.Child: 0x2a> didMove(toParent:) nil", "Child@0x2a didMove parent=nil"),
+        ("<App.Home: 0x2a> viewWillTransition(to:with:) (390.0, 844.0)", "Home@0x2a viewWillTransition size=390x844"),
+        ("-[Home willMoveToParentViewController:] <Nav: 0x9>", "Home willMove parent=Nav@0x9"),
+    ])
+    func shapes(_ line: String, _ expected: String) {
+        #expect(Self.translate(line) == .event(expected))
+    }
+
+    @Test("Lines that are not lifecycle events are skipped, with why", arguments: [
+        ("The viewDidLoad was called twice", SkipReason.notAnEvent),
+        ("Calling viewDidAppear now", .notAnEvent),
+        ("HomeViewController ViewWillAppear", .notAnEvent),              // case matters
+        ("<MyApp.Home: 0x1f> loadViewIfNeeded()", .otherFunction),
+        ("<MyApp.Home: 0x1f> dealloc", .endOfLife),
+        ("viewDidLoad()", .noSubject),
+        ("<App.Child: 0x2a> willMove(toParent:)", .missingArgument),     // which parent?
+        ("GET /feed 200 in 32 ms", .notAnEvent),
+    ])
+    func skipped(_ line: String, _ reason: SkipReason) {
+        #expect(Self.translate(line) == .skipped(reason))
+    }
+
+    @Test("UIKit's warnings are findings on the controller they name")
+    func warnings() throws {
+        let log = """
+            <App.Child: 0x2a> viewDidLoad()
+            Unbalanced calls to begin/end appearance transitions for <App.Child: 0x2a>.
+            2022-12-12 22:51:41.942100+0200 podcasts[29226:7512498] [ViewController] Calling -viewWillDisappear: directly on a view controller is not supported, and may result in out-of-order callbacks and other inconsistent behavior. View controller: <podcasts.Player: 0x10b829600>
+            Unbalanced calls to begin/end appearance transitions for LMEmbeddedViewController.
+            """
+        let report = try Self.check(log)
+        #expect(report.format == .console)
+        #expect(report.findings.map(\.rule.id) == ["WARN-1", "WARN-2", "WARN-1"])
+        #expect(report.findings.map(\.subject) == ["Child@0x2a", "Player@0x10b829600", "LMEmbeddedViewController"])
+        #expect(report.findings.map(\.line) == [2, 3, 4])
+        #expect(report.violations.isEmpty)
+    }
+
+    @Test("An address reused after dealloc is a new controller")
+    func reusedAddress() throws {
+        let log = """
+            <App.Home: 0x2a> viewDidLoad()
+            <App.Home: 0x2a> dealloc
+            <App.Home: 0x2a> viewDidLoad()
+            """
+        let report = try Self.check(log)
+        #expect(report.violations.isEmpty)
+        #expect(report.subjectCount == 2)
+        // Without the dealloc line, the second viewDidLoad is the same view loading twice.
+        #expect(try Self.check(log.replacingOccurrences(of: "<App.Home: 0x2a> dealloc\n", with: "")).violations.map(\.rule.id) == ["LOAD-2"])
+    }
+
+    @Test("A console log is held to the spec: an illegal order is caught")
+    func illegalConsoleLog() throws {
+        let log = """
+            -[Home viewDidLoad]
+            -[Home viewWillAppear:]
+            -[Home viewDidAppear:]
+            some unrelated line
+            -[Home viewDidAppear:]
+            """
+        let report = try Self.check(log)
+        #expect(report.violations.map(\.rule.id) == ["APPEAR-2"])
+        #expect(report.violations.first?.entry?.position == 5)
+        #expect(report.skipped == [.notAnEvent: 1])
+    }
+
+    @Test("A declared structure makes parent/child rules apply")
+    func declaredStructure() throws {
+        let log = """
+            # lifecheck: Container contains Child
+            Container viewDidLoad
+            Child viewDidLoad
+            Child viewWillAppear
+            """
+        // Child begins to appear while its declared parent is disappeared.
+        let report = try Self.check(log, options: CheckOptions(unfinished: true))
+        #expect(report.violations.map(\.rule.id) == ["HIER-1"])
+        let undeclared = try Self.check(log.replacingOccurrences(of: "# lifecheck: Container contains Child\n", with: ""),
+                                        options: CheckOptions(unfinished: true))
+        #expect(undeclared.violations.isEmpty)
+    }
+
+    @Test("Formats are detected from the first lines")
+    func detection() {
+        let vocabulary = UIKitSpec.spec.vocabulary
+        #expect(LogFormat.detect(sample: ["Home viewDidLoad", "Home viewWillAppear animated=true"], vocabulary: vocabulary) == .plain)
+        #expect(LogFormat.detect(sample: ["{\"subject\": \"Home\", \"event\": \"viewDidLoad\"}"], vocabulary: vocabulary) == .jsonLines)
+        #expect(LogFormat.detect(sample: ["<App.Home: 0x1> viewDidLoad()"], vocabulary: vocabulary) == .console)
+        #expect(LogFormat.detect(sample: ["Home viewDidLoad", "launching the app"], vocabulary: vocabulary) == .console)
+        #expect(LogFormat.detect(sample: [
+            "Timestamp                       Thread     Type        Activity             PID    TTL",
+            "2020-04-01 16:30:45.465638+0800 0x5e1a     Default     0x0                  1234   0    MyApp: [a:b] hello",
+        ], vocabulary: vocabulary) == .unifiedLog)
+    }
+
+    @Test("The unified log: columns, library and subsystem are taken off; other messages are skipped")
+    func unifiedLog() throws {
+        let log = """
+            Timestamp                       Thread     Type        Activity             PID    TTL
+            2020-04-01 16:30:45.465638+0800 0x5e1a     Default     0x0                  1234   0    MyApp: [com.example:lifecycle] <MyApp.Home: 0x6000> viewDidLoad()
+            2020-04-01 16:30:45.465738+0800 0x5e1a     Default     0x0                  1234   0    MyApp: (UIKitCore) [com.apple.UIKit:ViewController] Unbalanced calls to begin/end appearance transitions for <MyApp.Home: 0x6000>.
+            2020-04-01 16:30:45.465838+0800 0x5e1a     Info        0x0                  1234   0    MyApp: [com.example:net] GET /feed 200
+            2020-04-01 16:30:45.465 Df MyApp[1234:5e1a] [com.example:lifecycle] <MyApp.Home: 0x6000> viewWillAppear(_:)
+            """
+        let report = try Self.check(log, options: CheckOptions(unfinished: true))
+        #expect(report.format == .unifiedLog)
+        #expect(report.eventCount == 2)
+        #expect(report.findings.map(\.rule.id) == ["WARN-1"])
+        #expect(report.skipped == [.notAnEvent: 1])
+    }
+
+    @Test("JSON Lines: keys are parameters, record keys are ignored, bad lines are input errors")
+    func jsonLines() throws {
+        let log = """
+            {"time": "2020-04-01T16:30:45Z", "subject": "Home", "event": "viewDidLoad"}
+            {"subject": "Home", "event": "viewWillAppear", "animated": true}
+            {"subject": "Home", "event": "viewDidAppear", "animated": true, "_seq": [1, {"a": 2}]}
+            {"subject": "Child", "event": "willMove", "parent": "Home"}
+            {"subject": "Child", "event": "didMove", "parent": null}
+            """
+        let report = try Self.check(log)
+        #expect(report.format == .jsonLines)
+        #expect(report.violations.map(\.rule.id) == ["CONTAIN-3"])
+        for (bad, expected) in [
+            ("{\"subject\": \"Home\"}", "expected an \"event\" string"),
+            ("{\"subject\": \"Home\", \"event\": \"viewDidLoad\", \"colour\": \"red\"}", "viewDidLoad has no key 'colour'"),
+            ("{\"subject\": \"Home\", \"event\": \"viewDidLoad\"", "expected ',' or '}'"),
+            ("{\"subject\": \"Home\", \"event\": \"ViewDidLoad\"}", "did you mean 'viewDidLoad'"),
+        ] {
+            #expect(throws: TraceError.self) { try Self.check("{\"subject\": \"A\", \"event\": \"viewDidLoad\"}\n" + bad) }
+            do {
+                _ = try Self.check("{\"subject\": \"A\", \"event\": \"viewDidLoad\"}\n" + bad)
+            } catch let error as TraceError {
+                #expect(error.line == 2)
+                #expect(error.message.contains(expected), "\(error.message)")
+            }
+        }
+    }
+
+    @Test("A console log with only noise is not passed silently")
+    func onlyNoise() {
+        #expect(throws: TraceError.self) { try Self.check("hello\nworld\n", format: .console) }
+    }
+}
