@@ -25,11 +25,14 @@ enum CheckCommand {
       --order entry|exit   The order the events were logged in (default: entry).
                            entry: logged before calling super (parent before child).
                            exit:  logged after super (child before parent); reordered first.
-      --recorded NAMES     The log records only these callbacks (comma-separated event names,
-                           such as viewWillAppear,viewDidAppear). It is checked against the
+      --recorded NAMES|auto|all
+                           The callbacks the log records. NAMES: comma-separated event names
+                           (viewWillAppear,viewDidAppear); the log is checked against the
                            spec projected onto them: a violation is reported only when no
-                           sequence of unrecorded callbacks explains the log. Events of
-                           other names in the log are skipped and counted.
+                           sequence of unrecorded callbacks explains the log, and events of
+                           other names are skipped and counted. auto (the default): a console,
+                           unified or JSON log records the callbacks that appear in it at
+                           least once (a plain trace records everything). all: everything.
       --from-middle        The log may begin mid-session: each controller may be in any
                            state before its first event; nothing before the log is assumed.
                            (With --order exit, cut the log between two top-level calls.)
@@ -59,7 +62,8 @@ enum CheckCommand {
             return .usage(error.message, help: help)
         }
         var recorded: Set<String>?
-        if let list = parsed.options["--recorded"] {
+        let infersRecorded = (parsed.options["--recorded"] ?? "auto") == "auto"
+        if let list = parsed.options["--recorded"], list != "auto", list != "all" {
             let names = list.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
             let known = Set(UIKitSpec.spec.vocabulary.kinds.map(\.name))
             if let unknown = names.first(where: { !known.contains($0) }) {
@@ -69,8 +73,9 @@ enum CheckCommand {
             recorded = Set(names)
         }
         let observation = Observation(recorded: recorded, fromMiddle: parsed.flags.contains("--from-middle"))
-        let options = CheckOptions(order: EventOrder(rawValue: order)!, unfinished: parsed.flags.contains("--unfinished"),
+        var options = CheckOptions(order: EventOrder(rawValue: order)!, unfinished: parsed.flags.contains("--unfinished"),
                                    observation: observation, format: LogFormat(rawValue: format), dialect: UIKitSpec.dialect)
+        options.infersRecorded = infersRecorded
         let checker: TraceChecker
         do {
             checker = observation.isComplete ? TraceChecker(spec: UIKitSpec.compiled, options: options)

@@ -177,4 +177,29 @@ struct ConsoleLogTests {
     func onlyNoise() {
         #expect(throws: TraceError.self) { try Self.check("hello\nworld\n", format: .console) }
     }
+
+    @Test("By default a log records the callbacks that appear in it")
+    func inferredRecording() throws {
+        var options = CheckOptions()
+        options.infersRecorded = true
+        // A screen tracker hooks viewDidAppear only: two in a row are two appearances.
+        let tracker = "<App.Home: 0x1> viewDidAppear(_:)\n<App.Home: 0x1> viewDidAppear(_:)\n"
+        let report = try Self.check(tracker, options: options)
+        #expect(report.violations.isEmpty)
+        #expect(report.recorded == ["viewDidAppear"])
+        #expect(report.recordedWasInferred)
+        // Held to every callback, it breaks LOAD-5 and APPEAR-2.
+        #expect(try !Self.check(tracker).violations.isEmpty)
+        // A log that prints the disappearance too is held to it.
+        let full = """
+            <App.Home: 0x1> viewWillAppear(_:)
+            <App.Home: 0x1> viewDidAppear(_:)
+            <App.Home: 0x1> viewDidAppear(_:)
+            <App.Home: 0x1> viewWillDisappear(_:)
+            <App.Home: 0x1> viewDidDisappear(_:)
+            """
+        #expect(try Self.check(full, options: options).violations.map(\.rule.id) == ["APPEAR-2"])
+        // A plain trace is never inferred.
+        #expect(try Self.check("Home viewDidAppear\n", format: nil, options: options).recorded == nil)
+    }
 }

@@ -20,6 +20,10 @@ public struct CheckOptions: Sendable {
     public var format: LogFormat?
     /// How the spec's events appear in console logs.
     public var dialect: LogDialect
+    /// Whether a console, unified or JSON log that names no recorded set is taken to
+    /// record exactly the events that appear in it (a first pass finds them). Plain
+    /// traces are always held to every event.
+    public var infersRecorded: Bool = false
 
     /// Creates options; the defaults check a complete plain trace logged at call entry.
     public init(order: EventOrder = .entry, unfinished: Bool = false, observation: Observation = .complete,
@@ -50,6 +54,10 @@ public struct CheckReport: Sendable {
     public var skipped: [SkipReason: Int] = [:]
     /// The framework's own warnings found in the log.
     public var findings: [Finding] = []
+    /// The events the log was taken to record, when it was checked against a projection.
+    public var recorded: Set<String>?
+    /// Whether ``recorded`` was inferred from the log (``CheckOptions/infersRecorded``).
+    public var recordedWasInferred = false
     /// Events skipped because the observation does not record their kind.
     public var unrecordedCount: Int { skipped[.unrecorded] ?? 0 }
     /// The trace's names.
@@ -83,16 +91,57 @@ public struct TraceChecker: Sendable {
 
     /// Checks `text`.
     public func check(text: String, file: String? = nil) throws(TraceError) -> CheckReport {
-        try run(file: file) { session in
+        try inferringRecorded(file: file) { session in
             try LineReader().forEachLine(in: text) { line, number in try session.feed(line, number) }
         }
     }
 
-    /// Checks the file at `path` (`-` for standard input), streaming it.
+    /// Checks the file at `path` (`-` for standard input), streaming it. (Standard input
+    /// is read into memory first when the recorded events are inferred: that takes two passes.)
     public func check(fileAt path: String) throws(TraceError) -> CheckReport {
-        try run(file: path) { session in
+        if path == "-", options.infersRecorded, options.observation.recorded == nil {
+            var bytes: [UInt8] = []
+            do {
+                try LineReader().forEachLine(inFileAt: "-") { line, _ in bytes += line; bytes.append(10) }
+            } catch {
+                throw TraceError(file: path, line: 0, column: 0, "\(error)")
+            }
+            return try check(text: String(decoding: bytes, as: UTF8.self), file: path)
+        }
+        return try inferringRecorded(file: path) { session in
             try LineReader().forEachLine(inFileAt: path) { line, number in try session.feed(line, number) }
         }
+    }
+
+    /// Runs `read` once to find the events a log records, when asked to, then checks it
+    /// against the spec projected onto them; otherwise checks it in one pass.
+    private func inferringRecorded(file: String?, _ read: (inout Session) throws -> Void) throws(TraceError) -> CheckReport {
+        guard options.infersRecorded, options.observation.recorded == nil else { return try run(file: file, read) }
+        var survey = Session(checker: self)
+        survey.surveying = true
+        do {
+            try read(&survey)
+            try survey.endOfInput()
+        } catch let error as TraceError where error.line == Session.surveyStop {
+            return try run(file: file, read)   // a plain trace: held to every event
+        } catch {
+            return try run(file: file, read)   // the checking pass reports the error
+        }
+        let all = Set(spec.vocabulary.kinds.map(\.name))
+        let seen = Set(survey.kindsSeen.map { spec.vocabulary[$0].name })
+        guard !seen.isEmpty, seen != all else { return try run(file: file, read) }
+        var options = options
+        options.observation.recorded = seen
+        options.format = survey.format
+        let projected: TraceChecker
+        do {
+            projected = try TraceChecker(projecting: source ?? spec.spec, options: options)
+        } catch {
+            throw TraceError(file: file, line: 0, column: 0, "cannot project the spec onto the events in the log: \(error)")
+        }
+        var report = try projected.run(file: file, read)
+        report.recordedWasInferred = true
+        return report
     }
 
     /// Feeds a new session with `read` and reports on it; errors name `file`.
@@ -145,6 +194,12 @@ public struct TraceChecker: Sendable {
         var sampling: Bool
         var console: ConsoleLineTranslator
         let json = JSONLinesTranslator()
+
+        /// A first pass that only notes which events appear (``CheckOptions/infersRecorded``).
+        var surveying = false
+        var kindsSeen = Set<EventKindID>()
+        /// The line number of the error that stops a survey of a plain trace.
+        static let surveyStop = -1
 
         /// Declared structure: child name → parent name (`# lifecheck: PARENT contains CHILD …`).
         var declaredParents: [String: String] = [:]
@@ -199,6 +254,7 @@ public struct TraceChecker: Sendable {
                     reorderer = options.order == .exit ? ExitOrderReorderer(spec: spec) : nil
                 }
             }
+            if surveying, format == .plain { throw TraceError(line: Session.surveyStop, column: 0, "plain trace") }
             let held = sample
             sample = []
             for (bytes, number) in held {
@@ -260,6 +316,7 @@ public struct TraceChecker: Sendable {
 
         /// Checks `event`, read from line `number`.
         mutating func accept(_ event: Event, _ number: Int) {
+            if surveying { kindsSeen.insert(event.kind); return }
             guard isRecorded[Int(event.kind.rawValue)] else { skipped[.unrecorded, default: 0] += 1; return }
             if !declaredParents.isEmpty, !placed.contains(event.subject) { place(event.subject, number) }
             subjects.insert(event.subject)
@@ -305,6 +362,7 @@ public struct TraceChecker: Sendable {
             report.format = format
             report.skipped = skipped
             report.findings = findings
+            report.recorded = options.observation.recorded
             return report
         }
     }

@@ -34,7 +34,11 @@ enum TextReport {
             parts.append("\(counted(report.skipped.values.reduce(0, +), "line")) skipped (\(outcome.skippedSummary))")
         }
         parts.append(outcome.problemCount == 0 ? "legal" : counted(outcome.problemCount, "violation"))
-        return "\(outcome.name): " + parts.joined(separator: ", ")
+        var line = "\(outcome.name): " + parts.joined(separator: ", ")
+        if report.recordedWasInferred, let recorded = report.recorded {
+            line += "\n  (checked against the callbacks it records: \(recorded.sorted().joined(separator: ", ")); --recorded all holds it to every callback)"
+        }
+        return line
     }
 
     /// "1 event", "2 events".
