@@ -23,11 +23,25 @@ public enum LogFormat: String, Sendable, CaseIterable {
         guard let first = lines.first else { return .plain }
         if first.hasPrefix("{") { return .jsonLines }
         if lines.contains(where: { UnifiedLogLine.isHeader($0) || UnifiedLogLine.message(in: $0) != nil }) { return .unifiedLog }
+        if lines.contains(where: hasConsoleMarks) { return .console }
+        // No console marks: a line that fails the plain format is prose in a console log,
+        // unless it is written as a plain line (KEY=VALUE), which is then an input error.
         var parser = PlainTraceParser(vocabulary: vocabulary)
         for (number, line) in lines.enumerated() {
-            do { _ = try parser.parse(line: String(line), number: number + 1) } catch { return .console }
+            do { _ = try parser.parse(line: String(line), number: number + 1) } catch {
+                return line.contains("=") ? .plain : .console
+            }
         }
         return .plain
+    }
+
+    /// Whether a line has what only console logs have: an object description
+    /// `<Class: 0x…>`, a method `-[Class selector]`, a Swift signature `name(_:)`, or an
+    /// `NSLog` prefix.
+    static func hasConsoleMarks(_ line: Substring) -> Bool {
+        if line.hasPrefix("-[") || line.hasPrefix("+[") || line.contains(": 0x") { return true }
+        if line.contains("(_:)") || line.contains("()") || line.contains(":)") { return true }
+        return UnifiedLogLine.messageAfterNSLogPrefix(in: line) != nil
     }
 }
 

@@ -152,7 +152,7 @@ public struct TraceChecker: Sendable {
             try session.endOfInput()
         } catch var error as TraceError {
             error.file = file
-            if session.detected, session.format == .plain {
+            if session.detected, session.format == .plain, error.line > 0, error.message.hasPrefix("unknown event") {
                 error.message += " (read as the plain trace format, detected from the first lines; for a console log pass --format console)"
             }
             throw error
