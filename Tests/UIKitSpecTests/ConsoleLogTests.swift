@@ -32,6 +32,8 @@ struct ConsoleLogTests {
         ("vc1 – viewDidLoad", "vc1 viewDidLoad"),
         ("vc1 - viewWillDisappear animated: true", "vc1 viewWillDisappear animated=true"),
         ("HomeViewController.viewDidLoad()", "HomeViewController viewDidLoad"),
+        ("[HomeViewController] viewDidLoad()", "HomeViewController viewDidLoad"),
+        ("HomeViewController: viewWillAppear(_:)", "HomeViewController viewWillAppear"),
         ("<App.Child: 0x2a> willMove(toParent:) Optional(<App.Container: 0x3b>)", "Child@0x2a willMove parent=Container@0x3b"),
         ("<App.Child: 0x2a> didMove(toParent:) nil", "Child@0x2a didMove parent=nil"),
         ("<App.Home: 0x2a> viewWillTransition(to:with:) (390.0, 844.0)", "Home@0x2a viewWillTransition size=390x844"),
@@ -201,5 +203,21 @@ struct ConsoleLogTests {
         #expect(try Self.check(full, options: options).violations.map(\.rule.id) == ["APPEAR-2"])
         // A plain trace is never inferred.
         #expect(try Self.check("Home viewDidAppear\n", format: nil, options: options).recorded == nil)
+    }
+
+    @Test("Hostile bytes in a console log are skipped and counted: invalid UTF-8, NUL, a huge line, CRLF")
+    func hostileBytes() throws {
+        var bytes = Array("<App.Home: 0x1> viewDidLoad()\r\n".utf8)
+        bytes += [0xFF, 0xFE, 0x41, 10]                                         // invalid UTF-8
+        bytes += Array("<App.Home: 0x1> view".utf8) + [0] + Array("DidAppear()\n".utf8)   // NUL
+        bytes += Array(repeating: UInt8(ascii: "x"), count: 40_000) + [10]       // a huge line
+        bytes += Array("<App.Home: 0x1> viewWillAppear(_:)\r\n<App.Home: 0x1> viewDidAppear(_:)".utf8)   // no final LF
+        let text = String(decoding: bytes, as: UTF8.self)   // (U+FFFD replaces the invalid bytes here)
+        let report = try Self.check(text, format: .console)
+        #expect(report.eventCount == 3)
+        #expect(report.violations.isEmpty)
+        #expect(report.skipped[.notText] == 1)
+        #expect(report.skipped[.tooLong] == 1)
+        #expect(report.skipped[.notAnEvent] == 1)
     }
 }

@@ -129,7 +129,8 @@ public struct ConsoleLineTranslator: Sendable {
         if rest.isEmpty { return resolve(first) != nil ? (nil, Function(text: first, isSignature: Self.isSignature(first)), rest) : nil }
         // Label function …
         let (second, remainder) = Self.word(rest)
-        let label = first.last == ":" ? first.dropLast() : first
+        var label = first.last == ":" ? first.dropLast() : first
+        if label.first == "[", label.last == "]" { label = label.dropFirst().dropLast() }   // [HomeViewController] viewDidLoad()
         guard Self.isLabel(label), !second.isEmpty else { return nil }
         return (Subject(name: label, address: nil), Function(text: second, isSignature: Self.isSignature(second)), remainder)
     }

@@ -22,8 +22,10 @@ public enum SkipReason: String, Hashable, Sendable, CaseIterable, Comparable {
     case missingArgument = "a callback without an argument the spec needs"
     /// A callback name with no controller on the line.
     case noSubject = "a callback without a controller"
-    /// Bytes that are not UTF-8 text.
-    case notText = "not UTF-8 text"
+    /// Bytes that are not UTF-8 text, or control characters (binary data).
+    case notText = "not text (binary data or invalid UTF-8)"
+    /// A line longer than any lifecycle line (16 KB).
+    case tooLong = "longer than 16 KB"
     /// An event the observation does not record (`--recorded`).
     case unrecorded = "not in --recorded"
 

@@ -239,7 +239,7 @@ public struct TraceChecker: Sendable {
         /// Settles the format and the declared structure from the sample, then reads it.
         mutating func settle() throws(TraceError) {
             sampling = false
-            let texts = sample.map { String(decoding: $0.bytes, as: UTF8.self) }
+            let texts = sample.map { $0.bytes.count > 1 << 14 ? "" : String(decoding: $0.bytes, as: UTF8.self) }
             if detected {
                 format = LogFormat.detect(sample: Array(texts.filter { !$0.trimmingBlanks().hasPrefix("#") }.prefix(LogFormat.sampleSize)),
                                           vocabulary: checker.spec.vocabulary)
@@ -275,8 +275,18 @@ public struct TraceChecker: Sendable {
                 accept(event, number)
                 return
             }
-            guard let text = String(validating: line, as: UTF8.self) else {
-                if format == .jsonLines { throw TraceError(line: number, column: 1, "this line is not UTF-8 text") }
+            // No lifecycle line is this long (a JSON record may be, but not 1 MB).
+            if line.count > (format == .jsonLines ? 1 << 20 : 1 << 14) {
+                if format == .jsonLines { throw TraceError(line: number, column: 1, "a line of \(line.count) bytes is longer than any JSON event record (1 MB)") }
+                skipped[.tooLong, default: 0] += 1
+                return
+            }
+            // Binary data (control characters other than tab and a final CR) is noise in a log.
+            let binary = line.enumerated().contains { index, byte in
+                (byte < 32 && byte != 9 && !(byte == 13 && index == line.count - 1)) || byte == 127
+            }
+            guard !binary, let text = String(validating: line, as: UTF8.self) else {
+                if format == .jsonLines { throw TraceError(line: number, column: 1, "this line is not UTF-8 text (binary data or another encoding)") }
                 skipped[.notText, default: 0] += 1
                 return
             }
