@@ -31,6 +31,12 @@ let package = Package(
         .testTarget(name: "UIKitSpecTests", dependencies: ["Lifecheck", "UIKitSpec"], exclude: ["Fixtures"]),
         .testTarget(name: "ExplorerTests", dependencies: ["Lifecheck", "UIKitSpec", "UIKitModels"]),
         .testTarget(name: "LifecheckCLITests", dependencies: ["LifecheckCLI", "Lifecheck", "UIKitSpec"]),
+        // The README's example, compiled and tested so that it can't rot: a custom container
+        // with a deliberate bug, its harness, and its conformance test.
+        .target(name: "ContainerExample", dependencies: ["Lifecheck"], path: "Examples/ContainerExample/Sources/ContainerExample"),
+        .testTarget(name: "ContainerExampleTests", dependencies: ["ContainerExample", "Lifecheck", "LifecheckTesting", "LifecheckXCTest", "UIKitSpec"],
+                    path: "Examples/ContainerExample/Tests/ContainerExampleTests"),
+
         .testTarget(name: "LifecheckTestingTests", dependencies: ["LifecheckTesting", "LifecheckXCTest", "Lifecheck", "UIKitSpec", "UIKitModels"]),
     ],
     swiftLanguageModes: [.v6]
