@@ -6,7 +6,7 @@ import Testing
 @Suite("Pager conformance")
 struct PagerConformanceTests {
     @Test("The fixed pager conforms: every state within the bounds explored, no rule broken")
-    func fixed() {
+    func pagerConforms() {
         let report = expectConformance(harness: PagerHarness(version: .fixed))
         // Two pages, on or off screen; off screen twice more before the first appearance
         // (the app's launch state changes then).
@@ -15,7 +15,7 @@ struct PagerConformanceTests {
     }
 
     @Test("The buggy pager is caught: its page never finishes appearing")
-    func buggy() throws {
+    func buggyPagerIsCaught() throws {
         var report: ConformanceReport?
         withKnownIssue("PagerController.Version.buggy forgets endAppearanceTransition() in viewDidAppear") {
             report = expectConformance(harness: PagerHarness(version: .buggy))
@@ -33,7 +33,7 @@ struct PagerConformanceTests {
     }
 
     @Test("Each part of the suite as its own test case", arguments: ConformanceSuite(harness: PagerHarness(version: .fixed)).cases)
-    func parts(_ part: HarnessConformanceCase<PagerHarness>) {
+    func pagerConformsByPart(_ part: HarnessConformanceCase<PagerHarness>) {
         expectConformance(part)
     }
 }

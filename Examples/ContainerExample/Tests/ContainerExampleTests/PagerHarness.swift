@@ -5,10 +5,7 @@ import UIKitSpec
 /// How the conformance suite drives a `PagerController`: a fresh pager with two pages per
 /// run, and the operations a user (or UIKit) can perform on it.
 struct PagerHarness: Harness {
-    enum Operation: Sendable {
-        case appear, disappear, show(page: Int)
-    }
-
+    enum Operation: Sendable { case appear, disappear, show(page: Int) }
     var version: PagerController.Version
 
     var spec: CompiledSpec { UIKitSpec.compiled }
