@@ -75,7 +75,10 @@ public struct ConformanceSuite<M: Model>: Sendable {
     public func run() -> ConformanceReport {
         if let replay { return replayOnly(replay) }
         var report = explore()
-        guard report.problems.isEmpty else { return report }
+        guard report.problems.isEmpty else {
+            report.randomRunsSkipped = "exploration reported a problem"
+            return report
+        }
         if report.explorationCoveredEverything {
             report.randomRunsSkipped = "exploration covered every reachable state"
             return report

@@ -17,12 +17,22 @@ open class Controller {
         self.log = log
     }
 
+    // The callbacks: each records itself, then (in a subclass) does its work, as an
+    // override in an app records before calling `super`.
+
+    /// `viewDidLoad()`.
     open func viewDidLoad() { log.record(self, "viewDidLoad") }
+    /// `viewWillAppear(_:)`.
     open func viewWillAppear(_ animated: Bool) { log.record(self, "viewWillAppear", [.bool(animated)]) }
+    /// `viewDidAppear(_:)`.
     open func viewDidAppear(_ animated: Bool) { log.record(self, "viewDidAppear", [.bool(animated)]) }
+    /// `viewWillDisappear(_:)`.
     open func viewWillDisappear(_ animated: Bool) { log.record(self, "viewWillDisappear", [.bool(animated)]) }
+    /// `viewDidDisappear(_:)`.
     open func viewDidDisappear(_ animated: Bool) { log.record(self, "viewDidDisappear", [.bool(animated)]) }
+    /// `willMove(toParent:)`.
     open func willMove(toParent parent: Controller?) { log.record(self, "willMove", [parent.map { .name($0.symbol) } ?? Value.none]) }
+    /// `didMove(toParent:)`.
     open func didMove(toParent parent: Controller?) { log.record(self, "didMove", [parent.map { .name($0.symbol) } ?? Value.none]) }
 
     /// What a container calls to start this controller's appearance (`viewWillAppear`) or

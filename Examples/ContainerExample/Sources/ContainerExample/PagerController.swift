@@ -9,10 +9,15 @@ import Lifecheck
 public final class PagerController: Controller {
     /// With or without the bug.
     public enum Version: Sendable {
-        case buggy, fixed
+        /// `viewDidAppear` forgets `endAppearanceTransition()` on the visible page.
+        case buggy
+        /// Every transition it begins, it ends.
+        case fixed
     }
 
+    /// Its children, one shown at a time.
     public let pages: [Controller]
+    /// With or without the bug.
     public let version: Version
     /// The page on screen (or that will be).
     public private(set) var current = 0
