@@ -11,6 +11,8 @@ let package = Package(
         .library(name: "Lifecheck", targets: ["Lifecheck", "UIKitSpec", "UIKitModels"]),
         // Swift Testing integration. Only this product imports Testing.
         .library(name: "LifecheckTesting", targets: ["LifecheckTesting"]),
+        // The conformance suite for XCTest suites. Only this product imports XCTest.
+        .library(name: "LifecheckXCTest", targets: ["LifecheckXCTest"]),
         .executable(name: "lifecheck", targets: ["LifecheckCLI"]),
     ],
     dependencies: [],
@@ -22,13 +24,20 @@ let package = Package(
         // Models of UIKit's controller machinery for the explorer: the NavStack benchmark, the reference runtime.
         .target(name: "UIKitModels", dependencies: ["Lifecheck", "UIKitSpec"]),
         .target(name: "LifecheckTesting", dependencies: ["Lifecheck", "UIKitSpec"]),
+        .target(name: "LifecheckXCTest", dependencies: ["Lifecheck"]),
         .executableTarget(name: "LifecheckCLI", dependencies: ["Lifecheck", "UIKitSpec", "UIKitModels"], path: "Sources/lifecheck"),
 
         .testTarget(name: "LifecheckTests", dependencies: ["Lifecheck"]),
         .testTarget(name: "UIKitSpecTests", dependencies: ["Lifecheck", "UIKitSpec"], exclude: ["Fixtures"]),
         .testTarget(name: "ExplorerTests", dependencies: ["Lifecheck", "UIKitSpec", "UIKitModels"]),
         .testTarget(name: "LifecheckCLITests", dependencies: ["LifecheckCLI", "Lifecheck", "UIKitSpec"]),
-        .testTarget(name: "LifecheckTestingTests", dependencies: ["LifecheckTesting", "Lifecheck", "UIKitSpec", "UIKitModels"]),
+        // The README's example, compiled and tested so that it can't rot: a custom container
+        // with a deliberate bug, its harness, and its conformance test.
+        .target(name: "ContainerExample", dependencies: ["Lifecheck"], path: "Examples/ContainerExample/Sources/ContainerExample"),
+        .testTarget(name: "ContainerExampleTests", dependencies: ["ContainerExample", "Lifecheck", "LifecheckTesting", "LifecheckXCTest", "UIKitSpec"],
+                    path: "Examples/ContainerExample/Tests/ContainerExampleTests"),
+
+        .testTarget(name: "LifecheckTestingTests", dependencies: ["LifecheckTesting", "LifecheckXCTest", "Lifecheck", "UIKitSpec", "UIKitModels"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -59,21 +59,27 @@ public func expectViolations(
     }
 }
 
-/// How ``expectLegal(_:strictness:spec:options:sourceLocation:)`` treats recorded callbacks
-/// that the spec does not know.
+/// How ``expectLegal(_:strictness:spec:options:sourceLocation:)`` treats recorded events
+/// that the test did not announce: callbacks the spec does not know, and controllers the
+/// recorder was not told about (``LifecycleRecorder/register(_:as:)``).
 public enum RecordingStrictness: Sendable {
-    /// An unknown callback is an issue: the recording must be all in the spec's vocabulary.
+    /// Exhaustive: an unknown callback is an issue (the recording must be all in the spec's
+    /// vocabulary), and so is an event on, or naming, a controller not declared before it
+    /// recorded (a leftover from another test, a child you did not expect).
     case strict
-    /// Unknown callbacks (your own `viewSafeAreaInsetsDidChange`, say) are left out.
+    /// Unknown callbacks (your own `viewSafeAreaInsetsDidChange`, say) are left out, and
+    /// undeclared controllers are checked like declared ones.
     case lenient
 }
 
 /// Checks what `recorder` recorded and records a Swift Testing issue for every broken rule,
-/// at the caller's source location.
+/// at the caller's source location; in strict mode also one for each unknown callback and
+/// each controller that was not declared.
 ///
 /// ```swift
 /// let recorder = LifecycleRecorder()
 /// let container = MyContainer(recorder: recorder)
+/// recorder.register(container, as: "Container")
 /// container.show(child)
 /// expectLegal(recorder)
 /// ```
@@ -85,7 +91,8 @@ public func expectLegal(
     options: CheckOptions = CheckOptions(),
     sourceLocation: SourceLocation = #_sourceLocation
 ) -> [Violation] {
-    var lines = recorder.lines
+    let recorded = recorder.lines
+    var lines = recorded
     func isUnknown(_ line: String) -> Bool {
         let fields = line.split(separator: " ", maxSplits: 2)
         return fields.count < 2 || spec.vocabulary.id(named: String(fields[1])) == nil
@@ -101,12 +108,32 @@ public func expectLegal(
                 """, sourceLocation: sourceLocation)
             return []
         }
+        recordUndeclared(recorder, lines: recorded, sourceLocation: sourceLocation)
     }
     guard !lines.isEmpty else {
-        Issue.record(strictness == .lenient && !recorder.lines.isEmpty
+        Issue.record(strictness == .lenient && !recorded.isEmpty
                      ? "The recorder recorded no callback the spec knows: nothing was checked."
                      : "The recorder recorded nothing: nothing was checked.", sourceLocation: sourceLocation)
         return []
     }
     return expectLegal(lines.map { $0 + "\n" }.joined(), spec: spec, options: options, sourceLocation: sourceLocation)
+}
+
+/// Strict mode: one issue per controller that recorded, or was named, before it was declared.
+private func recordUndeclared(_ recorder: LifecycleRecorder, lines: [String], sourceLocation: SourceLocation) {
+    let undeclared = recorder.undeclaredNames
+    var reported = Set<String>()
+    let declared = recorder.declaredNames
+    for (index, names) in undeclared.enumerated() where index < lines.count {
+        for name in names where reported.insert(name).inserted {
+            let how = declared.isEmpty
+                ? "No controller was declared: strict checking needs the controllers under test."
+                : "Declared: \(declared.joined(separator: ", "))."
+            Issue.record("""
+                Recorded event \(index + 1), '\(lines[index])', involves "\(name)", a controller the test did not declare. \
+                \(how) To fix, call recorder.register(controller, as: "Name") for each controller under test before it \
+                records, or check with strictness: .lenient to allow others.
+                """, sourceLocation: sourceLocation)
+        }
+    }
 }

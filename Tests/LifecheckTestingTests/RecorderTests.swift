@@ -4,9 +4,10 @@ import LifecheckTesting
 import Testing
 import UIKitSpec
 
-/// Stand-ins for controllers: the recorder only needs object identity and a type name.
-private final class HomeViewController {}
-private final class ContainerViewController {}
+/// Stand-ins for controllers: the recorder only needs object identity and a type name
+/// (stateless, so they may cross threads).
+private final class HomeViewController: Sendable {}
+private final class ContainerViewController: Sendable {}
 
 @Suite("Recorder")
 struct RecorderTests {
@@ -80,6 +81,7 @@ struct RecorderTests {
     func expectations() {
         let recorder = LifecycleRecorder()
         let home = HomeViewController()
+        recorder.register(home)
         recorder.record(home, "viewDidLoad")
         recorder.record(home, "viewWillAppear", ["animated": .bool(true)])
         recorder.record(home, "viewDidAppear", ["animated": .bool(true)])
@@ -96,6 +98,7 @@ struct RecorderTests {
     func strictness() {
         let recorder = LifecycleRecorder()
         let home = HomeViewController()
+        recorder.register(home)
         recorder.record(home, "viewDidLoad")
         recorder.record(home, "viewSafeAreaInsetsDidChange")
         withKnownIssue {
@@ -104,6 +107,77 @@ struct RecorderTests {
             issue.comments.contains { $0.rawValue.hasPrefix("Recorded event 2, 'HomeViewController viewSafeAreaInsetsDidChange', is not a callback the spec knows.") }
         }
         #expect(expectLegal(recorder, strictness: .lenient).isEmpty)
+    }
+
+    @Test("Declared controllers take the names they are given; a taken name gets a number; a recorded one keeps its own")
+    func register() {
+        let recorder = LifecycleRecorder()
+        let tabs = ContainerViewController(), first = HomeViewController(), second = HomeViewController()
+        let late = HomeViewController()
+        recorder.record(late, "viewDidLoad")
+        #expect(recorder.register(tabs, as: "Tabs") == "Tabs")
+        #expect(recorder.register(first, as: "A") == "A")
+        #expect(recorder.register(second, as: "A") == "A#2")
+        #expect(recorder.register(late, as: "Late") == "HomeViewController")
+        recorder.register(subject: "Window")
+        recorder.record(tabs, "addChild", ["child": .controller(first)])
+        #expect(recorder.lines == ["HomeViewController viewDidLoad", "Tabs addChild child=A"])
+        #expect(recorder.declaredNames == ["Tabs", "A", "A#2", "HomeViewController", "Window"])
+        #expect(recorder.undeclaredNames == [["HomeViewController"], []])
+    }
+
+    @Test("Strict checking reports each undeclared controller once, as subject or argument; lenient checking allows them")
+    func undeclared() {
+        let recorder = LifecycleRecorder()
+        let container = ContainerViewController(), child = HomeViewController()
+        recorder.register(container, as: "Box")
+        recorder.record(container, "viewDidLoad")
+        recorder.record(container, "addChild", ["child": .controller(child)])
+        recorder.record(child, "willMove", ["parent": .controller(container)])
+        recorder.record(child, "viewDidLoad")
+        recorder.record(child, "didMove", ["parent": .controller(container)])
+        withKnownIssue {
+            #expect(expectLegal(recorder).isEmpty)
+        } matching: { issue in
+            issue.comments.contains { $0.rawValue.hasPrefix("""
+                Recorded event 2, 'Box addChild child=HomeViewController', involves "HomeViewController", a controller \
+                the test did not declare. Declared: Box. To fix, call recorder.register(controller, as: "Name") for each \
+                controller under test before it records, or check with strictness: .lenient to allow others.
+                """) }
+        }
+        #expect(expectLegal(recorder, strictness: .lenient).isEmpty)
+        // Nothing declared at all: said so.
+        let bare = LifecycleRecorder()
+        bare.record(child, "viewDidLoad")
+        withKnownIssue {
+            expectLegal(bare)
+        } matching: { issue in
+            issue.comments.contains { $0.rawValue.contains("No controller was declared: strict checking needs the controllers under test.") }
+        }
+    }
+
+    @Test("No event and no name is lost when many threads record on their own and shared controllers at once")
+    func threads() {
+        let recorder = LifecycleRecorder()
+        let shared = ContainerViewController()
+        recorder.register(shared, as: "Shared")
+        DispatchQueue.concurrentPerform(iterations: 8) { thread in
+            let own = (0..<10).map { _ in HomeViewController() }
+            for index in 0..<2_000 {
+                let value: RecordedValue = .controller(shared)
+                recorder.record(own[index % 10], "willMove", ["parent": value])
+                recorder.record(subject: "T\(thread)", "viewDidLoad", ["n": .word("\(index)")])
+            }
+        }
+        let lines = recorder.lines
+        #expect(lines.count == 8 * 2_000 * 2)
+        // 80 controllers, 80 distinct names, each with its 200 events.
+        let names = Dictionary(grouping: lines.filter { $0.hasSuffix("parent=Shared") }, by: { $0.split(separator: " ")[0] })
+        #expect(names.count == 80)
+        #expect(names.values.allSatisfy { $0.count == 200 })
+        for thread in 0..<8 {
+            #expect(lines.filter { $0.hasPrefix("T\(thread) ") } == (0..<2_000).map { "T\(thread) viewDidLoad n=\($0)" })
+        }
     }
 
     @Test("The written file is a trace lifecheck check reads")

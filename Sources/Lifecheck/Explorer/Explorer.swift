@@ -92,6 +92,19 @@ public struct Explorer<M: Model>: Sendable {
     /// (what a shard writes for ``ShardResult/merge(_:)``).
     @inlinable
     public func run(progress: (Progress) -> Void = { _ in }, fingerprints export: ([UInt64]) -> Void) -> ExplorationReport {
+        run(progress: progress, fingerprints: export, violations: { _ in false })
+    }
+
+    /// Runs the search and hands every violation it meets to `violations`, in breadth-first
+    /// order (so the first for each rule is a shortest one): return true to search on, false
+    /// to stop there. Searching on skips the violating state's successors, so every path
+    /// reported breaks a rule only at its last step.
+    ///
+    /// When the search goes on past violations, the report's outcome is ``ExplorationReport/Outcome/violation``
+    /// if it finished, or the bound that stopped it; its path is the first violation's.
+    @inlinable
+    public func run(progress: (Progress) -> Void = { _ in }, fingerprints export: ([UInt64]) -> Void = { _ in },
+                    violations searchesOn: (ReplayPath) -> Bool) -> ExplorationReport {
         // Coverage needs every op visible, so it runs the spec unfused.
         let spec = collectsCoverage ? ((try? CompiledSpec(unfused: model.spec.spec)) ?? model.spec) : model.spec
         var monitor = CompactMonitor(spec: spec, recordingCoverage: collectsCoverage)
@@ -143,15 +156,23 @@ public struct Explorer<M: Model>: Sendable {
             return hasher.finalize()
         }
 
+        // The first violation met, when the search goes on past violations.
+        var firstViolation: ReplayPath?
+
         // Initial states, with the callbacks that set them up.
-        for (offset, state) in model.initialStates.enumerated() {
+        initialStates: for (offset, state) in model.initialStates.enumerated() {
             var setup = MonitorState(spec: spec)
             let index = UInt32(parents.count)
             parents.append(.max)
             actionIndices.append(UInt16(offset))
             for event in model.setupEvents(for: state) {
                 let legal = monitor.coverage != nil ? setup.apply(event, spec: spec, coverage: &monitor.coverage!) : setup.apply(event, spec: spec)
-                if !legal { return report(.violation, ReplayPath(initial: offset, actions: [])) }
+                if !legal {
+                    let path = ReplayPath(initial: offset, actions: [])
+                    guard searchesOn(path) else { return report(.violation, path) }
+                    firstViolation = firstViolation ?? path
+                    continue initialStates
+                }
             }
             while setup.subjectCount > capacity {
                 numbers.deallocate()
@@ -194,7 +215,7 @@ public struct Explorer<M: Model>: Sendable {
                 actions.removeAll(keepingCapacity: true)
                 model.actions(in: entry.state, into: &actions)
                 var actionIndex = 0
-                while actionIndex < actions.count {
+                actionLoop: while actionIndex < actions.count {
                     defer { actionIndex += 1 }
                     var state = entry.state
                     events.removeAll(keepingCapacity: true)
@@ -224,16 +245,21 @@ public struct Explorer<M: Model>: Sendable {
                             continue
                         }
                         if !legal {
-                            depth += 1
-                            return report(.violation, path(to: entry.index, then: actionIndex))
+                            // Cold: stop here, or remember it and skip this successor.
+                            let violating = path(to: entry.index, then: actionIndex)
+                            guard searchesOn(violating) else { depth += 1; return report(.violation, violating) }
+                            firstViolation = firstViolation ?? violating
+                            continue actionLoop
                         }
                         eventIndex += 1
                     }
                     if checksQuiescence, model.isIdle(state) {
                         if monitor.coverage != nil { monitor.coverage!.checkedObligations = true }
                         if !monitor.isAtRest(numbers: numbers, count: count, globals: globals) {
-                            depth += 1
-                            return report(.violation, path(to: entry.index, then: actionIndex))
+                            let violating = path(to: entry.index, then: actionIndex)
+                            guard searchesOn(violating) else { depth += 1; return report(.violation, violating) }
+                            firstViolation = firstViolation ?? violating
+                            continue actionLoop
                         }
                     }
                     fingerprints.append(fingerprint(state, count, globals))
@@ -250,7 +276,7 @@ public struct Explorer<M: Model>: Sendable {
                     next.append(Entry(index: UInt32(parents.count - 1), state: successor.state, offset: nextWords.count, subjects: successor.count))
                     nextWords.append(contentsOf: successorWords[successor.offset..<successor.offset + successor.count])
                     nextWords.append(successor.globals)
-                    if visited.count >= bounds.maxStates { depth += 1; return report(.stateLimit) }
+                    if visited.count >= bounds.maxStates { depth += 1; return report(.stateLimit, firstViolation) }
                 }
                 chunkStart += chunk
                 if transitions >= nextCheck {
@@ -261,7 +287,7 @@ public struct Explorer<M: Model>: Sendable {
                         lastProgress = now
                         progress(Progress(states: visited.count, transitions: transitions, depth: depth, seconds: elapsed()))
                     }
-                    if elapsed() > bounds.timeLimit { return report(.timeLimit) }
+                    if elapsed() > bounds.timeLimit { return report(.timeLimit, firstViolation) }
                 }
             }
             frontier = next
@@ -270,6 +296,6 @@ public struct Explorer<M: Model>: Sendable {
         }
         // Use the touched slots' sum, so the loads that warmed the cache are not optimized away.
         if sink == 0x5EED_5EED_5EED_5EED { progress(Progress(states: visited.count, transitions: transitions, depth: depth, seconds: elapsed())) }
-        return report(.complete)
+        return report(firstViolation == nil ? .complete : .violation, firstViolation)
     }
 }

@@ -51,6 +51,8 @@ public struct HarnessModel<H: Harness>: Model {
         public var idle: Bool
         public var enabled: Int
         public var description: String
+        /// The enabled operations as the harness describes them (so describing one needs no replay).
+        public var operations: [String]
     }
 
     /// The harness.
@@ -98,10 +100,7 @@ public struct HarnessModel<H: Harness>: Model {
 
     /// The operation `action` names in `state`, as the harness describes it.
     public func describe(_ action: Int, in state: State) -> String {
-        var ignored: [Event] = []
-        let instance = replay(state.path, setup: &ignored)
-        let operations = harness.operations(enabledIn: instance)
-        return action < operations.count ? harness.describe(operations[action]) : "operation \(action)"
+        action < state.operations.count ? state.operations[action] : "operation \(action)"
     }
 
     /// A fresh instance brought along `path`.
@@ -118,7 +117,9 @@ public struct HarnessModel<H: Harness>: Model {
     private func summary(of instance: H.Instance, path: [UInt16]) -> State {
         var hasher = StableHasher()
         harness.configuration(of: instance, into: &hasher)
+        let operations = harness.operations(enabledIn: instance)
         return State(path: path, configuration: hasher.finalize(), idle: harness.isIdle(instance),
-                     enabled: harness.operations(enabledIn: instance).count, description: harness.describe(instance))
+                     enabled: operations.count, description: harness.describe(instance),
+                     operations: operations.map(harness.describe))
     }
 }

@@ -14,41 +14,93 @@ import Foundation
 /// ```
 ///
 /// A controller is named by its type (`HomeViewController`); a second live instance of the
-/// same type gets `HomeViewController#2`. A deallocated controller's name is never reused,
-/// even if a new one gets its address. Recording is safe from any thread or task and loses
-/// no event; each call appends one line under a lock. Text that would break the trace
-/// format (blanks, `=`) is written with `_` instead. Don't record from `deinit`: an object
-/// being destroyed can't be recognized, and would get a new name.
+/// same type gets `HomeViewController#2`. Declare the controllers under test with
+/// ``register(_:as:)`` (which can name them too): strict checking treats a callback on a
+/// controller nobody declared as a failure. A deallocated controller's name is never
+/// reused, even if a new one gets its address.
+///
+/// Recording is safe from any thread or task and loses no event; each call appends one
+/// line under a lock, so the lines are in the order the calls took the lock. Text that
+/// would break the trace format (blanks, `=`) is written with `_` instead.
+///
+/// Recording from `deinit` is unsupported: an object being destroyed can't be recognized
+/// (its weak references are already gone), so it would get a new name.
 public final class LifecycleRecorder: @unchecked Sendable {
     // Safety: every stored property is read and written only while `lock` is held.
     private let lock = NSLock()
-    private var recorded: [String] = []
+    private var recorded: [Entry] = []
     private var names: [ObjectIdentifier: (object: WeakObject, name: String)] = [:]
     private var instancesByType: [String: Int] = [:]
+    private var taken: Set<String> = []
+    private var declared: Set<String> = []
+    private var declaredInOrder: [String] = []
     private var liveNamesAtLastPrune = 64
+
+    /// One recorded line and the names in it that were not declared when it was recorded.
+    private struct Entry {
+        var line: String
+        var undeclared: [String]
+    }
 
     /// An empty recorder.
     public init() {}
+
+    /// Declares `controller` as one under test, named `name` (by default its type's name,
+    /// numbered from the second instance on), and returns the name it records under.
+    ///
+    /// Declare controllers before they record: strict checking treats an event on an
+    /// undeclared controller as a failure. A name already in use gets a number (`A#2`);
+    /// a controller that has recorded already keeps the name it recorded under.
+    @discardableResult
+    public func register(_ controller: AnyObject, as name: String? = nil) -> String {
+        lock.lock()
+        defer { lock.unlock() }
+        let assigned = self.name(of: controller, preferring: name.map(Self.field))
+        declare(assigned)
+        return assigned
+    }
+
+    /// Declares a subject named explicitly (an app, a window, a storyboard) as one under test.
+    public func register(subject: String) {
+        lock.lock()
+        defer { lock.unlock() }
+        declare(Self.field(subject))
+    }
+
+    /// The names declared so far, in order.
+    public var declaredNames: [String] {
+        lock.lock()
+        defer { lock.unlock() }
+        return declaredInOrder
+    }
 
     /// Records `callback` on `controller` with its arguments (keys as in the trace format).
     public func record(_ controller: AnyObject, _ callback: String, _ arguments: KeyValuePairs<String, RecordedValue> = [:]) {
         lock.lock()
         defer { lock.unlock() }
-        recorded.append(line(name(of: controller), callback, arguments))
+        append(name(of: controller, preferring: nil), callback, arguments)
     }
 
     /// Records `callback` on a subject named explicitly (an app, a window, a storyboard).
     public func record(subject: String, _ callback: String, _ arguments: KeyValuePairs<String, RecordedValue> = [:]) {
         lock.lock()
         defer { lock.unlock() }
-        recorded.append(line(Self.field(subject), callback, arguments))
+        append(Self.field(subject), callback, arguments)
     }
 
     /// The lines recorded so far, in the order the calls were made.
     public var lines: [String] {
         lock.lock()
         defer { lock.unlock() }
-        return recorded
+        return recorded.map(\.line)
+    }
+
+    /// For each recorded line, the names in it (its controller, controllers in its
+    /// arguments) that were not declared when it was recorded.
+    public var undeclaredNames: [[String]] {
+        lock.lock()
+        defer { lock.unlock() }
+        return recorded.map(\.undeclared)
     }
 
     /// The recording as a plain trace: one line per event, each ending in a newline.
@@ -56,7 +108,7 @@ public final class LifecycleRecorder: @unchecked Sendable {
         lines.map { $0 + "\n" }.joined()
     }
 
-    /// Forgets every recorded event (controller names stay assigned).
+    /// Forgets every recorded event (controller names and declarations stay).
     public func reset() {
         lock.lock()
         defer { lock.unlock() }
@@ -68,23 +120,30 @@ public final class LifecycleRecorder: @unchecked Sendable {
         try Data(trace.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
     }
 
-    /// One trace line; `subject` is already a field (a name, or sanitized by the caller).
-    private func line(_ subject: String, _ callback: String, _ arguments: KeyValuePairs<String, RecordedValue>) -> String {
-        var line = subject + " " + Self.field(callback)
-        for (key, value) in arguments {
-            line += " " + Self.field(key) + "=" + text(of: value)
-        }
-        return line
+    // MARK: - Under the lock
+
+    private func declare(_ name: String) {
+        if declared.insert(name).inserted { declaredInOrder.append(name) }
     }
 
-    private func text(of value: RecordedValue) -> String {
-        switch value {
-        case .bool(let flag): flag ? "true" : "false"
-        case .controller(let object?): name(of: object)
-        case .controller(nil): "nil"
-        case .size(let width, let height): "\(Self.number(width))x\(Self.number(height))"
-        case .word(let word): Self.field(word)
+    /// Appends one trace line; `subject` is already a field (a name, or sanitized by the caller).
+    private func append(_ subject: String, _ callback: String, _ arguments: KeyValuePairs<String, RecordedValue>) {
+        var line = subject + " " + Self.field(callback)
+        var undeclared = declared.contains(subject) ? [] : [subject]
+        for (key, value) in arguments {
+            let text: String
+            switch value.storage {
+            case .bool(let flag): text = flag ? "true" : "false"
+            case .controller(let reference?):
+                text = name(of: reference)
+                if !declared.contains(text), !undeclared.contains(text) { undeclared.append(text) }
+            case .controller(nil): text = "nil"
+            case .size(let width, let height): text = "\(Self.number(width))x\(Self.number(height))"
+            case .word(let word): text = Self.field(word)
+            }
+            line += " " + Self.field(key) + "=" + text
         }
+        recorded.append(Entry(line: line, undeclared: undeclared))
     }
 
     /// `text` as one field of the trace format: blanks and `=` become `_`, a leading `#`
@@ -108,34 +167,40 @@ public final class LifecycleRecorder: @unchecked Sendable {
         return "\(whole).\(digits)"
     }
 
-    /// The stable name of `object`: its type, numbered from the second instance on.
-    private func name(of object: AnyObject) -> String {
+    /// The stable name of `object`: `preferred`, or its type, numbered from the second
+    /// instance on (and whenever the name is taken).
+    private func name(of object: AnyObject, preferring preferred: String?) -> String {
         let identifier = ObjectIdentifier(object)
         if let known = names[identifier], known.object.object === object { return known.name }
+        let name = newName(preferred ?? Self.field(String(describing: Swift.type(of: object))))
+        names[identifier] = (WeakObject(object), name)
+        return name
+    }
+
+    /// The name of a controller named in an argument (by then usually deallocated only if
+    /// the caller kept the value around: it then gets its last name, or a new one).
+    private func name(of reference: ControllerReference) -> String {
+        if let object = reference.object { return name(of: object, preferring: nil) }
+        return names[reference.identifier]?.name ?? newName(Self.field(reference.typeName))
+    }
+
+    /// `base`, or `base#n` for the first n from 2 that is not taken.
+    private func newName(_ base: String) -> String {
         // Forget controllers that are gone, now and then, so a long session stays small.
         if names.count >= 2 * liveNamesAtLastPrune {
             names = names.filter { $0.value.object.object != nil }
             liveNamesAtLastPrune = max(names.count, 64)
         }
-        var type = Self.field(String(describing: Swift.type(of: object)))
-        let count = instancesByType[type, default: 0] + 1
-        instancesByType[type] = count
-        let name = count == 1 ? type : "\(type)#\(count)"
-        names[identifier] = (WeakObject(object), name)
+        var count = instancesByType[base, default: 0] + 1
+        var name = count == 1 ? base : "\(base)#\(count)"
+        while taken.contains(name) {
+            count += 1
+            name = "\(base)#\(count)"
+        }
+        instancesByType[base] = count
+        taken.insert(name)
         return name
     }
-}
-
-/// An argument of a recorded callback.
-public enum RecordedValue {
-    /// `animated`, for example.
-    case bool(Bool)
-    /// Another controller (`parent`, `child`, `presented`), or `nil`.
-    case controller(AnyObject?)
-    /// A size in points (`viewWillTransition(to:with:)`).
-    case size(width: Double, height: Double)
-    /// An enumeration case or a name, written as is (`style=pageSheet`, `identifier=showDetail`).
-    case word(String)
 }
 
 /// A weak reference, so the recorder neither keeps controllers alive nor mistakes a new

@@ -1,0 +1,33 @@
+import Foundation
+
+extension ConformanceSuite {
+    /// A failure with its message: a first line that stands alone, the counterexample
+    /// (operations, callbacks, the illegal one marked, the replay hint), the rule explained.
+    func failure(rule: String, _ counterexample: Counterexample, origin: ConformanceFailure.Origin,
+                 exploration: ExplorationReport?) -> ConformanceFailure {
+        let renderer = ViolationRenderer(vocabulary: model.spec.vocabulary, symbols: counterexample.symbols)
+        let path = counterexample.path
+        let operations = counterexample.steps.map(\.action)
+        let count = "\(operations.count) operation\(operations.count == 1 ? "" : "s")"
+        let hint: String, found: String, shrunkFrom: Int?
+        switch origin {
+        case .exploration:
+            found = "found by exhaustive exploration"
+            hint = "exploration is deterministic, so every run finds it again; to run only this path, pass replay: \"\(path)\"."
+            shrunkFrom = nil
+        case .randomRun(let seed, let run, let originalLength):
+            found = "found by random run \(run + 1) of seed \(seed), shrunk"
+            hint = "pass seed: \(seed) or run LIFECHECK_SEED=\(seed) swift test; to run only this shrunk path, pass replay: \"\(path)\"."
+            shrunkFrom = originalLength
+        }
+        var headline = counterexample.violations.first.map(renderer.headline) ?? "[\(rule)]"
+        headline = headline.replacingOccurrences(of: "] The trace ended while ",
+                                                 with: "] With nothing in progress after the last operation, ")
+        let steps = operations.isEmpty ? "while setting up" : "after \(count): \(operations.joined(separator: ", "))"
+        let title = "\(headline) (\(name), \(found) \(steps))"
+        let body = CounterexampleRenderer(vocabulary: model.spec.vocabulary)
+            .text(counterexample, report: exploration, shrunkFrom: shrunkFrom, replay: hint)
+        return ConformanceFailure(rule: rule, rules: counterexample.violations.map(\.rule.id), path: path, origin: origin,
+                                  counterexample: counterexample, message: title + "\n\n" + body, replayHint: hint)
+    }
+}

@@ -1,0 +1,73 @@
+public import Lifecheck
+public import Testing
+
+/// Runs a conformance suite on a class-based implementation through `harness` (exhaustive
+/// exploration within `bounds`, then random runs beyond them) and records one Swift Testing
+/// issue per distinct failure, at the caller's source location.
+///
+/// Each issue holds the operations, the callbacks each emitted with the illegal one marked,
+/// the rule, what was legal instead, and how to replay it. A run that tested nothing
+/// (no operation enabled, no callback emitted) or stopped on the clock is an issue too.
+///
+/// ```swift
+/// @Test func tabsConform() {
+///     expectConformance(harness: TabsHarness())
+/// }
+/// ```
+///
+/// - Parameters:
+///   - seed: The random runs' seed; by default `LIFECHECK_SEED` from the environment, else
+///     a fixed one, so that a test run is reproducible.
+///   - replay: A failure's path (`"0/0/1"`): run only that, for debugging.
+/// - Returns: The report, for further assertions (``ConformanceReport/failures``).
+@discardableResult
+public func expectConformance<H: Harness>(
+    harness: H,
+    bounds: ExplorationBounds = ConformanceSuite<HarnessModel<H>>.defaultBounds,
+    runs: Int = 200,
+    length: Int = 40,
+    seed: UInt64? = nil,
+    replay: String? = nil,
+    sourceLocation: SourceLocation = #_sourceLocation
+) -> ConformanceReport {
+    let suite = ConformanceSuite(harness: harness, bounds: bounds, runs: runs, length: length, seed: seed)
+    return expectConformance(suite, replay: replay, sourceLocation: sourceLocation)
+}
+
+/// Runs `suite` and records one Swift Testing issue per distinct failure and per problem,
+/// at the caller's source location.
+///
+/// ```swift
+/// var suite = ConformanceSuite(model: MyContainerModel())
+/// suite.bounds.maxDepth = 8
+/// expectConformance(suite)
+/// ```
+@discardableResult
+public func expectConformance<M: Model>(
+    _ suite: ConformanceSuite<M>,
+    replay: String? = nil,
+    sourceLocation: SourceLocation = #_sourceLocation
+) -> ConformanceReport {
+    var suite = suite
+    if let replay {
+        guard let path = ReplayPath(replay) else {
+            Issue.record("replay: \"\(replay)\" is not a replay path; write it as a failure prints it, such as \"0/2/1\".",
+                         sourceLocation: sourceLocation)
+            return ConformanceReport(failures: [], problems: [], seed: suite.effectiveSeed)
+        }
+        suite.replay = path
+    }
+    return record(suite.run(), sourceLocation: sourceLocation)
+}
+
+/// Records each failure and problem of `report` as an issue.
+@discardableResult
+func record(_ report: ConformanceReport, sourceLocation: SourceLocation) -> ConformanceReport {
+    for failure in report.failures {
+        Issue.record(Comment(rawValue: failure.message), sourceLocation: sourceLocation)
+    }
+    for problem in report.problems {
+        Issue.record(Comment(rawValue: problem), sourceLocation: sourceLocation)
+    }
+    return report
+}

@@ -1,0 +1,63 @@
+public import Lifecheck
+import XCTest
+
+/// Runs a conformance suite on a class-based implementation through `harness` (exhaustive
+/// exploration within `bounds`, then random runs beyond them) and fails the test once per
+/// distinct failure and per problem, at the caller's `file` and `line`: the XCTest form of
+/// `expectConformance(harness:)`.
+///
+/// ```swift
+/// final class TabsTests: XCTestCase {
+///     func testConformance() {
+///         XCTAssertConformance(harness: TabsHarness())
+///     }
+/// }
+/// ```
+///
+/// - Parameters:
+///   - seed: The random runs' seed; by default `LIFECHECK_SEED` from the environment, else
+///     a fixed one, so that a test run is reproducible.
+///   - replay: A failure's path (`"0/0/1"`): run only that, for debugging.
+/// - Returns: The report, for further assertions.
+@discardableResult
+public func XCTAssertConformance<H: Harness>(
+    harness: H,
+    bounds: ExplorationBounds = ConformanceSuite<HarnessModel<H>>.defaultBounds,
+    runs: Int = 200,
+    length: Int = 40,
+    seed: UInt64? = nil,
+    replay: String? = nil,
+    file: StaticString = #filePath,
+    line: UInt = #line
+) -> ConformanceReport {
+    let suite = ConformanceSuite(harness: harness, bounds: bounds, runs: runs, length: length, seed: seed)
+    return XCTAssertConformance(suite, replay: replay, file: file, line: line)
+}
+
+/// Runs `suite` and fails the test once per distinct failure and per problem, at the
+/// caller's `file` and `line`.
+@discardableResult
+public func XCTAssertConformance<M: Model>(
+    _ suite: ConformanceSuite<M>,
+    replay: String? = nil,
+    file: StaticString = #filePath,
+    line: UInt = #line
+) -> ConformanceReport {
+    assertConformance(suite, replay: replay) { XCTFail($0, file: file, line: line) }
+}
+
+/// Runs `suite` (or only `replay`) and hands each failure's and problem's message to `fail`.
+func assertConformance<M: Model>(_ suite: ConformanceSuite<M>, replay: String?, fail: (String) -> Void) -> ConformanceReport {
+    var suite = suite
+    if let replay {
+        guard let path = ReplayPath(replay) else {
+            fail("replay: \"\(replay)\" is not a replay path; write it as a failure prints it, such as \"0/2/1\".")
+            return ConformanceReport(failures: [], problems: [], seed: suite.effectiveSeed)
+        }
+        suite.replay = path
+    }
+    let report = suite.run()
+    report.failures.forEach { fail($0.message) }
+    report.problems.forEach(fail)
+    return report
+}
