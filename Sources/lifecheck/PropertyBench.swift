@@ -38,6 +38,14 @@ enum PropertyBench {
         for bug in ReferenceRuntime.Bug.allCases { measure("reference \(bug)", ReferenceRuntime(bug: bug)) }
         for bug in NavStack.Bug.allCases { measure("NavStack(10, 10) \(bug)", NavStack(controllers: 10, depth: 10, bug: bug)) }
         lines.append("bugs not found by every seed: \(missed); bugs shrunk to another length than the shortest by some seed: \(longer)")
+        // The baseline: the same budget with every run choosing uniformly among enabled actions.
+        lines.append("")
+        lines.append("baseline, uniform choice only (PropertyRunner.Strategy.uniform), same budget: seeds that find the bug")
+        for bug in NavStack.Bug.allCases {
+            let model = NavStack(controllers: 10, depth: 10, bug: bug)
+            let found = (1...seeds).filter { PropertyRunner(model: model, strategy: .uniform).run(seed: UInt64($0)).failure != nil }.count
+            lines.append("NavStack(10, 10) \(bug)".padding(toLength: 60, withPad: " ", startingAt: 0) + "  \(found)/\(seeds)")
+        }
         return .success(lines.joined(separator: "\n") + "\n")
     }
 }

@@ -21,13 +21,24 @@ public struct PropertyRunner<M: Model>: Sendable {
     public var length: Int
     /// Whether idle states must meet the spec's end-of-trace obligations.
     public var checksQuiescence: Bool
+    /// How runs choose their operations.
+    public var strategy: Strategy
+
+    /// How runs choose their operations.
+    public enum Strategy: Sendable {
+        /// Most runs are swarm runs (see the type's summary); one in four is uniform.
+        case swarm
+        /// Every run chooses uniformly among the enabled actions: the baseline to compare with.
+        case uniform
+    }
 
     /// A runner for `model`: `runs` sequences of up to `length` operations.
-    public init(model: M, runs: Int = 200, length: Int = 40, checksQuiescence: Bool = true) {
+    public init(model: M, runs: Int = 200, length: Int = 40, checksQuiescence: Bool = true, strategy: Strategy = .swarm) {
         self.model = model
         self.runs = runs
         self.length = length
         self.checksQuiescence = checksQuiescence
+        self.strategy = strategy
     }
 
     /// Runs up to ``runs`` sequences from `seed`; stops at the first failure and shrinks it.
@@ -43,7 +54,7 @@ public struct PropertyRunner<M: Model>: Sendable {
         for index in 0..<runCount {
             var random = SplitMix64(seed: master.next())
             let initial = Int(random.next() % UInt64(initialCount))
-            let plan = RunPlan(random: &random)
+            let plan = RunPlan(random: &random, plain: strategy == .uniform)
             let outcome = generate(initial: initial, plan: plan, random: &random, kinds: &kinds, visited: &visited, chosen: &chosen)
             operations += outcome.steps
             if outcome.failed {

@@ -33,9 +33,9 @@ struct RunPlan: Sendable {
     /// Two bits per kind: kind `k`'s ``ArgumentPolicy`` (kinds past 31 are uniform).
     let policies: UInt64
 
-    /// Draws a plan from `random`.
-    init(random: inout SplitMix64) {
-        isPlain = random.next() % 4 == 0
+    /// Draws a plan from `random`; a plain one if `plain`.
+    init(random: inout SplitMix64, plain: Bool = false) {
+        isPlain = random.next() % 4 == 0 || plain
         included = random.next()
         policies = random.next()
     }
