@@ -46,6 +46,26 @@ enum PropertyBench {
             let found = (1...seeds).filter { PropertyRunner(model: model, strategy: .uniform).run(seed: UInt64($0)).failure != nil }.count
             lines.append("NavStack(10, 10) \(bug)".padding(toLength: 60, withPad: " ", startingAt: 0) + "  \(found)/\(seeds)")
         }
+        // Orders of arguments away from the boundaries: 20 stacks [0, a, b, c] drawn at random.
+        var random = SplitMix64(seed: 77)
+        var targets: [[Int]] = []
+        while targets.count < 20 {
+            var target = [0]
+            while target.count < 4 {
+                let controller = Int(random.next() % 9) + 1
+                if !target.contains(controller) { target.append(controller) }
+            }
+            if target != [0, 9, 8, 7], target != [0, 1, 2, 3] { targets.append(target) }
+        }
+        lines.append("")
+        lines.append("one order of three pushes away from the boundaries, 20 random stacks [0, a, b, c] (e.g. \(targets[0])): seeds that find it")
+        for strategy in [PropertyRunner<OrderedStackProbe>.Strategy.swarm, .uniform] {
+            let found = targets.map { target in
+                (1...seeds).filter { PropertyRunner(model: OrderedStackProbe(target: target), strategy: strategy).run(seed: UInt64($0)).failure != nil }.count
+            }
+            lines.append("\(strategy)".padding(toLength: 60, withPad: " ", startingAt: 0)
+                         + "  \(found.reduce(0, +))/\(targets.count * seeds)  (per stack: \(found.map(String.init).joined(separator: " ")))")
+        }
         return .success(lines.joined(separator: "\n") + "\n")
     }
 }

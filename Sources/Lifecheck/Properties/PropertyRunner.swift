@@ -2,16 +2,14 @@
 /// monitor, and shrinks the first failing sequence to a short one.
 ///
 /// Each run draws a ``RunPlan`` — plain uniform choice, or a swarm run that leaves out some
-/// kinds of operation and picks arguments at the boundaries or towards unvisited states —
-/// and performs up to ``length`` operations by it. A failing run is a list of action
+/// kinds of operation and may pick arguments at their boundaries — and performs up to ``length`` operations by it. A failing run is a list of action
 /// indices; shrinking works on those (delete runs of them, then make each one smaller), so
 /// every candidate is a valid run by construction, and replays it to keep only those that
 /// still break a rule. The result is a ``ReplayPath``: the explorer replays and renders it
 /// like its own.
 ///
 /// Runs are reproducible: run *k* of seed *s* is seeded by the *k*-th number of
-/// `SplitMix64(seed: s)`, and the states earlier runs visited (which the
-/// ``RunPlan/ArgumentPolicy/novel`` policy steers away from) depend only on those seeds.
+/// `SplitMix64(seed: s)`.
 public struct PropertyRunner<M: Model>: Sendable {
     /// The model under test.
     public let model: M
@@ -46,7 +44,6 @@ public struct PropertyRunner<M: Model>: Sendable {
         var operations = 0
         var chosen = Set<String>()
         var kinds = OperationKinds(declared: model.operationKinds)
-        var visited = Set<UInt64>()
         let initialCount = model.initialStates.count
         let runCount = initialCount > 0 ? max(runs, 0) : 0
         // Each run gets its own seed from a master generator, so nearby seeds share no runs.
@@ -55,7 +52,7 @@ public struct PropertyRunner<M: Model>: Sendable {
             var random = SplitMix64(seed: master.next())
             let initial = Int(random.next() % UInt64(initialCount))
             let plan = RunPlan(random: &random, plain: strategy == .uniform)
-            let outcome = generate(initial: initial, plan: plan, random: &random, kinds: &kinds, visited: &visited, chosen: &chosen)
+            let outcome = generate(initial: initial, plan: plan, random: &random, kinds: &kinds, chosen: &chosen)
             operations += outcome.steps
             if outcome.failed {
                 var shrinks = 0
@@ -80,16 +77,14 @@ public struct PropertyRunner<M: Model>: Sendable {
     }
 
     /// Performs one run of up to ``length`` operations from initial state `initial`, choosing
-    /// each by `plan`, and stops at the first violation. Counts the kinds enabled and chosen,
-    /// and adds every model state reached to `visited` (by fingerprint).
+    /// each by `plan`, and stops at the first violation. Counts the kinds enabled and chosen.
     func generate(initial: Int, plan: RunPlan, random: inout SplitMix64, kinds: inout OperationKinds,
-                  visited: inout Set<UInt64>, chosen: inout Set<String>) -> Outcome {
+                  chosen: inout Set<String>) -> Outcome {
         var state = model.initialStates[initial]
         var monitor = MonitorState(spec: model.spec)
         for event in model.setupEvents(for: state) where !monitor.apply(event, spec: model.spec) {
             return Outcome(steps: 0, failed: true, path: [], names: [])
         }
-        visited.insert(fingerprint(state))
         var actions: [M.Action] = []
         var actionKinds: [Int] = []
         var enabledKinds: [Int] = []
@@ -123,8 +118,11 @@ public struct PropertyRunner<M: Model>: Sendable {
                 let kind = candidates[Int(random.next() % UInt64(candidates.count))]
                 candidates.removeAll(keepingCapacity: true)
                 for (position, actionKind) in actionKinds.enumerated() where actionKind == kind { candidates.append(position) }
-                index = choose(among: candidates, by: plan.policy(for: kind), actions: actions, in: state,
-                               random: &random, visited: visited)
+                switch plan.policy(for: kind) {
+                case .uniform: index = candidates[Int(random.next() % UInt64(candidates.count))]
+                case .first: index = candidates[0]
+                case .last: index = candidates[candidates.count - 1]
+                }
             }
             path.append(index)
             let name = model.describe(actions[index], in: state)
@@ -133,37 +131,11 @@ public struct PropertyRunner<M: Model>: Sendable {
             kinds.noteChosen(actionKinds[index])
             events.removeAll(keepingCapacity: true)
             model.apply(actions[index], to: &state, emitting: &events)
-            visited.insert(fingerprint(state))
-            if !isLegal(events, after: state, monitor: &monitor) {
+                if !isLegal(events, after: state, monitor: &monitor) {
                 return Outcome(steps: path.count, failed: true, path: path, names: taken)
             }
         }
         return Outcome(steps: path.count, failed: false, path: path, names: taken)
-    }
-
-    /// One of `candidates` (indices into `actions`, in the model's order), picked by `policy`.
-    func choose(among candidates: [Int], by policy: RunPlan.ArgumentPolicy, actions: [M.Action], in state: M.State,
-                random: inout SplitMix64, visited: Set<UInt64>) -> Int {
-        switch policy {
-        case .uniform:
-            return candidates[Int(random.next() % UInt64(candidates.count))]
-        case .first:
-            return candidates[0]
-        case .last:
-            return candidates[candidates.count - 1]
-        case .novel:
-            // From a random place, the first candidate that leads somewhere new.
-            let start = Int(random.next() % UInt64(candidates.count))
-            var events: [Event] = []
-            for offset in 0..<candidates.count {
-                let candidate = candidates[(start + offset) % candidates.count]
-                var next = state
-                events.removeAll(keepingCapacity: true)
-                model.apply(actions[candidate], to: &next, emitting: &events)
-                if !visited.contains(fingerprint(next)) { return candidate }
-            }
-            return candidates[start]
-        }
     }
 
     /// Executes `choices` (action indices, taken modulo the number enabled) from initial
@@ -205,13 +177,6 @@ public struct PropertyRunner<M: Model>: Sendable {
     func isLegal(_ events: [Event], after state: M.State, monitor: inout MonitorState) -> Bool {
         for event in events where !monitor.apply(event, spec: model.spec) { return false }
         return !checksQuiescence || !model.isIdle(state) || Self.isAtRest(monitor, spec: model.spec)
-    }
-
-    /// The model state's fingerprint (without the monitor's).
-    func fingerprint(_ state: M.State) -> UInt64 {
-        var hasher = StableHasher()
-        model.fingerprint(state, into: &hasher)
-        return hasher.finalize()
     }
 
     /// Whether every subject and the globals meet the end-of-trace obligations.
