@@ -131,7 +131,7 @@ public struct PropertyRunner<M: Model>: Sendable {
             kinds.noteChosen(actionKinds[index])
             events.removeAll(keepingCapacity: true)
             model.apply(actions[index], to: &state, emitting: &events)
-                if !isLegal(events, after: state, monitor: &monitor) {
+            if !isLegal(events, after: state, monitor: &monitor) {
                 return Outcome(steps: path.count, failed: true, path: path, names: taken)
             }
         }
