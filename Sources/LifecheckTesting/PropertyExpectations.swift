@@ -34,6 +34,15 @@ public func expectConformance<M: Model>(
     if report.operations == 0 {
         Issue.record("No operation was ever enabled in \(report.runsTried) runs: the property run tested nothing.",
                      sourceLocation: sourceLocation)
+    } else if report.failure == nil, !report.kindsNeverEnabled.isEmpty {
+        let kinds = report.kindsNeverEnabled
+        Issue.record(Comment(rawValue: """
+            \(kinds.count == 1 ? "1 kind of operation was" : "\(kinds.count) kinds of operation were") never enabled in \(report.runsTried) runs \
+            of up to \(length) operations (seed \(seed)): \(kinds.joined(separator: ", ")). \
+            \(kinds.count == 1 ? "Its precondition never held, so it was" : "Their preconditions never held, so they were") never tested.
+            To fix, check the model's preconditions for them, or run longer sequences (length:); \
+            if the model has no such operation, remove it from operationKinds.
+            """), sourceLocation: sourceLocation)
     }
     guard let path = report.failure, let run = report.run else { return report }
     let replay = "LIFECHECK_SEED=\(seed) swift test (run \(run + 1) of seed \(seed); path \(path))"

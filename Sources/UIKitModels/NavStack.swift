@@ -52,6 +52,28 @@ public struct NavStack: Model {
         case cancelPopLeavesLowerDisappearing
         /// `dismiss` sends the top `viewDidAppear` twice.
         case dismissAppearsTwice
+        /// A push that makes the stack exactly `[0, N−1, N−2, N−3]` (on NavStack(10, 10):
+        /// `[0, 9, 8, 7]`) skips the new top's `viewWillAppear`, so its `viewDidAppear`
+        /// arrives while it is disappeared. Three pushes in one order of arguments show it.
+        case pushOntoDescendingStack
+        /// An interactive pop that finishes from a full stack (`D` controllers) sends the
+        /// popped controller `viewDidDisappear` twice: `D − 1` pushes, `beginPop` and
+        /// `finishPop` show it, `D + 1` operations (11 on NavStack(10, 10); a full stack
+        /// can't present, since every controller is in it).
+        case finishPopFromFullStackDisappearsTwice
+        /// `present` from the root alone forgets the root's `viewDidDisappear`: it stays
+        /// disappearing, which only the end-of-trace check reveals. One operation.
+        case presentFromRootLeavesRootDisappearing
+        /// An interactive pop that finishes on the root sends it `viewWillAppear` again
+        /// instead of `viewDidAppear`.
+        case finishPopOntoRootRepeatsWillAppear
+        /// Cancelling an interactive pop on a stack of four or more sends the lower
+        /// controller `viewDidAppear` instead of `viewDidDisappear`.
+        case cancelPopOnDeepStackSendsDidAppear
+        /// `dismiss` over a stack of two or more brings back the root instead of the top.
+        /// Each callback is legal when it is sent; the top stays disappeared, and the next
+        /// operation that hides it breaks a rule.
+        case dismissRestoresRoot
     }
 
     /// No modal.
@@ -63,6 +85,8 @@ public struct NavStack: Model {
     public let spec: CompiledSpec
     public let symbols: SymbolTable
     private let kinds: Kinds
+    /// The packed stack `[0, N−1, N−2, N−3]`, where ``Bug/pushOntoDescendingStack`` shows.
+    private let descendingStack: UInt64
 
     private struct Kinds: Sendable {
         let loadView, viewDidLoad, willAppear, didAppear, willDisappear, didDisappear: EventKindID
@@ -85,6 +109,8 @@ public struct NavStack: Model {
         for index in 0..<controllers { symbols.intern("C\(index)") }
         self.symbols = symbols
         kinds = Kinds(spec.vocabulary)
+        descendingStack = controllers >= 4
+            ? UInt64(controllers - 1) << 4 | UInt64(controllers - 2) << 8 | UInt64(controllers - 3) << 12 : .max
     }
 
     public var initialStates: [State] { [State()] }
@@ -123,11 +149,12 @@ public struct NavStack: Model {
         let top = state.top
         switch action {
         case .push(let index):
+            let stack = state.stack | UInt64(index) << (4 * UInt64(state.count))
             if bug != .pushKeepsTopAppeared { emit(top, kinds.willDisappear) }
-            emit(index, kinds.willAppear)
+            if bug != .pushOntoDescendingStack || stack != descendingStack || state.count != 3 { emit(index, kinds.willAppear) }
             if bug != .pushKeepsTopAppeared { emit(top, kinds.didDisappear) }
             emit(index, kinds.didAppear)
-            state.stack |= UInt64(index) << (4 * UInt64(state.count))
+            state.stack = stack
             state.count += 1
             state.members |= 1 << UInt16(index)
         case .pop:
@@ -141,13 +168,14 @@ public struct NavStack: Model {
             emit(top, kinds.willDisappear)
             emit(index, kinds.willAppear)
             emit(index, kinds.didAppear)
-            emit(top, kinds.didDisappear)
+            if bug != .presentFromRootLeavesRootDisappearing || state.count != 1 { emit(top, kinds.didDisappear) }
             state.modal = UInt8(index)
         case .dismiss:
             let modal = Int(state.modal)
+            let shown = bug == .dismissRestoresRoot && state.count >= 2 ? 0 : top
             emit(modal, kinds.willDisappear)
-            emit(top, kinds.willAppear)
-            emit(top, kinds.didAppear)
+            emit(shown, kinds.willAppear)
+            emit(shown, kinds.didAppear)
             if bug == .dismissAppearsTwice { emit(top, kinds.didAppear) }
             emit(modal, kinds.didDisappear)
             state.modal = NavStack.none
@@ -158,13 +186,19 @@ public struct NavStack: Model {
         case .cancelPop:
             let below = state.entry(Int(state.count) - 2)
             emit(below, kinds.willDisappear)
-            if bug != .cancelPopLeavesLowerDisappearing { emit(below, kinds.didDisappear) }
+            if bug == .cancelPopOnDeepStackSendsDidAppear && state.count >= 4 {
+                emit(below, kinds.didAppear)
+            } else if bug != .cancelPopLeavesLowerDisappearing {
+                emit(below, kinds.didDisappear)
+            }
             emit(top, kinds.willAppear)
             emit(top, kinds.didAppear)
             state.popping = false
         case .finishPop:
+            let below = state.entry(Int(state.count) - 2)
             emit(top, kinds.didDisappear)
-            emit(state.entry(Int(state.count) - 2), kinds.didAppear)
+            if bug == .finishPopFromFullStackDisappearsTwice && Int(state.count) == maxDepth { emit(top, kinds.didDisappear) }
+            emit(below, bug == .finishPopOntoRootRepeatsWillAppear && state.count == 2 ? kinds.willAppear : kinds.didAppear)
             removeTop(&state)
             state.popping = false
         }
@@ -189,6 +223,20 @@ public struct NavStack: Model {
         case .push(let index): "push(C\(index))"
         case .pop: "pop"
         case .present(let index): "present(C\(index))"
+        case .dismiss: "dismiss"
+        case .beginPop: "beginPop"
+        case .cancelPop: "cancelPop"
+        case .finishPop: "finishPop"
+        }
+    }
+
+    public var operationKinds: [String] { ["push", "pop", "present", "dismiss", "beginPop", "cancelPop", "finishPop"] }
+
+    public func operationKind(of action: Action) -> String {
+        switch action {
+        case .push: "push"
+        case .pop: "pop"
+        case .present: "present"
         case .dismiss: "dismiss"
         case .beginPop: "beginPop"
         case .cancelPop: "cancelPop"

@@ -187,6 +187,34 @@ public struct ReferenceRuntime: Model {
         }
     }
 
+    public var operationKinds: [String] {
+        ["launch", "selectTab", "push", "segue", "refuseSegue", "pop", "popToRoot", "beginPop", "cancelPop", "finishPop",
+         "present", "presentFromHidden", "presentFromTabs", "dismiss", "cancelSheetDismiss", "switchBoxChild", "rotate", "layout"]
+    }
+
+    public func operationKind(of action: Action) -> String {
+        switch action {
+        case .launch: "launch"
+        case .selectTab: "selectTab"
+        case .pushDetail1: "push"
+        case .segueToDetail2: "segue"
+        case .refuseSegue: "refuseSegue"
+        case .pop: "pop"
+        case .popToRoot: "popToRoot"
+        case .beginPop: "beginPop"
+        case .cancelPop: "cancelPop"
+        case .finishPop: "finishPop"
+        case .present: "present"
+        case .presentFromHidden: "presentFromHidden"
+        case .presentFromTabs: "presentFromTabs"
+        case .dismiss: "dismiss"
+        case .cancelSheetDismiss: "cancelSheetDismiss"
+        case .switchBoxChild: "switchBoxChild"
+        case .rotate: "rotate"
+        case .layout: "layout"
+        }
+    }
+
     public func describe(_ state: State) -> String {
         guard state.launched else { return "not launched" }
         var text = state.tab == 0

@@ -27,6 +27,12 @@ struct NavStackTests {
         (NavStack.Bug.pushKeepsTopAppeared, 2, "APPEAR-1"),
         (NavStack.Bug.cancelPopLeavesLowerDisappearing, 3, "APPEAR-6"),
         (NavStack.Bug.dismissAppearsTwice, 2, "APPEAR-2"),
+        (NavStack.Bug.pushOntoDescendingStack, 3, "APPEAR-2"),
+        (NavStack.Bug.finishPopFromFullStackDisappearsTwice, 5, "APPEAR-4"),
+        (NavStack.Bug.presentFromRootLeavesRootDisappearing, 1, "APPEAR-6"),
+        (NavStack.Bug.finishPopOntoRootRepeatsWillAppear, 3, "APPEAR-1"),
+        (NavStack.Bug.cancelPopOnDeepStackSendsDidAppear, 5, "APPEAR-2"),
+        (NavStack.Bug.dismissRestoresRoot, 4, "APPEAR-3"),
     ])
     func mutants(bug: NavStack.Bug, length: Int, rule: String) throws {
         let explorer = Explorer(model: NavStack(controllers: 4, depth: 4, bug: bug))
@@ -37,6 +43,21 @@ struct NavStackTests {
         let counterexample = try explorer.replay(path)
         #expect(counterexample.violations.map(\.rule.id).contains(rule))
         #expect(ReplayPath(path.description) == path)
+    }
+
+    @Test("The descending-stack bug needs one order of arguments: [0, 9, 8, 7] on NavStack(10, 10)")
+    func descendingStack() throws {
+        let explorer = Explorer(model: NavStack(controllers: 10, depth: 10, bug: .pushOntoDescendingStack))
+        let path = try #require(explorer.run().counterexamplePath)
+        #expect(try explorer.replay(path).steps.map(\.action) == ["push(C9)", "push(C8)", "push(C7)"])
+    }
+
+    @Test("The full-stack bug's shortest counterexample is D + 1 operations", arguments: [(6, 6), (7, 4), (4, 2)])
+    func fullStack(controllers: Int, depth: Int) throws {
+        let explorer = Explorer(model: NavStack(controllers: controllers, depth: depth, bug: .finishPopFromFullStackDisappearsTwice))
+        let path = try #require(explorer.run().counterexamplePath)
+        #expect(path.actions.count == depth + 1)
+        #expect(try explorer.replay(path).steps.suffix(2).map(\.action) == ["beginPop", "finishPop"])
     }
 
     @Test("Exploration is deterministic")

@@ -44,6 +44,19 @@ public protocol Model: Sendable {
 
     /// The state as people read it: `stack [0, 3]`.
     func describe(_ state: State) -> String
+
+    /// The kinds of operation the model has (`push`, `pop`…), in a fixed order: what a
+    /// property run reports as never enabled or never chosen, and what it varies runs by.
+    ///
+    /// Empty by default: kinds are then learned from the actions chosen, and a kind whose
+    /// precondition never holds goes unnoticed. Declare them so that it is reported.
+    var operationKinds: [String] { get }
+
+    /// The kind of `action`, one of ``operationKinds`` when those are declared.
+    ///
+    /// By default, the action's description up to its first parenthesis or space
+    /// (`push(3)` → `push`).
+    func operationKind(of action: Action) -> String
 }
 
 extension Model {
@@ -51,4 +64,8 @@ extension Model {
     public func isIdle(_ state: State) -> Bool { true }
     public func describe(_ state: State) -> String { "\(state)" }
     public func describe(_ action: Action, in state: State) -> String { describe(action) }
+    public var operationKinds: [String] { [] }
+    public func operationKind(of action: Action) -> String {
+        String(describe(action).prefix { $0 != "(" && $0 != " " })
+    }
 }

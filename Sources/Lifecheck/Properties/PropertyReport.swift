@@ -14,6 +14,21 @@ public struct PropertyReport: Sendable {
     public var failure: ReplayPath?
     /// How many candidate sequences shrinking tried.
     public var shrinkAttempts: Int
-    /// The kinds of operation the runs chose (`push`, `pop`…): one never chosen was never tested.
+    /// The kinds of operation the runs chose, as the chosen actions' descriptions read up to
+    /// their first parenthesis or space (`push`, `pop`…).
     public var actionsChosen: Set<String>
+    /// Every kind of operation — the model's ``Model/operationKinds``, then any other kind
+    /// an action named — with how often it was enabled and chosen.
+    public var kinds: [OperationKindCount]
+
+    /// The kinds of operation enabled in none of the states the runs reached: their
+    /// preconditions never held, so they were never tested. Only declared kinds can show
+    /// up here (see ``Model/operationKinds``).
+    public var kindsNeverEnabled: [String] { kinds.filter { $0.enabled == 0 }.map(\.name) }
+
+    /// The kinds of operation never performed, whether or not they were ever enabled.
+    public var kindsNeverChosen: [String] { kinds.filter { $0.chosen == 0 }.map(\.name) }
+
+    /// Whether the runs tested nothing: no operation was performed.
+    public var testedNothing: Bool { operations == 0 && failure == nil }
 }
