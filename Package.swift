@@ -28,7 +28,7 @@ let package = Package(
         .executableTarget(name: "LifecheckCLI", dependencies: ["Lifecheck", "UIKitSpec", "UIKitModels"], path: "Sources/lifecheck"),
 
         .testTarget(name: "LifecheckTests", dependencies: ["Lifecheck"]),
-        .testTarget(name: "UIKitSpecTests", dependencies: ["Lifecheck", "UIKitSpec"], exclude: ["Fixtures"]),
+        .testTarget(name: "UIKitSpecTests", dependencies: ["Lifecheck", "UIKitSpec"], exclude: ["Fixtures", "RealLogs"]),
         .testTarget(name: "ExplorerTests", dependencies: ["Lifecheck", "UIKitSpec", "UIKitModels"]),
         .testTarget(name: "LifecheckCLITests", dependencies: ["LifecheckCLI", "Lifecheck", "UIKitSpec"]),
         // The README's example, compiled and tested so that it can't rot: a custom container

@@ -20,6 +20,16 @@ extension UIKitSpec {
             "performSegueWithIdentifier:sender:": "performSegue",
             "presentViewController:animated:completion:": "present",
             "dismissViewControllerAnimated:completion:": "dismiss",
+            // Bare Objective-C names, as Swift 2's #function and hand-written logs print them
+            // ("ChildViewController1 willMoveToParentViewController nil", "vc1 – prepareForSegue").
+            "initWithCoder": "init", "initWithNibName": "init",
+            "addChildViewController": "addChild",
+            "willMoveToParentViewController": "willMove", "didMoveToParentViewController": "didMove",
+            "viewWillTransitionToSize": "viewWillTransition",
+            "willRotateToInterfaceOrientation": "willRotate", "willAnimateRotationToInterfaceOrientation": "willAnimateRotation",
+            "didRotateFromInterfaceOrientation": "didRotate",
+            "prepareForSegue": "prepare", "shouldPerformSegueWithIdentifier": "shouldPerformSegue",
+            "performSegueWithIdentifier": "performSegue",
             "application(_:willFinishLaunchingWithOptions:)": "willFinishLaunching",
             "application:willFinishLaunchingWithOptions:": "willFinishLaunching",
             "application(_:didFinishLaunchingWithOptions:)": "didFinishLaunching",

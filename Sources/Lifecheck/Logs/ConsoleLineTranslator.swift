@@ -40,7 +40,7 @@ public struct ConsoleLineTranslator: Sendable {
         for warning in dialect.warnings where text.contains(warning.marker) {
             return .finding(rule: warning.rule, subject: warnedSubject(in: text), message: String(text.prefix(300)))
         }
-        text = Self.droppingNumber(text)
+        text = Self.droppingDecoration(Self.droppingNumber(text))
         guard let (subject, function, rest) = split(text) else { return .skipped(.notAnEvent) }
         guard let resolved = resolve(function.text) else {
             // A function call shape whose name is no event (loadViewIfNeeded()) vs. plain prose.
@@ -95,15 +95,54 @@ public struct ConsoleLineTranslator: Sendable {
         return after.trimmingBlanks()
     }
 
+    /// Log levels that logging macros put before a message: `[INFO] `, `[DEBUG] `.
+    static let levelTags: Set<Substring> = ["INFO", "DEBUG", "TRACE", "VERBOSE", "NOTICE", "WARN", "WARNING", "ERROR", "DEFAULT", "I", "D", "V", "W", "E"]
+
+    /// Drops what logging helpers wrap a message in: runs of `-`, `=`, `*`, `~`, `#`
+    /// around it (`---- [SecondVC : viewDidLoad] ----`), a level tag (`[INFO] `), brackets
+    /// around the whole message (`[SecondVC : viewDidLoad]`) and parentheses around a
+    /// method (`(-[Home viewDidLoad]) - Called …`).
+    static func droppingDecoration(_ text: Substring) -> Substring {
+        func isRule(_ word: Substring) -> Bool { word.count >= 2 && word.allSatisfy { "-=*~#".contains($0) } }
+        var text = text
+        let (first, rest) = word(text)
+        if isRule(first), !rest.isEmpty { text = rest }
+        if let end = text.lastIndex(where: { $0 == " " || $0 == "\t" }), isRule(text[text.index(after: end)...]) {
+            text = text[..<end].trimmingBlanks()
+        }
+        if text.first == "[", let close = text.firstIndex(of: "]"), levelTags.contains(text[text.index(after: text.startIndex)..<close]) {
+            text = text[text.index(after: close)...].trimmingBlanks()
+        }
+        if text.first == "[", text.last == "]", text.count > 2, text.dropFirst().firstIndex(of: "[") == nil,
+           text.firstIndex(of: "]") == text.index(before: text.endIndex) {
+            text = text.dropFirst().dropLast().trimmingBlanks()
+        }
+        if text.hasPrefix("(-[") || text.hasPrefix("(+["), let close = text.range(of: "])") {
+            text = text[text.index(after: text.startIndex)..<text.index(after: close.lowerBound)] + text[close.upperBound...]
+        }
+        return text
+    }
+
+    /// `-[Class selector]` / `+[Class selector]` (`-[Class(Category) selector]`) at the start
+    /// of `text`: the class, the selector and what follows.
+    static func method(at text: Substring) -> (Substring, Substring, Substring)? {
+        guard text.hasPrefix("-[") || text.hasPrefix("+["), let close = text.firstIndex(of: "]") else { return nil }
+        let inside = text[text.index(text.startIndex, offsetBy: 2)..<close].split(separator: " ", maxSplits: 1)
+        guard inside.count == 2 else { return nil }
+        let className = inside[0].split(separator: "(").first ?? inside[0]
+        return (className, inside[1], text[text.index(after: close)...].trimmingBlanks())
+    }
+
     /// The subject, function and rest of a line, in any of the shapes above.
     private func split(_ text: Substring) -> (Subject?, Function, Substring)? {
         // -[Class selector] / +[Class selector]
-        if text.hasPrefix("-[") || text.hasPrefix("+["), let close = text.firstIndex(of: "]") {
-            let inside = text[text.index(text.startIndex, offsetBy: 2)..<close].split(separator: " ", maxSplits: 1)
-            guard inside.count == 2 else { return nil }
-            let className = inside[0].split(separator: "(").first ?? inside[0]   // -[Class(Category) sel]
-            return (Subject(name: className, address: nil), Function(text: inside[1], isSignature: true),
-                    text[text.index(after: close)...].trimmingBlanks())
+        if let (className, selector, rest) = Self.method(at: text) {
+            // A macro that prints the method and then self: `-[Home viewDidLoad] … <App.Home: 0x…>`.
+            if let open = rest.firstIndex(of: "<"), let (object, after) = Self.object(at: rest[open...]),
+               Subject.className(object.name) == Subject.className(className) {
+                return (object, Function(text: selector, isSignature: true), rest[..<open] + after)
+            }
+            return (Subject(name: className, address: nil), Function(text: selector, isSignature: true), rest)
         }
         // <Class: 0x…> function …
         if let (object, after) = Self.object(at: text) {
@@ -115,6 +154,11 @@ public struct ConsoleLineTranslator: Sendable {
         let (first, afterFirst) = Self.word(text)
         guard !first.isEmpty else { return nil }
         let rest = Self.droppingSeparator(afterFirst)
+        // Label -[Class selector]: `NSLog(@"%@ %s", self.class, __func__)`. The label is the
+        // runtime class; the method's class is where the method is implemented (maybe a base class).
+        if let (_, selector, after) = Self.method(at: rest), Self.isLabel(first) {
+            return (Subject(name: first, address: nil), Function(text: selector, isSignature: true), after)
+        }
         // function <Class: 0x…> …
         if let (object, after) = Self.object(at: rest), resolve(first) != nil {
             return (object, Function(text: first, isSignature: Self.isSignature(first)), after)
@@ -153,10 +197,11 @@ public struct ConsoleLineTranslator: Sendable {
         return (text[..<end], text[end...].trimmingBlanks())
     }
 
-    /// Drops a separator between a controller and its callback: `-`, `–`, `—`, `:`, `|`, `->`, `=>`.
+    /// Drops a separator between a controller and its callback: `-`, `–`, `—`, `:`, `|`,
+    /// `->`, `=>`, `--->`, `>>` (a word of such marks only).
     static func droppingSeparator(_ text: Substring) -> Substring {
         let (word, rest) = word(text)
-        return ["-", "–", "—", ":", "|", "->", "=>", "·"].contains(word) ? rest : text
+        return !word.isEmpty && word.allSatisfy({ "-–—:|>=·~".contains($0) }) ? rest : text
     }
 
     /// A class name or label: letters, digits, `_`, `.`, `#`, `@`, `-`, starting with a letter or `_`.
@@ -204,7 +249,8 @@ public struct ConsoleLineTranslator: Sendable {
         }
         if let range = text.range(of: " for ") {
             let (word, _) = Self.word(text[range.upperBound...])
-            let trimmed = word.hasSuffix(".") ? word.dropLast() : word
+            var trimmed = word.hasSuffix(".") ? word.dropLast() : word
+            if trimmed.first == "<", trimmed.last == ">" { trimmed = trimmed.dropFirst().dropLast() }   // `for <NYTViewController>.`
             if Self.isLabel(trimmed) { return String(trimmed) }
         }
         return "(unnamed)"
