@@ -146,11 +146,15 @@ enum ExploreCommand {
 
         let interactive = isatty(STDERR_FILENO) != 0
         var visited: [UInt64] = []
-        let report = jobs > 1 && shard == nil && !coverage ? explorer.run(jobs: jobs) : explorer.run(progress: { progress in
+        let showProgress = { (progress: Explorer<M>.Progress) in
             guard interactive else { return }
             let rate = progress.seconds > 0 ? Int(Double(progress.states) / progress.seconds) : 0
             FileHandle.standardError.write(Data("\r\(name): \(progress.states) states, depth \(progress.depth), \(rate) states/s   ".utf8))
-        }, fingerprints: { if shard != nil { visited = $0 } })
+        }
+        let report = jobs > 1 && shard == nil && !coverage ? explorer.run(jobs: jobs)
+            // Only a shard needs its fingerprints (sorting them costs a tenth of a run).
+            : shard != nil ? explorer.run(progress: showProgress, fingerprints: { visited = $0 })
+            : explorer.run(progress: showProgress)
         if interactive { FileHandle.standardError.write(Data("\r\u{1B}[K".utf8)) }
 
         var lines = ["model: \(name)" + (shard.map { " (shard \($0))" } ?? "")]

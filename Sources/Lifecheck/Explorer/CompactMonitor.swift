@@ -114,6 +114,18 @@ public struct CompactMonitor {
         return recordIsolated[index] == 1
     }
 
+    /// A hash of the compact state made of its records' bytes and its globals' bytes, not
+    /// of their numbers: the same in every process and shard, whatever order records were
+    /// met in.
+    @inlinable
+    public func stableHash(numbers: UnsafePointer<UInt32>, count: Int, globals: UInt32) -> UInt64 {
+        var hasher = StableHasher()
+        hasher.combine(count)
+        for subject in 0..<count { records.combine(numbers[subject], into: &hasher) }
+        if scratch.globalStride > 0 { globalRecords.combine(globals, into: &hasher) }
+        return hasher.finalize()
+    }
+
     /// Whether every subject and the globals meet the end-of-trace obligations.
     @inlinable
     public mutating func isAtRest(numbers: UnsafePointer<UInt32>, count: Int, globals: UInt32) -> Bool {

@@ -1,3 +1,5 @@
+import Dispatch
+
 /// Explores every state of a ``Model`` within bounds, breadth first, checking every
 /// callback with the monitor; the first violation found is at the least depth, so its
 /// path is a shortest counterexample.
@@ -5,8 +7,14 @@
 /// The explored state is the model's state together with the monitor's. Visited states
 /// are kept as 64-bit fingerprints (``FingerprintSet``) plus, per state, its parent's
 /// index and its action's index: six bytes, enough to rebuild any path by replaying it.
-/// Only the frontier (the current BFS level and the next) holds full states. The search
-/// is deterministic: actions are tried in the order the model lists them.
+/// Only the frontier (the current BFS level and the next) holds full states, each with its
+/// monitor state as one number (``MonitorVectors``); the monitor's verdict on an operation
+/// is computed once per (monitor state, callbacks) pair and remembered (``TransitionMemo``).
+///
+/// The search is deterministic: actions are tried in the order the model lists them. With
+/// ``threads`` above one, each BFS level's frontier is cut into consecutive parts whose
+/// successors are generated on as many threads, then merged in frontier order by one
+/// thread: states, transitions, depth and counterexamples are those of one thread.
 public struct Explorer<M: Model>: Sendable {
     /// Progress, reported about once a second.
     public struct Progress: Sendable {
@@ -35,6 +43,8 @@ public struct Explorer<M: Model>: Sendable {
     public var collectsCoverage: Bool
     /// The part of the search this run does, when it is split across jobs.
     public var shard: Shard?
+    /// Threads that generate successors (1 by default). Any number gives the same results.
+    public var threads = 1
 
     /// An explorer for `model`.
     public init(model: M, bounds: ExplorationBounds = ExplorationBounds(), checksQuiescence: Bool = true,
@@ -45,54 +55,17 @@ public struct Explorer<M: Model>: Sendable {
         self.collectsCoverage = collectsCoverage
     }
 
-    /// A frontier state: the model's state, and where its compact monitor state is in the
-    /// frontier's word buffer (`count` record numbers, then the globals number).
-    @usableFromInline
-    struct Entry {
-        @usableFromInline var index: UInt32
-        @usableFromInline var state: M.State
-        @usableFromInline var offset: Int
-        @usableFromInline var subjects: Int
-
-        @inlinable init(index: UInt32, state: M.State, offset: Int, subjects: Int) {
-            self.index = index
-            self.state = state
-            self.offset = offset
-            self.subjects = subjects
-        }
-    }
-
-    /// A successor waiting for its turn to be inserted (its compact state is in a side buffer).
-    @usableFromInline
-    struct Successor {
-        @usableFromInline var state: M.State
-        @usableFromInline var parent: UInt32
-        @usableFromInline var action: UInt16
-        @usableFromInline var count: Int
-        @usableFromInline var globals: UInt32
-        @usableFromInline var offset: Int
-
-        @inlinable init(state: M.State, parent: UInt32, action: UInt16, count: Int, globals: UInt32, offset: Int) {
-            self.state = state
-            self.parent = parent
-            self.action = action
-            self.count = count
-            self.globals = globals
-            self.offset = offset
-        }
-    }
-
     /// Runs the search. (Inlinable, so it is specialized for the model it explores.)
     @inlinable
     public func run(progress: (Progress) -> Void = { _ in }) -> ExplorationReport {
-        run(progress: progress, fingerprints: { _ in })
+        search(progress: progress, export: nil, violations: { _ in false })
     }
 
     /// Runs the search and hands the visited fingerprints to `fingerprints` at the end
     /// (what a shard writes for ``ShardResult/merge(_:)``).
     @inlinable
     public func run(progress: (Progress) -> Void = { _ in }, fingerprints export: ([UInt64]) -> Void) -> ExplorationReport {
-        run(progress: progress, fingerprints: export, violations: { _ in false })
+        withoutActuallyEscaping(export) { search(progress: progress, export: $0, violations: { _ in false }) }
     }
 
     /// Runs the search and hands every violation it meets to `violations`, in breadth-first
@@ -103,27 +76,46 @@ public struct Explorer<M: Model>: Sendable {
     /// When the search goes on past violations, the report's outcome is ``ExplorationReport/Outcome/violation``
     /// if it finished, or the bound that stopped it; its path is the first violation's.
     @inlinable
-    public func run(progress: (Progress) -> Void = { _ in }, fingerprints export: ([UInt64]) -> Void = { _ in },
+    public func run(progress: (Progress) -> Void = { _ in }, violations searchesOn: (ReplayPath) -> Bool) -> ExplorationReport {
+        search(progress: progress, export: nil, violations: searchesOn)
+    }
+
+    /// ``run(progress:violations:)`` that also hands the visited fingerprints to `fingerprints` at the end.
+    @inlinable
+    public func run(progress: (Progress) -> Void = { _ in }, fingerprints export: ([UInt64]) -> Void,
                     violations searchesOn: (ReplayPath) -> Bool) -> ExplorationReport {
-        // Coverage needs every op visible, so it runs the spec unfused.
+        withoutActuallyEscaping(export) { search(progress: progress, export: $0, violations: searchesOn) }
+    }
+
+    /// Frontier states whose successors one thread generates before the merge takes them.
+    @inlinable static var chunk: Int { 8192 }
+
+    @inlinable
+    func search(progress: (Progress) -> Void, export: (([UInt64]) -> Void)?,
+                violations searchesOn: (ReplayPath) -> Bool) -> ExplorationReport {
+        // Coverage needs every op visible, so it runs the spec unfused, and every transition
+        // runs the monitor (no memo).
         let spec = collectsCoverage ? ((try? CompiledSpec(unfused: model.spec.spec)) ?? model.spec) : model.spec
         var monitor = CompactMonitor(spec: spec, recordingCoverage: collectsCoverage)
+        let table = MonitorVectors()
+        let memo = TransitionMemo()
+        let threadCount = max(1, threads)
+        let generators = (0..<threadCount).map { _ in
+            SuccessorGenerator(model: model, checksQuiescence: checksQuiescence, memoizes: !collectsCoverage)
+        }
         let clock = ContinuousClock()
         let started = clock.now
         var visited = FingerprintSet()
         var parents: [UInt32] = []
         var actionIndices: [UInt16] = []
-        // The frontier: entries, and their compact monitor states side by side in one buffer.
-        var frontier: [Entry] = []
-        var frontierWords: [UInt32] = []
+        // The frontier: states, their monitor vectors, their indices in `parents`.
+        var frontier: [M.State] = []
+        var frontierVectors: [UInt32] = []
+        var frontierIndices: [UInt32] = []
         var transitions = 0
         var depth = 0
         var lastProgress = started
         var nextCheck = 4096
-        // Scratch room for one compact state; grown when a model names more subjects.
-        var capacity = 64
-        var numbers = UnsafeMutablePointer<UInt32>.allocate(capacity: capacity)
-        defer { numbers.deallocate() }
 
         func elapsed() -> Double {
             let duration = clock.now - started
@@ -145,21 +137,15 @@ public struct Explorer<M: Model>: Sendable {
                 bytesPerState: visited.count > 0 ? Double(storeBytes) / Double(visited.count) : 0,
                 counterexamplePath: counterexample)
             report.coverage = monitor.coverage?.report(spec: spec)
-            export(visited.sorted())
+            export?(visited.sorted())
             return report
-        }
-        func fingerprint(_ state: M.State, _ count: Int, _ globals: UInt32) -> UInt64 {
-            var hasher = StableHasher()
-            model.fingerprint(state, into: &hasher)
-            hasher.combine(bytes: UnsafeRawBufferPointer(start: numbers, count: 4 * count))
-            hasher.combine(globals)
-            return hasher.finalize()
         }
 
         // The first violation met, when the search goes on past violations.
         var firstViolation: ReplayPath?
 
         // Initial states, with the callbacks that set them up.
+        let setupGenerator = generators[0]
         initialStates: for (offset, state) in model.initialStates.enumerated() {
             var setup = MonitorState(spec: spec)
             let index = UInt32(parents.count)
@@ -174,111 +160,96 @@ public struct Explorer<M: Model>: Sendable {
                     continue initialStates
                 }
             }
-            while setup.subjectCount > capacity {
-                numbers.deallocate()
-                capacity *= 2
-                numbers = .allocate(capacity: capacity)
-            }
-            let (count, globals) = monitor.compact(setup, into: numbers)
-            if visited.insert(fingerprint(state, count, globals)) {
-                frontier.append(Entry(index: index, state: state, offset: frontierWords.count, subjects: count))
-                frontierWords.append(contentsOf: UnsafeBufferPointer(start: numbers, count: count))
-                frontierWords.append(globals)
+            setupGenerator.reserveNumbers(setup.subjectCount)
+            let (count, globals) = monitor.compact(setup, into: setupGenerator.numbers)
+            let vector = setupGenerator.intern(count: count, globals: globals, monitor: &monitor, table: table)
+            if visited.insert(SuccessorGenerator.fingerprint(model, state, table.hash(vector))) {
+                frontier.append(state)
+                frontierVectors.append(vector)
+                frontierIndices.append(index)
             }
         }
 
-        var actions: [M.Action] = []
-        var events: [Event] = []
-        // Successors are generated for a chunk of frontier states, then their table slots are
-        // touched together (the cache misses overlap), then they are inserted in order.
-        var successors: [Successor] = []
-        var successorWords: [UInt32] = []
-        var fingerprints: [UInt64] = []
-        var sink: UInt64 = 0
-        let chunk = 16
         var split = shard == nil
         while !frontier.isEmpty, depth < bounds.maxDepth {
             if let shard, !split, frontier.count >= shard.splitSize {
                 // The split level: keep this shard's part of it.
-                frontier = frontier.enumerated().filter { shard.keeps($0.offset) }.map(\.element)
+                let kept = frontier.indices.filter { shard.keeps($0) }
+                frontier = kept.map { frontier[$0] }
+                frontierVectors = kept.map { frontierVectors[$0] }
+                frontierIndices = kept.map { frontierIndices[$0] }
                 split = true
             }
-            var next: [Entry] = []
-            var nextWords: [UInt32] = []
-            nextWords.reserveCapacity(frontierWords.count)
+            var next: [M.State] = []
+            var nextVectors: [UInt32] = []
+            var nextIndices: [UInt32] = []
+            next.reserveCapacity(frontier.count)
+            nextVectors.reserveCapacity(frontier.count)
+            nextIndices.reserveCapacity(frontier.count)
             var chunkStart = 0
             while chunkStart < frontier.count {
-                successors.removeAll(keepingCapacity: true)
-                successorWords.removeAll(keepingCapacity: true)
-                fingerprints.removeAll(keepingCapacity: true)
-                for entry in frontier[chunkStart..<min(chunkStart + chunk, frontier.count)] {
-                actions.removeAll(keepingCapacity: true)
-                model.actions(in: entry.state, into: &actions)
-                var actionIndex = 0
-                actionLoop: while actionIndex < actions.count {
-                    defer { actionIndex += 1 }
-                    var state = entry.state
-                    events.removeAll(keepingCapacity: true)
-                    model.apply(actions[actionIndex], to: &state, emitting: &events)
-                    transitions += 1
-                    var count = entry.subjects
-                    var globals: UInt32 = 0
-                    frontierWords.withUnsafeBufferPointer { words in
-                        numbers.update(from: words.baseAddress! + entry.offset, count: count)
-                        globals = words[entry.offset + count]
-                    }
-                    var eventIndex = 0
-                    while eventIndex < events.count {
-                        guard let legal = monitor.apply(events[eventIndex], numbers: numbers, count: &count,
-                                                        globals: &globals, capacity: capacity) else {
-                            // More subjects than room: grow, reload, and apply again from the start.
-                            let bigger = UnsafeMutablePointer<UInt32>.allocate(capacity: capacity * 2)
-                            numbers.deallocate()
-                            numbers = bigger
-                            capacity *= 2
-                            count = entry.subjects
-                            frontierWords.withUnsafeBufferPointer { words in
-                                numbers.update(from: words.baseAddress! + entry.offset, count: count)
-                                globals = words[entry.offset + count]
+                let chunkEnd = min(chunkStart + Self.chunk * threadCount, frontier.count)
+                // Generate: the chunk cut into one consecutive part per thread.
+                let parts = min(threadCount, (chunkEnd - chunkStart + 255) / 256)
+                frontier.withUnsafeBufferPointer { states in
+                    frontierVectors.withUnsafeBufferPointer { vectors in
+                        let view = FrontierView(states: states.baseAddress!, vectors: vectors.baseAddress!, table: table, memo: memo)
+                        let size = (chunkEnd - chunkStart + parts - 1) / parts, lowest = chunkStart
+                        if parts == 1 {
+                            generators[0].generate(view, chunkStart..<chunkEnd)
+                        } else {
+                            DispatchQueue.concurrentPerform(iterations: parts) { part in
+                                let lower = lowest + part * size
+                                generators[part].generate(view, lower..<min(lower + size, chunkEnd))
                             }
-                            eventIndex = 0
-                            continue
-                        }
-                        if !legal {
-                            // Cold: stop here, or remember it and skip this successor.
-                            let violating = path(to: entry.index, then: actionIndex)
-                            guard searchesOn(violating) else { depth += 1; return report(.violation, violating) }
-                            firstViolation = firstViolation ?? violating
-                            continue actionLoop
-                        }
-                        eventIndex += 1
-                    }
-                    if checksQuiescence, model.isIdle(state) {
-                        if monitor.coverage != nil { monitor.coverage!.checkedObligations = true }
-                        if !monitor.isAtRest(numbers: numbers, count: count, globals: globals) {
-                            let violating = path(to: entry.index, then: actionIndex)
-                            guard searchesOn(violating) else { depth += 1; return report(.violation, violating) }
-                            firstViolation = firstViolation ?? violating
-                            continue actionLoop
                         }
                     }
-                    fingerprints.append(fingerprint(state, count, globals))
-                    successors.append(Successor(state: state, parent: entry.index, action: UInt16(actionIndex),
-                                                count: count, globals: globals, offset: successorWords.count))
-                    successorWords.append(contentsOf: UnsafeBufferPointer(start: numbers, count: count))
                 }
+                // Merge, in frontier order: resolve what the memo did not know, report
+                // violations, insert new states.
+                for generator in generators.prefix(parts) {
+                    let count = generator.successors.count
+                    var stop: ExplorationReport?
+                    generator.successors.withUnsafeMutableBufferPointer { successors in
+                        let base = successors.baseAddress!
+                        var sink: UInt64 = 0
+                        var batch = 0
+                        while batch < count {
+                            // Load the table slots of a batch together, so their cache misses
+                            // overlap, then insert the batch.
+                            let batchEnd = min(batch + 16, count)
+                            for position in batch..<batchEnd { sink &+= visited.touch(base[position].fingerprint) }
+                            for position in batch..<batchEnd {
+                                if base[position].kind == .pending {
+                                    generator.resolve(&base[position], from: frontierVectors[Int(base[position].parent)],
+                                                      monitor: &monitor, table: table, memo: memo)
+                                }
+                                transitions += 1
+                                let successor = base[position]
+                                let parent = frontierIndices[Int(successor.parent)]
+                                if successor.kind == .violation {
+                                    // Cold: stop here, or remember it and go on.
+                                    let violating = path(to: parent, then: Int(successor.action))
+                                    guard searchesOn(violating) else { depth += 1; stop = report(.violation, violating); return }
+                                    firstViolation = firstViolation ?? violating
+                                    continue
+                                }
+                                guard visited.insert(successor.fingerprint) else { continue }
+                                parents.append(parent)
+                                actionIndices.append(successor.action)
+                                next.append(successor.state)
+                                nextVectors.append(successor.vector)
+                                nextIndices.append(UInt32(parents.count - 1))
+                                if visited.count >= bounds.maxStates { depth += 1; stop = report(.stateLimit, firstViolation); return }
+                            }
+                            batch = batchEnd
+                        }
+                        // Use the touched slots' sum, so the loads are not optimized away.
+                        if sink == 0x5EED_5EED_5EED_5EED { progress(Progress(states: 0, transitions: 0, depth: 0, seconds: 0)) }
+                    }
+                    if let stop { return stop }
                 }
-                sink &+= fingerprints.withUnsafeBufferPointer { visited.touch($0) }
-                for (position, successor) in successors.enumerated() {
-                    guard visited.insert(fingerprints[position]) else { continue }
-                    parents.append(successor.parent)
-                    actionIndices.append(successor.action)
-                    next.append(Entry(index: UInt32(parents.count - 1), state: successor.state, offset: nextWords.count, subjects: successor.count))
-                    nextWords.append(contentsOf: successorWords[successor.offset..<successor.offset + successor.count])
-                    nextWords.append(successor.globals)
-                    if visited.count >= bounds.maxStates { depth += 1; return report(.stateLimit, firstViolation) }
-                }
-                chunkStart += chunk
+                chunkStart = chunkEnd
                 if transitions >= nextCheck {
                     // Look at the clock every few thousand transitions, not on every one.
                     nextCheck = transitions + 4096
@@ -291,11 +262,10 @@ public struct Explorer<M: Model>: Sendable {
                 }
             }
             frontier = next
-            frontierWords = nextWords
+            frontierVectors = nextVectors
+            frontierIndices = nextIndices
             if !frontier.isEmpty { depth += 1 }
         }
-        // Use the touched slots' sum, so the loads that warmed the cache are not optimized away.
-        if sink == 0x5EED_5EED_5EED_5EED { progress(Progress(states: visited.count, transitions: transitions, depth: depth, seconds: elapsed())) }
         return report(firstViolation == nil ? .complete : .violation, firstViolation)
     }
 }

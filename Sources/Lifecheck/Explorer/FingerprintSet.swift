@@ -7,10 +7,12 @@
 /// states one; with 64 bits and millions of states the chance is about n²/2⁶⁵ (below
 /// 10⁻⁶ for 3 million states).
 public struct FingerprintSet: ~Copyable {
-    private var slots: UnsafeMutablePointer<UInt64>
-    private var mask: Int
+    @usableFromInline var slots: UnsafeMutablePointer<UInt64>
+    @usableFromInline var mask: Int
+    @usableFromInline var stored = 0
+
     /// Fingerprints stored.
-    public private(set) var count = 0
+    public var count: Int { stored }
 
     /// An empty set with room for `capacity` fingerprints before it grows.
     public init(capacity: Int = 1 << 16) {
@@ -27,15 +29,15 @@ public struct FingerprintSet: ~Copyable {
     public var bytes: Int { (mask + 1) * MemoryLayout<UInt64>.stride }
 
     /// Inserts `fingerprint`; returns false if it was already there.
-    @inline(__always)
+    @inlinable @inline(__always)
     public mutating func insert(_ fingerprint: UInt64) -> Bool {
-        if (count + 1) * 4 > (mask + 1) * 3 { grow() }
+        if (stored + 1) * 4 > (mask + 1) * 3 { grow() }
         var index = Int(truncatingIfNeeded: fingerprint) & mask
         while true {
             let slot = slots[index]
             if slot == 0 {
                 slots[index] = fingerprint
-                count += 1
+                stored += 1
                 return true
             }
             if slot == fingerprint { return false }
@@ -46,17 +48,24 @@ public struct FingerprintSet: ~Copyable {
     /// Loads the slots where `fingerprints` would go and returns a value made of them, so
     /// that the cache misses of a batch overlap before the inserts that follow need them
     /// (the caller must use the result, or the loads are optimized away).
-    @inline(__always)
+    @inlinable @inline(__always)
     public func touch(_ fingerprints: UnsafeBufferPointer<UInt64>) -> UInt64 {
         var sink: UInt64 = 0
         for fingerprint in fingerprints { sink &+= slots[Int(truncatingIfNeeded: fingerprint) & mask] }
         return sink
     }
 
+    /// Loads the slot where `fingerprint` would go and returns it, so that its cache miss
+    /// overlaps other work before an insert needs it (the caller must use the result).
+    @inlinable @inline(__always)
+    public func touch(_ fingerprint: UInt64) -> UInt64 {
+        slots[Int(truncatingIfNeeded: fingerprint) & mask]
+    }
+
     /// Every stored fingerprint, sorted.
     public func sorted() -> [UInt64] {
         var result: [UInt64] = []
-        result.reserveCapacity(count)
+        result.reserveCapacity(stored)
         for index in 0...mask where slots[index] != 0 { result.append(slots[index]) }
         return result.sorted()
     }
@@ -72,7 +81,8 @@ public struct FingerprintSet: ~Copyable {
         }
     }
 
-    private mutating func grow() {
+    @usableFromInline
+    mutating func grow() {
         let oldSlots = slots, oldSize = mask + 1
         let size = oldSize * 2
         slots = .allocate(capacity: size)

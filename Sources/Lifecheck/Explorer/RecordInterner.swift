@@ -53,6 +53,12 @@ public struct RecordInterner {
         records.withUnsafeBytes { destination.copyMemory(from: $0.baseAddress! + Int(number) * stride, byteCount: stride) }
     }
 
+    /// Mixes the bytes of record `number` into `hasher`.
+    @inlinable
+    public func combine(_ number: UInt32, into hasher: inout StableHasher) {
+        records.withUnsafeBytes { hasher.combine(bytes: UnsafeRawBufferPointer(start: $0.baseAddress! + Int(number) * stride, count: stride)) }
+    }
+
     @usableFromInline
     mutating func rehash() {
         slots = [Int32](repeating: -1, count: slots.count * 2)

@@ -1,0 +1,153 @@
+/// Remembers what a whole operation did to the monitor: from a monitor vector (see
+/// ``MonitorVectors``) and the callbacks the operation emitted, the vector after them and
+/// whether they were legal.
+///
+/// The monitor is deterministic, so this is a pure function; the explorer computes each
+/// entry once with the real monitor step (``CompactMonitor``) and looks it up after that:
+/// one probe per transition instead of one monitor step per callback. The key is the vector
+/// number followed by the callbacks, one word each (subject, kind and which arguments are
+/// present) plus one word per argument present, so equal keys are equal callbacks.
+///
+/// Written only by one thread at a time; read by several between writes. It stops growing
+/// at ``limit`` entries (a model with that many distinct (vector, callbacks) pairs runs
+/// the monitor step for the rest), which bounds its memory.
+@usableFromInline
+final class TransitionMemo: @unchecked Sendable {
+    // Safety: mutated only in the explorer's serial phases; its parallel phases only read.
+
+    @usableFromInline struct Slot {
+        /// Zero marks an empty slot.
+        @usableFromInline var hash: UInt64
+        @usableFromInline var offset: UInt32
+        @usableFromInline var length: UInt32
+        @usableFromInline var result: UInt64
+    }
+
+    /// The most entries kept.
+    @usableFromInline static let limit = 1 << 20
+
+    @usableFromInline var slots: UnsafeMutablePointer<Slot>
+    @usableFromInline var mask = 1023
+    @usableFromInline var count = 0
+    /// The keys' words, back to back.
+    @usableFromInline var keys: UnsafeMutablePointer<UInt64>
+    @usableFromInline var keyCount = 0
+    @usableFromInline var keyCapacity = 4096
+
+    @usableFromInline init() {
+        slots = .allocate(capacity: mask + 1)
+        slots.initialize(repeating: Slot(hash: 0, offset: 0, length: 0, result: 0), count: mask + 1)
+        keys = .allocate(capacity: keyCapacity)
+    }
+
+    deinit {
+        slots.deallocate()
+        keys.deallocate()
+    }
+
+    /// Bytes held.
+    @usableFromInline var bytes: Int { MemoryLayout<Slot>.stride * (mask + 1) + 8 * keyCapacity }
+
+    /// The most words the key of `eventCount` callbacks takes.
+    @inlinable
+    static func maximumKeyLength(events eventCount: Int) -> Int { 1 + 4 * eventCount }
+
+    /// Writes the key of `events` taken from `vector` to `key` (room for
+    /// ``maximumKeyLength(events:)`` words) and returns its length.
+    @inlinable @inline(__always)
+    static func key(_ vector: UInt32, _ events: UnsafeBufferPointer<Event>, into key: UnsafeMutablePointer<UInt64>) -> Int {
+        key[0] = UInt64(vector)
+        var length = 1
+        for event in events {
+            var word = UInt64(event.subject.rawValue) | UInt64(event.kind.rawValue) << 32
+            let position = length
+            length += 1
+            if event.slot0 != Event.absentArgument { word |= 1 << 48; key[length] = event.slot0; length += 1 }
+            if event.slot1 != Event.absentArgument { word |= 1 << 49; key[length] = event.slot1; length += 1 }
+            if event.slot2 != Event.absentArgument { word |= 1 << 50; key[length] = event.slot2; length += 1 }
+            key[position] = word
+        }
+        return length
+    }
+
+    /// The hash of a key; never zero.
+    @inlinable @inline(__always)
+    static func hash(_ key: UnsafePointer<UInt64>, _ length: Int) -> UInt64 {
+        var hash: UInt64 = 0x243F_6A88_85A3_08D3
+        for index in 0..<length { hash = (hash ^ key[index]) &* 0x9E37_79B9_7F4A_7C15; hash ^= hash >> 32 }
+        hash = StableHasher.mix(hash)
+        return hash == 0 ? 1 : hash
+    }
+
+    /// The result stored for `key` (see ``Reader/result(_:_:hash:)``).
+    @inlinable
+    func result(_ key: UnsafePointer<UInt64>, _ length: Int, hash: UInt64) -> UInt64? {
+        Reader(self).result(key, length, hash: hash)
+    }
+
+    /// A read-only view of the memo as it is now, for lookups on hot paths (plain constants:
+    /// no exclusivity checks). Valid until the next insert.
+    @usableFromInline struct Reader {
+        @usableFromInline let slots: UnsafePointer<Slot>
+        @usableFromInline let mask: Int
+        @usableFromInline let keys: UnsafePointer<UInt64>
+
+        @inlinable init(_ memo: TransitionMemo) {
+            slots = UnsafePointer(memo.slots)
+            mask = memo.mask
+            keys = UnsafePointer(memo.keys)
+        }
+
+        /// The result stored for `key`: the vector after, and bit 32 set if a callback was illegal.
+        @inlinable @inline(__always)
+        func result(_ key: UnsafePointer<UInt64>, _ length: Int, hash: UInt64) -> UInt64? {
+            var slot = Int(truncatingIfNeeded: hash) & mask
+            while true {
+                let entry = slots[slot]
+                if entry.hash == 0 { return nil }
+                if entry.hash == hash, Int(entry.length) == length {
+                    let stored = keys + Int(entry.offset)
+                    var same = true
+                    for index in 0..<length where stored[index] != key[index] { same = false; break }
+                    if same { return entry.result }
+                }
+                slot = (slot + 1) & mask
+            }
+        }
+    }
+
+    /// Stores `result` for `key` (unless the memo is full).
+    @usableFromInline
+    func insert(_ key: UnsafePointer<UInt64>, _ length: Int, hash: UInt64, result: UInt64) {
+        guard count < TransitionMemo.limit else { return }
+        if keyCount + length > keyCapacity {
+            var capacity = keyCapacity * 2
+            while keyCount + length > capacity { capacity *= 2 }
+            let bigger = UnsafeMutablePointer<UInt64>.allocate(capacity: capacity)
+            bigger.update(from: keys, count: keyCount)
+            keys.deallocate()
+            keys = bigger
+            keyCapacity = capacity
+        }
+        (keys + keyCount).update(from: key, count: length)
+        place(Slot(hash: hash, offset: UInt32(keyCount), length: UInt32(length), result: result))
+        keyCount += length
+        count += 1
+        if count * 2 > mask + 1 { grow() }
+    }
+
+    private func place(_ entry: Slot) {
+        var slot = Int(truncatingIfNeeded: entry.hash) & mask
+        while slots[slot].hash != 0 { slot = (slot + 1) & mask }
+        slots[slot] = entry
+    }
+
+    private func grow() {
+        let old = slots, oldSize = mask + 1
+        mask = oldSize * 2 - 1
+        slots = .allocate(capacity: mask + 1)
+        slots.initialize(repeating: Slot(hash: 0, offset: 0, length: 0, result: 0), count: mask + 1)
+        for index in 0..<oldSize where old[index].hash != 0 { place(old[index]) }
+        old.deallocate()
+    }
+}
