@@ -171,6 +171,9 @@ public struct Explorer<M: Model>: Sendable {
         }
 
         var split = shard == nil
+        // The sum of the table slots touched ahead of inserts, used at the end so that the
+        // loads are not optimized away.
+        var touched: UInt64 = 0
         while !frontier.isEmpty, depth < bounds.maxDepth {
             if let shard, !split, frontier.count >= shard.splitSize {
                 // The split level: keep this shard's part of it.
@@ -209,45 +212,53 @@ public struct Explorer<M: Model>: Sendable {
                 // violations, insert new states.
                 for generator in generators.prefix(parts) {
                     let count = generator.successors.count
-                    var stop: ExplorationReport?
-                    generator.successors.withUnsafeMutableBufferPointer { successors in
-                        let base = successors.baseAddress!
-                        var sink: UInt64 = 0
-                        var batch = 0
-                        while batch < count {
-                            // Load the table slots of a batch together, so their cache misses
-                            // overlap, then insert the batch.
-                            let batchEnd = min(batch + 16, count)
-                            for position in batch..<batchEnd { sink &+= visited.touch(base[position].fingerprint) }
-                            for position in batch..<batchEnd {
-                                if base[position].kind == .pending {
-                                    generator.resolve(&base[position], from: frontierVectors[Int(base[position].parent)],
-                                                      monitor: &monitor, table: table, memo: memo)
+                    var position = 0
+                    while position < count {
+                        // A violation or the state bound leaves the loop (in a closure, the calls
+                        // that report them would cost every access an exclusivity check).
+                        var stopped: (parent: UInt32, action: Int, atBound: Bool)?
+                        generator.successors.withUnsafeMutableBufferPointer { successors in
+                            let base = successors.baseAddress!
+                            var sink: UInt64 = 0
+                            var batch = position
+                            defer { position = batch }
+                            while batch < count {
+                                // Load the table slots of a batch together, so that their cache
+                                // misses overlap, then insert the batch.
+                                let batchEnd = min(batch &+ 16, count)
+                                for index in batch..<batchEnd { sink &+= visited.touch(base[index].fingerprint) }
+                                while batch < batchEnd {
+                                    let index = batch
+                                    batch &+= 1
+                                    if base[index].kind == .pending {
+                                        generator.resolve(&base[index], from: frontierVectors[Int(base[index].parent)],
+                                                          monitor: &monitor, table: table, memo: memo)
+                                    }
+                                    transitions &+= 1
+                                    let successor = base[index]
+                                    let parent = frontierIndices[Int(successor.parent)]
+                                    if successor.kind == .violation {
+                                        stopped = (parent, Int(successor.action), false)
+                                        return
+                                    }
+                                    guard visited.insert(successor.fingerprint) else { continue }
+                                    parents.append(parent)
+                                    actionIndices.append(successor.action)
+                                    next.append(successor.state)
+                                    nextVectors.append(successor.vector)
+                                    nextIndices.append(UInt32(parents.count &- 1))
+                                    if visited.count >= bounds.maxStates { stopped = (parent, 0, true); return }
                                 }
-                                transitions += 1
-                                let successor = base[position]
-                                let parent = frontierIndices[Int(successor.parent)]
-                                if successor.kind == .violation {
-                                    // Cold: stop here, or remember it and go on.
-                                    let violating = path(to: parent, then: Int(successor.action))
-                                    guard searchesOn(violating) else { depth += 1; stop = report(.violation, violating); return }
-                                    firstViolation = firstViolation ?? violating
-                                    continue
-                                }
-                                guard visited.insert(successor.fingerprint) else { continue }
-                                parents.append(parent)
-                                actionIndices.append(successor.action)
-                                next.append(successor.state)
-                                nextVectors.append(successor.vector)
-                                nextIndices.append(UInt32(parents.count - 1))
-                                if visited.count >= bounds.maxStates { depth += 1; stop = report(.stateLimit, firstViolation); return }
                             }
-                            batch = batchEnd
+                            touched &+= sink
                         }
-                        // Use the touched slots' sum, so the loads are not optimized away.
-                        if sink == 0x5EED_5EED_5EED_5EED { progress(Progress(states: 0, transitions: 0, depth: 0, seconds: 0)) }
+                        guard let stopped else { continue }
+                        if stopped.atBound { depth += 1; return report(.stateLimit, firstViolation) }
+                        // Cold: stop here, or remember it and go on.
+                        let violating = path(to: stopped.parent, then: stopped.action)
+                        guard searchesOn(violating) else { depth += 1; return report(.violation, violating) }
+                        firstViolation = firstViolation ?? violating
                     }
-                    if let stop { return stop }
                 }
                 chunkStart = chunkEnd
                 if transitions >= nextCheck {
@@ -266,6 +277,7 @@ public struct Explorer<M: Model>: Sendable {
             frontierIndices = nextIndices
             if !frontier.isEmpty { depth += 1 }
         }
+        if touched == 0x5EED_5EED_5EED_5EED { progress(Progress(states: visited.count, transitions: transitions, depth: depth, seconds: elapsed())) }
         return report(firstViolation == nil ? .complete : .violation, firstViolation)
     }
 }
