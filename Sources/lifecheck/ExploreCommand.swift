@@ -7,7 +7,7 @@ import UIKitModels
 enum ExploreCommand {
     static let help = """
     USAGE: lifecheck explore [--model reference|navstack] [-N N] [-D D] [--bug BUG] [--replay PATH] [--mermaid] [--coverage]
-                             [--max-depth N] [--max-states N] [--time-limit SECONDS]
+                             [--max-depth N] [--max-states N] [--time-limit SECONDS] [--threads N]
 
     Explores every state of a model breadth first, checking every callback it emits
     against the UIKit spec, and checks the end-of-trace obligations in every idle state.
@@ -34,6 +34,9 @@ enum ExploreCommand {
       --output FILE       Where a shard writes its result.
       --jobs N            Run as N shards on N threads and merge them (default 1). The same
                           states, exactly; faster on several cores when the shards overlap little.
+      --threads N         Generate successors on N threads (default 1): each BFS level is cut in N
+                          parts and merged in order, so the states, transitions, depth and
+                          counterexample are exactly those of one thread.
       --coverage          Report the rules the run exercised (could have fired) and the
                           transitions of each machine it never took (runs slower).
       --max-depth N       Stop at N operations from the initial state.
@@ -48,11 +51,11 @@ enum ExploreCommand {
     static func run(_ arguments: [String]) -> CommandResult {
         let modelName: String, navStack: NavStack?, runtime: ReferenceRuntime?
         let bounds: ExplorationBounds, replay: ReplayPath?, mermaid: Bool, coverage: Bool
-        let shard: Shard?, output: String?, jobs: Int
+        let shard: Shard?, output: String?, jobs: Int, threads: Int
         do throws(UsageError) {
             let parsed = try ParsedArguments(
                 arguments, flags: ["--help", "-h", "--mermaid", "--coverage"],
-                options: ["--model", "-N", "-D", "--bug", "--replay", "--max-depth", "--max-states", "--time-limit", "--shard", "--output", "--jobs"])
+                options: ["--model", "-N", "-D", "--bug", "--replay", "--max-depth", "--max-states", "--time-limit", "--shard", "--output", "--jobs", "--threads"])
             if parsed.flags.contains("--help") || parsed.flags.contains("-h") { return .success(help + "\n") }
             guard parsed.positionals.isEmpty else { throw UsageError(message: "explore takes no arguments, only options") }
             modelName = try parsed.choice("--model", ["reference", "navstack"], default: "reference")
@@ -94,6 +97,7 @@ enum ExploreCommand {
             mermaid = parsed.flags.contains("--mermaid")
             coverage = parsed.flags.contains("--coverage")
             jobs = try parsed.count("--jobs", default: 1)
+            threads = try parsed.count("--threads", default: 1)
             if let text = parsed.options["--shard"] {
                 guard let value = Shard(text) else { throw UsageError(message: "--shard takes k/n with 0 ≤ k < n, not '\(text)'") }
                 guard let file = parsed.options["--output"] else { throw UsageError(message: "--shard needs --output FILE for lifecheck merge") }
@@ -113,21 +117,22 @@ enum ExploreCommand {
             if let bug = navStack.bug { command += " --bug \(bug.rawValue)" }
             let name = "NavStack(\(navStack.controllerCount), \(navStack.maxDepth))" + (navStack.bug.map { " with bug \($0.rawValue)" } ?? "")
             return explore(navStack, name: name, command: command, bounds: bounds, replay: replay, mermaid: mermaid,
-                           coverage: coverage, shard: shard, output: output, jobs: jobs)
+                           coverage: coverage, shard: shard, output: output, jobs: jobs, threads: threads)
         }
         let model = runtime!
         var command = "lifecheck explore --model reference"
         if let bug = model.bug { command += " --bug \(bug.rawValue)" }
         let name = "reference runtime" + (model.bug.map { " with bug \($0.rawValue)" } ?? "")
         return explore(model, name: name, command: command, bounds: bounds, replay: replay, mermaid: mermaid,
-                       coverage: coverage, shard: shard, output: output, jobs: jobs)
+                       coverage: coverage, shard: shard, output: output, jobs: jobs, threads: threads)
     }
 
     static func explore<M: Model>(_ model: M, name: String, command: String, bounds: ExplorationBounds,
                                   replay: ReplayPath?, mermaid: Bool, coverage: Bool,
-                                  shard: Shard? = nil, output: String? = nil, jobs: Int = 1) -> CommandResult {
+                                  shard: Shard? = nil, output: String? = nil, jobs: Int = 1, threads: Int = 1) -> CommandResult {
         var explorer = Explorer(model: model, bounds: bounds, collectsCoverage: coverage)
         explorer.shard = shard
+        explorer.threads = threads
         let renderer = CounterexampleRenderer(vocabulary: model.spec.vocabulary)
 
         if let replay {
