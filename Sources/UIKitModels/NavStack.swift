@@ -84,12 +84,14 @@ public struct NavStack: Model {
     public let bug: Bug?
     public let spec: CompiledSpec
     public let symbols: SymbolTable
-    private let kinds: Kinds
+    // Internal but usable from inlinable code: the explorer inlines the model's hot
+    // methods (actions, apply, isIdle, fingerprint) into its loop.
+    @usableFromInline let kinds: Kinds
     /// The packed stack `[0, N−1, N−2, N−3]`, where ``Bug/pushOntoDescendingStack`` shows.
-    private let descendingStack: UInt64
+    @usableFromInline let descendingStack: UInt64
 
-    private struct Kinds: Sendable {
-        let loadView, viewDidLoad, willAppear, didAppear, willDisappear, didDisappear: EventKindID
+    @usableFromInline struct Kinds: Sendable {
+        @usableFromInline let loadView, viewDidLoad, willAppear, didAppear, willDisappear, didDisappear: EventKindID
         init(_ vocabulary: Vocabulary) {
             func id(_ name: String) -> EventKindID { vocabulary.id(named: name)! }
             loadView = id("loadView"); viewDidLoad = id("viewDidLoad")
@@ -126,6 +128,7 @@ public struct NavStack: Model {
         return events
     }
 
+    @inlinable
     public func actions(in state: State, into actions: inout [Action]) {
         if state.popping {
             actions.append(.cancelPop)
@@ -144,6 +147,7 @@ public struct NavStack: Model {
         if state.count >= 2 { actions.append(.beginPop) }
     }
 
+    @inlinable
     public func apply(_ action: Action, to state: inout State, emitting events: inout [Event]) {
         func emit(_ controller: Int, _ kind: EventKindID) { events.append(Event(Symbol(UInt32(controller)), kind)) }
         let top = state.top
@@ -204,15 +208,18 @@ public struct NavStack: Model {
         }
     }
 
-    private func removeTop(_ state: inout State) {
+    @inlinable
+    func removeTop(_ state: inout State) {
         let top = state.top
         state.count -= 1
         state.stack &= ~(UInt64(0xF) << (4 * UInt64(state.count)))
         state.members &= ~(1 << UInt16(top))
     }
 
+    @inlinable
     public func isIdle(_ state: State) -> Bool { !state.popping }
 
+    @inlinable
     public func fingerprint(_ state: State, into hasher: inout StableHasher) {
         hasher.combine(state.stack)
         hasher.combine(UInt64(state.count) | UInt64(state.modal) << 8 | (state.popping ? 1 << 16 : 0))

@@ -88,7 +88,7 @@ public struct Explorer<M: Model>: Sendable {
     }
 
     /// Frontier states whose successors one thread generates before the merge takes them.
-    @inlinable static var chunk: Int { 8192 }
+    @inlinable static var chunk: Int { 2048 }
 
     @inlinable
     func search(progress: (Progress) -> Void, export: (([UInt64]) -> Void)?,
@@ -106,12 +106,26 @@ public struct Explorer<M: Model>: Sendable {
         let clock = ContinuousClock()
         let started = clock.now
         var visited = FingerprintSet()
-        var parents: [UInt32] = []
-        var actionIndices: [UInt16] = []
+        var parents = UnsafeColumn<UInt32>()
+        var actionIndices = UnsafeColumn<UInt16>()
         // The frontier: states, their monitor vectors, their indices in `parents`.
-        var frontier: [M.State] = []
-        var frontierVectors: [UInt32] = []
-        var frontierIndices: [UInt32] = []
+        var frontier = UnsafeColumn<M.State>()
+        var frontierVectors = UnsafeColumn<UInt32>()
+        var frontierIndices = UnsafeColumn<UInt32>()
+        // The columns the next level is written to.
+        var spare = UnsafeColumn<M.State>()
+        var spareVectors = UnsafeColumn<UInt32>()
+        var spareIndices = UnsafeColumn<UInt32>()
+        defer {
+            parents.free()
+            actionIndices.free()
+            frontier.free()
+            frontierVectors.free()
+            frontierIndices.free()
+            spare.free()
+            spareVectors.free()
+            spareIndices.free()
+        }
         var transitions = 0
         var depth = 0
         var lastProgress = started
@@ -174,90 +188,89 @@ public struct Explorer<M: Model>: Sendable {
         // The sum of the table slots touched ahead of inserts, used at the end so that the
         // loads are not optimized away.
         var touched: UInt64 = 0
-        while !frontier.isEmpty, depth < bounds.maxDepth {
+        while frontier.count > 0, depth < bounds.maxDepth {
             if let shard, !split, frontier.count >= shard.splitSize {
                 // The split level: keep this shard's part of it.
-                let kept = frontier.indices.filter { shard.keeps($0) }
-                frontier = kept.map { frontier[$0] }
-                frontierVectors = kept.map { frontierVectors[$0] }
-                frontierIndices = kept.map { frontierIndices[$0] }
+                var kept = UnsafeColumn<M.State>(), keptVectors = UnsafeColumn<UInt32>(), keptIndices = UnsafeColumn<UInt32>()
+                for position in 0..<frontier.count where shard.keeps(position) {
+                    kept.append(frontier[position])
+                    keptVectors.append(frontierVectors[position])
+                    keptIndices.append(frontierIndices[position])
+                }
+                frontier.free()
+                frontierVectors.free()
+                frontierIndices.free()
+                (frontier, frontierVectors, frontierIndices) = (kept, keptVectors, keptIndices)
                 split = true
             }
-            var next: [M.State] = []
-            var nextVectors: [UInt32] = []
-            var nextIndices: [UInt32] = []
-            next.reserveCapacity(frontier.count)
-            nextVectors.reserveCapacity(frontier.count)
-            nextIndices.reserveCapacity(frontier.count)
+            // The next level goes into the columns the level before last used (their memory
+            // is kept: no fresh pages to fault in for every level).
+            var next = spare, nextVectors = spareVectors, nextIndices = spareIndices
+            next.removeAll()
+            nextVectors.removeAll()
+            nextIndices.removeAll()
             var chunkStart = 0
             while chunkStart < frontier.count {
                 let chunkEnd = min(chunkStart + Self.chunk * threadCount, frontier.count)
                 // Generate: the chunk cut into one consecutive part per thread.
                 let parts = min(threadCount, (chunkEnd - chunkStart + 255) / 256)
-                frontier.withUnsafeBufferPointer { states in
-                    frontierVectors.withUnsafeBufferPointer { vectors in
-                        let view = FrontierView(states: states.baseAddress!, vectors: vectors.baseAddress!, table: table, memo: memo)
-                        let size = (chunkEnd - chunkStart + parts - 1) / parts, lowest = chunkStart
-                        if parts == 1 {
-                            generators[0].generate(view, chunkStart..<chunkEnd)
-                        } else {
-                            DispatchQueue.concurrentPerform(iterations: parts) { part in
-                                let lower = lowest + part * size
-                                generators[part].generate(view, lower..<min(lower + size, chunkEnd))
-                            }
-                        }
+                let view = FrontierView(states: frontier.base, vectors: frontierVectors.base, table: table, memo: memo)
+                if parts == 1 {
+                    generators[0].generate(view, chunkStart..<chunkEnd)
+                } else {
+                    let size = (chunkEnd - chunkStart + parts - 1) / parts, lowest = chunkStart
+                    DispatchQueue.concurrentPerform(iterations: parts) { part in
+                        let lower = lowest + part * size
+                        generators[part].generate(view, lower..<min(lower + size, chunkEnd))
                     }
                 }
                 // Merge, in frontier order: resolve what the memo did not know, report
                 // violations, insert new states.
                 for generator in generators.prefix(parts) {
-                    let count = generator.successors.count
-                    var position = 0
-                    while position < count {
-                        // A violation or the state bound leaves the loop (in a closure, the calls
-                        // that report them would cost every access an exclusivity check).
-                        var stopped: (parent: UInt32, action: Int, atBound: Bool)?
-                        generator.successors.withUnsafeMutableBufferPointer { successors in
-                            let base = successors.baseAddress!
-                            var sink: UInt64 = 0
-                            var batch = position
-                            defer { position = batch }
-                            while batch < count {
-                                // Load the table slots of a batch together, so that their cache
-                                // misses overlap, then insert the batch.
-                                let batchEnd = min(batch &+ 16, count)
-                                for index in batch..<batchEnd { sink &+= visited.touch(base[index].fingerprint) }
-                                while batch < batchEnd {
-                                    let index = batch
-                                    batch &+= 1
-                                    if base[index].kind == .pending {
-                                        generator.resolve(&base[index], from: frontierVectors[Int(base[index].parent)],
-                                                          monitor: &monitor, table: table, memo: memo)
-                                    }
-                                    transitions &+= 1
-                                    let successor = base[index]
-                                    let parent = frontierIndices[Int(successor.parent)]
-                                    if successor.kind == .violation {
-                                        stopped = (parent, Int(successor.action), false)
-                                        return
-                                    }
-                                    guard visited.insert(successor.fingerprint) else { continue }
-                                    parents.append(parent)
-                                    actionIndices.append(successor.action)
-                                    next.append(successor.state)
-                                    nextVectors.append(successor.vector)
-                                    nextIndices.append(UInt32(parents.count &- 1))
-                                    if visited.count >= bounds.maxStates { stopped = (parent, 0, true); return }
-                                }
+                    let base = generator.successors.base, count = generator.successors.count
+                    parents.reserve(parents.count + count)
+                    actionIndices.reserve(actionIndices.count + count)
+                    next.reserve(next.count + count)
+                    nextVectors.reserve(nextVectors.count + count)
+                    nextIndices.reserve(nextIndices.count + count)
+                    var batch = 0
+                    while batch < count {
+                        // Load the table slots of a batch together, so that their cache misses
+                        // overlap, then insert the batch.
+                        let batchEnd = min(batch &+ 32, count)
+                        for index in batch..<batchEnd { touched &+= visited.touch(base[index].fingerprint) }
+                        for index in batch..<batchEnd {
+                            if base[index].kind == .pending {
+                                generator.resolve(&base[index], from: frontierVectors[Int(base[index].parent)],
+                                                  monitor: &monitor, table: table, memo: memo)
                             }
-                            touched &+= sink
+                            transitions &+= 1
+                            let successor = base[index]
+                            let parent = frontierIndices[Int(successor.parent)]
+                            if successor.kind == .violation {
+                                // Cold: stop here, or remember it and go on.
+                                let violating = path(to: parent, then: Int(successor.action))
+                                guard searchesOn(violating) else {
+                                    (spare, spareVectors, spareIndices) = (next, nextVectors, nextIndices)
+                                    depth += 1
+                                    return report(.violation, violating)
+                                }
+                                firstViolation = firstViolation ?? violating
+                                continue
+                            }
+                            guard visited.insert(successor.fingerprint) else { continue }
+                            parents.append(parent)
+                            actionIndices.append(successor.action)
+                            next.append(successor.state)
+                            nextVectors.append(successor.vector)
+                            nextIndices.append(UInt32(truncatingIfNeeded: parents.count &- 1))
+                            if visited.count >= bounds.maxStates {
+                                (spare, spareVectors, spareIndices) = (next, nextVectors, nextIndices)
+                                depth += 1
+                                return report(.stateLimit, firstViolation)
+                            }
                         }
-                        guard let stopped else { continue }
-                        if stopped.atBound { depth += 1; return report(.stateLimit, firstViolation) }
-                        // Cold: stop here, or remember it and go on.
-                        let violating = path(to: stopped.parent, then: stopped.action)
-                        guard searchesOn(violating) else { depth += 1; return report(.violation, violating) }
-                        firstViolation = firstViolation ?? violating
+                        batch = batchEnd
                     }
                 }
                 chunkStart = chunkEnd
@@ -269,13 +282,15 @@ public struct Explorer<M: Model>: Sendable {
                         lastProgress = now
                         progress(Progress(states: visited.count, transitions: transitions, depth: depth, seconds: elapsed()))
                     }
-                    if elapsed() > bounds.timeLimit { return report(.timeLimit, firstViolation) }
+                    if elapsed() > bounds.timeLimit {
+                        (spare, spareVectors, spareIndices) = (next, nextVectors, nextIndices)
+                        return report(.timeLimit, firstViolation)
+                    }
                 }
             }
-            frontier = next
-            frontierVectors = nextVectors
-            frontierIndices = nextIndices
-            if !frontier.isEmpty { depth += 1 }
+            (spare, spareVectors, spareIndices) = (frontier, frontierVectors, frontierIndices)
+            (frontier, frontierVectors, frontierIndices) = (next, nextVectors, nextIndices)
+            if frontier.count > 0 { depth += 1 }
         }
         if touched == 0x5EED_5EED_5EED_5EED { progress(Progress(states: visited.count, transitions: transitions, depth: depth, seconds: elapsed())) }
         return report(firstViolation == nil ? .complete : .violation, firstViolation)

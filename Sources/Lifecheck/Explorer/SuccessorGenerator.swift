@@ -62,7 +62,7 @@ final class SuccessorGenerator<M: Model>: @unchecked Sendable {
     /// The callbacks of pending successors, back to back.
     @usableFromInline var pendingEvents: [Event] = []
     /// The successors generated, in frontier order then action order.
-    @usableFromInline var successors: [GeneratedSuccessor<M.State>] = []
+    @usableFromInline var successors = UnsafeColumn<GeneratedSuccessor<M.State>>(capacity: 1024)
     @usableFromInline var key: UnsafeMutablePointer<UInt64>
     @usableFromInline var keyCapacity = 64
     /// Room for one compact monitor state; grown when a model names more subjects.
@@ -80,6 +80,7 @@ final class SuccessorGenerator<M: Model>: @unchecked Sendable {
     deinit {
         key.deallocate()
         numbers.deallocate()
+        successors.free()
     }
 
     /// The fingerprint of a model state with the monitor vector whose stable hash is `vectorHash`.
@@ -87,8 +88,9 @@ final class SuccessorGenerator<M: Model>: @unchecked Sendable {
     static func fingerprint(_ model: M, _ state: M.State, _ vectorHash: UInt64) -> UInt64 {
         var hasher = StableHasher()
         model.fingerprint(state, into: &hasher)
+        // A combine mixes fully: the last one needs no finalizing mix after it.
         hasher.combine(vectorHash)
-        return hasher.finalize()
+        return hasher.state == 0 ? 1 : hasher.state
     }
 
     @inlinable @inline(__always)
@@ -126,18 +128,18 @@ final class SuccessorGenerator<M: Model>: @unchecked Sendable {
     @inlinable
     func generate(_ frontier: FrontierView<M.State>, _ range: Range<Int>) {
         // Work on locals: a class's stored arrays would cost an exclusivity check per access.
-        var actions: [M.Action] = [], events: [Event] = [], pending: [Event] = [], successors: [GeneratedSuccessor<M.State>] = []
+        var actions: [M.Action] = [], events: [Event] = [], pending: [Event] = []
         swap(&actions, &self.actions)
         swap(&events, &self.events)
         swap(&pending, &self.pendingEvents)
-        swap(&successors, &self.successors)
+        var successors = self.successors
         defer {
             swap(&actions, &self.actions)
             swap(&events, &self.events)
             swap(&pending, &self.pendingEvents)
-            swap(&successors, &self.successors)
+            self.successors = successors
         }
-        successors.removeAll(keepingCapacity: true)
+        successors.removeAll()
         pending.removeAll(keepingCapacity: true)
         let memo = frontier.memo, table = frontier.table, memoizes = self.memoizes, model = self.model
         var key = self.key, keyCapacity = self.keyCapacity

@@ -54,8 +54,32 @@ final class TransitionMemo: @unchecked Sendable {
 
     /// Writes the key of `events` taken from `vector` to `key` (room for
     /// ``maximumKeyLength(events:)`` words) and returns its length.
+    ///
+    /// When every callback has no argument, a subject below 2¹⁶ and a kind below 2¹⁵, the
+    /// callbacks are packed two to a word after a first word that says so (bit 63) and
+    /// holds their number; otherwise each takes a word and one more per argument.
     @inlinable @inline(__always)
     static func key(_ vector: UInt32, _ events: UnsafeBufferPointer<Event>, into key: UnsafeMutablePointer<UInt64>) -> Int {
+        var packable = true
+        for event in events where event.subject.rawValue >= 1 << 16 || event.kind.rawValue >= 1 << 15
+            || event.slot0 != Event.absentArgument || event.slot1 != Event.absentArgument || event.slot2 != Event.absentArgument {
+            packable = false
+            break
+        }
+        if packable {
+            key[0] = UInt64(vector) | UInt64(events.count) << 32 | 1 << 63
+            var length = 1, index = 0
+            while index < events.count {
+                var word = UInt64(events[index].subject.rawValue) | UInt64(events[index].kind.rawValue) << 16
+                if index + 1 < events.count {
+                    word |= (UInt64(events[index + 1].subject.rawValue) | UInt64(events[index + 1].kind.rawValue) << 16) << 32
+                }
+                key[length] = word
+                length &+= 1
+                index &+= 2
+            }
+            return length
+        }
         key[0] = UInt64(vector)
         var length = 1
         for event in events {
@@ -70,12 +94,18 @@ final class TransitionMemo: @unchecked Sendable {
         return length
     }
 
-    /// The hash of a key; never zero.
+    /// The hash of a key; never zero. The words are multiplied independently (the products
+    /// don't wait on each other), then mixed once.
     @inlinable @inline(__always)
     static func hash(_ key: UnsafePointer<UInt64>, _ length: Int) -> UInt64 {
-        var hash: UInt64 = 0x243F_6A88_85A3_08D3
-        for index in 0..<length { hash = (hash ^ key[index]) &* 0x9E37_79B9_7F4A_7C15; hash ^= hash >> 32 }
-        hash = StableHasher.mix(hash)
+        var sum = UInt64(truncatingIfNeeded: length)
+        var multiplier: UInt64 = 0x9E37_79B9_7F4A_7C15
+        for index in 0..<length {
+            let word = key[index] ^ (key[index] >> 29)
+            sum &+= word &* multiplier
+            multiplier &+= 0x6A09_E667_F3BC_C908
+        }
+        let hash = StableHasher.mix(sum)
         return hash == 0 ? 1 : hash
     }
 
