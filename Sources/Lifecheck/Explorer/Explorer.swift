@@ -228,6 +228,7 @@ public struct Explorer<M: Model>: Sendable {
                 // violations, insert new states.
                 for generator in generators.prefix(parts) {
                     let base = generator.successors.base, count = generator.successors.count
+                    memo.answered &+= generator.hits
                     parents.reserve(parents.count + count)
                     actionIndices.reserve(actionIndices.count + count)
                     next.reserve(next.count + count)

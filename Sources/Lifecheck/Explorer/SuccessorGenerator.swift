@@ -61,6 +61,8 @@ final class SuccessorGenerator<M: Model>: @unchecked Sendable {
     @usableFromInline var events: [Event] = []
     /// The callbacks of pending successors, back to back.
     @usableFromInline var pendingEvents: [Event] = []
+    /// Transitions the memo answered in the last ``generate(_:_:)``.
+    @usableFromInline var hits = 0
     /// The successors generated, in frontier order then action order.
     @usableFromInline var successors = UnsafeColumn<GeneratedSuccessor<M.State>>(capacity: 1024)
     @usableFromInline var key: UnsafeMutablePointer<UInt64>
@@ -142,8 +144,8 @@ final class SuccessorGenerator<M: Model>: @unchecked Sendable {
         successors.removeAll()
         pending.removeAll(keepingCapacity: true)
         let memo = frontier.memo, table = frontier.table, memoizes = self.memoizes, model = self.model
-        var key = self.key, keyCapacity = self.keyCapacity
-        defer { self.key = key; self.keyCapacity = keyCapacity }
+        var key = self.key, keyCapacity = self.keyCapacity, hits = 0
+        defer { self.key = key; self.keyCapacity = keyCapacity; self.hits = hits }
         for position in range {
             let state = frontier.states[position]
             let vector = frontier.vectors[position]
@@ -164,6 +166,7 @@ final class SuccessorGenerator<M: Model>: @unchecked Sendable {
                     let length = events.withUnsafeBufferPointer { TransitionMemo.key(vector, $0, into: key) }
                     if let result = memo.result(key, length, hash: TransitionMemo.hash(key, length)) {
                         successors.append(successor(next, result: result, parent: position, action: actionIndex, table: table))
+                        hits &+= 1
                         continue
                     }
                 }

@@ -9,8 +9,9 @@
 /// present) plus one word per argument present, so equal keys are equal callbacks.
 ///
 /// Written only by one thread at a time; read by several between writes. It stops growing
-/// at ``limit`` entries (a model with that many distinct (vector, callbacks) pairs runs
-/// the monitor step for the rest), which bounds its memory.
+/// at ``limit`` entries, or from 2¹⁶ entries on when it has answered fewer lookups than it
+/// holds entries (a model whose monitor states rarely repeat then runs the monitor step
+/// for the rest, without a memo that would cost more memory than it saves time).
 @usableFromInline
 final class TransitionMemo: @unchecked Sendable {
     // Safety: mutated only in the explorer's serial phases; its parallel phases only read.
@@ -29,6 +30,8 @@ final class TransitionMemo: @unchecked Sendable {
     @usableFromInline var slots: UnsafeMutablePointer<Slot>
     @usableFromInline var mask = 1023
     @usableFromInline var count = 0
+    /// Lookups answered so far (counted by the explorer).
+    @usableFromInline var answered = 0
     /// The keys' words, back to back.
     @usableFromInline var keys: UnsafeMutablePointer<UInt64>
     @usableFromInline var keyCount = 0
@@ -149,7 +152,7 @@ final class TransitionMemo: @unchecked Sendable {
     /// Stores `result` for `key` (unless the memo is full).
     @usableFromInline
     func insert(_ key: UnsafePointer<UInt64>, _ length: Int, hash: UInt64, result: UInt64) {
-        guard count < TransitionMemo.limit else { return }
+        guard count < TransitionMemo.limit, count < 1 << 16 || answered >= count else { return }
         if keyCount + length > keyCapacity {
             var capacity = keyCapacity * 2
             while keyCount + length > capacity { capacity *= 2 }
