@@ -1,5 +1,6 @@
 import Foundation
 import Lifecheck
+import UIKitSpec
 
 /// `lifecheck bench check`: writes a large legal plain trace, then times `lifecheck check`
 /// on it in-process (the CLI's own code path) against `grep -c viewDidAppear` on the same
@@ -28,7 +29,7 @@ enum CheckBench {
         let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0
         if keep, trace == nil { lines.append("check: kept \(path)") }
 
-        var grepTimes: [Double] = [], checkTimes: [Double] = []
+        var grepTimes: [Double] = [], checkTimes: [Double] = [], parseTimes: [Double] = [], monitorTimes: [Double] = []
         var grepCount = "", summary = ""
         var result = CommandResult(status: 0, standardOutput: "", standardError: "")
         for _ in 0..<repeats {
@@ -44,6 +45,9 @@ enum CheckBench {
             checkTimes.append(seconds(clock.now - started))
             summary = result.standardOutput.split(separator: "\n").last.map(String.init) ?? ""
             guard result.status == 0 else { break }
+            guard let split = try? stages(path) else { break }
+            parseTimes.append(split.parse)
+            monitorTimes.append(split.monitor)
         }
         let events = Int(summary.split(separator: ":").last?.split(separator: " ").first ?? "") ?? 0
         let bestCheck = checkTimes.min() ?? 0, bestGrep = grepTimes.min() ?? 0
@@ -51,6 +55,10 @@ enum CheckBench {
         lines.append("check: \(summary.replacingOccurrences(of: path, with: "trace"))")
         lines.append("lifecheck check: best \(format(bestCheck)) s = \(rate(size, bestCheck)) MB/s, \(group(Int(Double(events) / max(bestCheck, 1e-9)))) events/s"
                      + " (median \(format(medianCheck)) s = \(rate(size, medianCheck)) MB/s; \(checkTimes.count) runs)")
+        if let bestParse = parseTimes.min(), let bestMonitor = monitorTimes.min() {
+            lines.append("  the stages alone, on one thread: reading and parsing best \(format(bestParse)) s = \(rate(size, bestParse)) MB/s;"
+                         + " monitoring best \(format(bestMonitor)) s = \(group(Int(Double(events) / max(bestMonitor, 1e-9)))) events/s")
+        }
         lines.append("grep -c viewDidAppear: best \(format(bestGrep)) s = \(rate(size, bestGrep)) MB/s (\(grepCount) lines)")
         lines.append("ratio check/grep throughput: \(format(bestGrep / max(bestCheck, 1e-9)))  (above 1: faster than grep)")
         lines.append("peak resident memory of this process: \(PeakMemory.megabytes()) MB")
@@ -59,6 +67,40 @@ enum CheckBench {
                                  standardError: "bench: the trace should be legal:\n" + result.standardOutput + result.standardError)
         }
         return .success(lines.joined(separator: "\n") + "\n")
+    }
+
+    /// Reads, parses and monitors the trace at `path` on this thread, timing the monitor's
+    /// share apart: how long each stage of the pipeline takes alone.
+    private static func stages(_ path: String) throws(TraceError) -> (parse: Double, monitor: Double) {
+        let clock = ContinuousClock()
+        var parser = PlainTraceParser(vocabulary: UIKitSpec.compiled.vocabulary)
+        var monitor = Monitor(spec: UIKitSpec.compiled)
+        var violations: [Violation] = []
+        var batch = EventBatch()
+        var monitoring = Duration.zero
+        func monitorBatch() {
+            let started = clock.now
+            batch.events.withUnsafeBufferPointer { events in
+                batch.lines.withUnsafeBufferPointer { lines in
+                    for index in events.indices { monitor.check(events[index], at: lines[index], into: &violations) }
+                }
+            }
+            monitoring += clock.now - started
+            batch.removeAll()
+        }
+        let started = clock.now
+        try ChunkReader().forEachChunk(inFileAt: path) { (chunk) throws(TraceError) -> Int in
+            let before = parser.linesRead
+            var offset = 0
+            while offset < chunk.count {
+                offset = try parser.parse(chunk: chunk, from: offset, into: &batch)
+                if batch.isFull { monitorBatch() }
+            }
+            return parser.linesRead - before
+        }
+        monitorBatch()
+        let total = seconds(clock.now - started), monitored = seconds(monitoring)
+        return (total - monitored, monitored)
     }
 
     /// `grep -c pattern path`'s output, or `nil` if grep could not run.
