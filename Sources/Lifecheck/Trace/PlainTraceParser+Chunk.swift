@@ -101,14 +101,16 @@ extension PlainTraceParser {
         // SUBJECT, a name seen before.
         var (cursor, hash) = WordHash.scanField(start)
         guard cursor.pointee == 32 || cursor.pointee == 9,
-              let subject = symbolCache.value(at: start, count: cursor - start, hash: hash) else { return nil }
+              let subjectRaw = symbolCache.value(at: start, count: cursor - start, hash: hash) else { return nil }
+        let subject = Symbol(subjectRaw)
         repeat { cursor += 1 } while cursor.pointee == 32 || cursor.pointee == 9
 
         // NAME
         let nameStart = cursor
         guard nameStart.pointee > 32, nameStart.pointee != 35 else { return nil }
         (cursor, hash) = WordHash.scanField(nameStart)
-        guard let kind = kindsByBytes.value(at: nameStart, count: cursor - nameStart, hash: hash) else { return nil }
+        guard let kindRaw = kindsByBytes.value(at: nameStart, count: cursor - nameStart, hash: hash) else { return nil }
+        let kind = EventKindID(UInt16(truncatingIfNeeded: kindRaw))
         var event = Event(subject, kind)
 
         // KEY=VALUE fields, then the line end (or a comment).
@@ -167,7 +169,7 @@ extension PlainTraceParser {
                     event.setRawArgument(key.slot, Event.nilArgument)
                 } else {
                     guard let named = symbolCache.value(at: value, count: valueEnd - value, hash: valueHash) else { return nil }
-                    event.setRawArgument(key.slot, UInt64(named.rawValue))
+                    event.setRawArgument(key.slot, UInt64(named))
                 }
                 cursor = valueEnd
             case .other:

@@ -21,9 +21,9 @@ public struct PlainTraceParser: Sendable {
     public private(set) var subjectCount = 0
     private var subjectBits: [UInt64] = []
     private let kindsByName: [String: EventKindID]
-    let kindsByBytes: ByteTable<EventKindID>
+    let kindsByBytes: ByteTable
     /// Every name interned so far, valid as a subject and as a name value.
-    var symbolCache = ByteTable<Symbol>()
+    var symbolCache = ByteTable()
     /// Parameter keys per kind, as bytes, so `KEY=` is matched without building a string.
     private let keyBytes: [[[UInt8]]]
     /// The keys of the fast path, per kind: `fastKeys[fastKeyStarts[kind]..<fastKeyStarts[kind + 1]]`.
@@ -39,11 +39,11 @@ public struct PlainTraceParser: Sendable {
         self.vocabulary = vocabulary
         self.symbols = symbols
         var names: [String: EventKindID] = [:]
-        var table = ByteTable<EventKindID>()
+        var table = ByteTable()
         for id in vocabulary.ids {
             names[vocabulary[id].name] = id
             var name = vocabulary[id].name
-            name.withUTF8 { table.insert(id, for: $0) }
+            name.withUTF8 { table.insert(UInt32(id.rawValue), for: $0) }
         }
         kindsByName = names
         kindsByBytes = table
@@ -120,7 +120,7 @@ public struct PlainTraceParser: Sendable {
             throw fail(subjectField.upperBound, "expected an event name after the subject '\(text(subjectField))'")
         }
         let nameField = fields[1]
-        guard let kindID = kindsByBytes.value(for: UnsafeBufferPointer(rebasing: line[nameField])) else {
+        guard let kindID = kindsByBytes.value(for: UnsafeBufferPointer(rebasing: line[nameField])).map({ EventKindID(UInt16($0)) }) else {
             let name = text(nameField)
             var message = "unknown event '\(name)'"
             if let match = kindsByName.keys.first(where: { $0.lowercased() == name.lowercased() }) {
@@ -190,9 +190,9 @@ public struct PlainTraceParser: Sendable {
 
     private mutating func intern(_ line: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Symbol {
         let bytes = UnsafeBufferPointer(rebasing: line[range])
-        if let symbol = symbolCache.value(for: bytes) { return symbol }
+        if let symbol = symbolCache.value(for: bytes) { return Symbol(symbol) }
         let symbol = symbols.intern(String(decoding: bytes, as: UTF8.self))
-        symbolCache.insert(symbol, for: bytes)
+        symbolCache.insert(symbol.rawValue, for: bytes)
         return symbol
     }
 
