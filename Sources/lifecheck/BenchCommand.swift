@@ -6,6 +6,7 @@ enum BenchCommand {
     static let help = """
     USAGE: lifecheck bench [monitor] [--workload random|transitions] [--events N] [--controllers N] [--seed N] [--repeat N]
            lifecheck bench properties [--seeds N]
+           lifecheck bench check [--size MB] [--trace FILE] [--keep] [--seed N] [--repeat N]
 
     Measures the monitor on a legal in-memory trace. Every controller loads its view, then:
       random       (default) each controller's appearance cycle (viewWillAppear,
@@ -22,12 +23,21 @@ enum BenchCommand {
     reference runtime and NavStack(10, 10), over several seeds, and prints how often each is
     found, the median shrunk length against the explorer's shortest, and the median time.
 
+    bench check writes a legal plain trace of --size megabytes (default 1024) to a temporary
+    file (navigation controllers pushing and popping 20,000 controllers), then times
+    'lifecheck check' on it in-process against 'grep -c viewDidAppear' on the same file, and
+    prints MB/s, events/s, the ratio to grep and the peak resident memory. --trace FILE times
+    an existing file instead; --keep keeps the generated one.
+
     OPTIONS:
       --workload W      random or transitions (default random).
       --events N        Events to feed (default 10000000).
       --controllers N   Controllers (default 64).
       --seed N          Seed of the interleaving (default 1).
-      --repeat N        Runs of each measurement; prints the best and the median (default 5).
+      --repeat N        Runs of each measurement; prints the best and the median (default 5; 3 for check).
+      --size MB         Size of the trace bench check writes (default 1024).
+      --trace FILE      bench check: time this trace instead of writing one.
+      --keep            bench check: keep the trace it wrote.
       --seeds N         Seeds per bug for bench properties (default 10).
       -h, --help        Show this help.
     """
@@ -35,12 +45,18 @@ enum BenchCommand {
     static func run(_ arguments: [String]) -> CommandResult {
         let events: Int, controllers: Int, seed: Int, workload: String, repeats: Int
         do throws(UsageError) {
-            let parsed = try ParsedArguments(arguments, flags: ["--help", "-h"], options: ["--events", "--controllers", "--seed", "--workload", "--repeat", "--seeds"])
+            let parsed = try ParsedArguments(arguments, flags: ["--help", "-h", "--keep"],
+                                             options: ["--events", "--controllers", "--seed", "--workload", "--repeat", "--seeds", "--size", "--trace"])
             if parsed.flags.contains("--help") || parsed.flags.contains("-h") { return .success(help + "\n") }
-            guard parsed.positionals.count <= 1, parsed.positionals.allSatisfy({ $0 == "monitor" || $0 == "properties" }) else {
-                throw UsageError(message: "unknown benchmark '\(parsed.positionals.joined(separator: " "))'; available: monitor, properties")
+            guard parsed.positionals.count <= 1, parsed.positionals.allSatisfy({ ["monitor", "properties", "check"].contains($0) }) else {
+                throw UsageError(message: "unknown benchmark '\(parsed.positionals.joined(separator: " "))'; available: monitor, properties, check")
             }
             if parsed.positionals == ["properties"] { return PropertyBench.run(seeds: try parsed.count("--seeds", default: 10)) }
+            if parsed.positionals == ["check"] {
+                return CheckBench.run(megabytes: try parsed.count("--size", default: 1024), repeats: try parsed.count("--repeat", default: 3),
+                                      seed: UInt64(try parsed.count("--seed", default: 1)), trace: parsed.options["--trace"],
+                                      keep: parsed.flags.contains("--keep"))
+            }
             events = try parsed.count("--events", default: 10_000_000)
             controllers = try parsed.count("--controllers", default: 64)
             seed = try parsed.count("--seed", default: 1)

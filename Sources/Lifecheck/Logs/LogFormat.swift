@@ -16,23 +16,43 @@ public enum LogFormat: String, Sendable, CaseIterable {
     public static let sampleSize = 64
 
     /// The format of a log whose first non-blank lines are `sample`: JSON Lines when they
-    /// start with `{`, the unified log when they have its header or columns, plain when
-    /// every line parses as the plain trace format, and console otherwise.
+    /// start with `{`; the unified log when they have its header or columns; console when a
+    /// line has console marks (``hasConsoleMarks(_:)``) or reads as prose; plain otherwise.
+    ///
+    /// A line that fails the plain format but is shaped like a plain line (`Home
+    /// viewWillApp`, `Home viewDidLoad animated=maybe`) keeps the log plain, so the mistake
+    /// is an input error rather than a skipped line; lines of binary data (control
+    /// characters, invalid UTF-8) are left out of the vote, so that a plain trace with
+    /// binary data in it is read as plain and the bad line reported.
     public static func detect(sample: [String], vocabulary: Vocabulary) -> LogFormat {
-        let lines = sample.map { $0.trimmingBlanks() }.filter { !$0.isEmpty }
+        let lines = sample.map { $0.trimmingBlanks() }.filter { !$0.isEmpty && !isBinary($0) }
         guard let first = lines.first else { return .plain }
         if first.hasPrefix("{") { return .jsonLines }
         if lines.contains(where: { UnifiedLogLine.isHeader($0) || UnifiedLogLine.message(in: $0) != nil }) { return .unifiedLog }
         if lines.contains(where: hasConsoleMarks) { return .console }
-        // No console marks: a line that fails the plain format is prose in a console log,
-        // unless it is written as a plain line (KEY=VALUE), which is then an input error.
         var parser = PlainTraceParser(vocabulary: vocabulary)
         for (number, line) in lines.enumerated() {
             do { _ = try parser.parse(line: String(line), number: number + 1) } catch {
-                return line.contains("=") ? .plain : .console
+                if !isPlainShaped(line) { return .console }
             }
         }
         return .plain
+    }
+
+    /// Whether `line` is shaped like a plain trace line: a subject, an identifier, and
+    /// nothing after them but `KEY=VALUE` fields.
+    static func isPlainShaped(_ line: Substring) -> Bool {
+        let text = line.range(of: " #").map { line[..<$0.lowerBound] } ?? line
+        let fields = text.split(whereSeparator: { $0 == " " || $0 == "\t" })
+        guard fields.count >= 2, let first = fields[1].first, first.isLetter,
+              fields[1].allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { return false }
+        return fields.dropFirst(2).allSatisfy { $0.contains("=") }
+    }
+
+    /// Whether `line` holds binary data: control characters other than tab, or bytes that
+    /// were not UTF-8 (decoded as U+FFFD).
+    static func isBinary(_ line: Substring) -> Bool {
+        line.unicodeScalars.contains { ($0.value < 32 && $0 != "\t") || $0.value == 127 || $0 == "\u{FFFD}" }
     }
 
     /// Whether a line has what only console logs have: an object description

@@ -48,7 +48,9 @@ final class History: @unchecked Sendable {
         let subject = Int(symbol.rawValue)
         if subject >= capacity { grow(to: subject + 1, depth: depth) }
         let count = counts[subject]
-        entries[subject &* depth &+ count % depth] = entry
+        // The default depth is a power of two: a mask, not a division, on the checker's hot path.
+        let slot = depth & (depth &- 1) == 0 ? count & (depth &- 1) : count % depth
+        entries[subject &* depth &+ slot] = entry
         counts[subject] = count &+ 1
     }
 

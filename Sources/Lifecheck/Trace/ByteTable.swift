@@ -1,72 +1,119 @@
-/// A map from byte strings to values that looks keys up straight from a buffer, without
-/// building a `String` or an array: the trace parser meets the same few names millions of
-/// times. Open addressing over FNV-1a hashes; keys are kept in one byte array.
-struct ByteTable<Value>: Sendable where Value: Sendable {
-    private var bytes: [UInt8] = []
-    private var starts: [Int] = []
-    private var lengths: [Int] = []
-    private var values: [Value] = []
-    private var slots: [Int32] = [Int32](repeating: -1, count: 64)
-
+/// A map from byte strings to 32-bit values that looks keys up straight from a buffer,
+/// without building a `String` or an array: the trace parser meets the same few names
+/// millions of times.
+///
+/// Open addressing over ``WordHash`` (which the parser computes while it scans a field for
+/// its end). Each slot holds the top 32 bits of its key's hash and where the key's record
+/// is; a record is the key's length, its value and its bytes, together in one array, so
+/// a hit touches one slot and one record, and a miss usually only slots.
+///
+/// - Complexity: a lookup hashes the key once (O(length / 8)) and compares it with one
+///   stored key in the common case.
+struct ByteTable: Sendable {
+    /// Records: length (4 bytes), value (4 bytes), the key, zero padding to 8 bytes; then 8
+    /// zero bytes so the last key can be read a word at a time.
+    private var records: [UInt8] = [UInt8](repeating: 0, count: 8)
+    /// Hash tag << 32 | record offset + 1, or 0 for an empty slot; a power of two at most half full.
+    private var slots: [UInt64] = [UInt64](repeating: 0, count: 64)
     /// The number of keys.
-    var count: Int { values.count }
+    private(set) var count = 0
 
-    private static func hash(_ key: UnsafeBufferPointer<UInt8>) -> Int {
-        var hash: UInt64 = 0xCBF2_9CE4_8422_2325
-        for byte in key { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01B3 }
-        return Int(truncatingIfNeeded: hash ^ (hash >> 29))
-    }
+    @inline(__always) private static func tag(_ hash: UInt64) -> UInt64 { hash >> 32 }
 
-    private func equals(_ index: Int, _ key: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard lengths[index] == key.count else { return false }
-        return bytes.withUnsafeBufferPointer { stored in
-            let start = starts[index]
-            var offset = 0
-            while offset < key.count {
-                if stored[start + offset] != key[offset] { return false }
-                offset += 1
-            }
-            return true
-        }
-    }
-
-    /// The value for `key`, if present.
-    func value(for key: UnsafeBufferPointer<UInt8>) -> Value? {
+    /// The value for `key`, if present (never for an empty key: fields are never empty).
+    func value(for key: UnsafeBufferPointer<UInt8>) -> UInt32? {
+        guard let base = key.baseAddress, !key.isEmpty else { return nil }
+        let hash = WordHash.hash(key)
         let mask = slots.count - 1
-        var slot = ByteTable.hash(key) & mask
-        while true {
-            let index = Int(slots[slot])
-            if index < 0 { return nil }
-            if equals(index, key) { return values[index] }
-            slot = (slot + 1) & mask
+        var slot = Int(truncatingIfNeeded: hash) & mask
+        return records.withUnsafeBufferPointer { stored in
+            while true {
+                let entry = slots[slot]
+                if entry == 0 { return nil }
+                if entry >> 32 == ByteTable.tag(hash) {
+                    let offset = Int(truncatingIfNeeded: entry & 0xFFFF_FFFF) - 1
+                    let length = Int(UnsafeRawPointer(stored.baseAddress! + offset).loadUnaligned(as: UInt32.self))
+                    if length == key.count, (0..<length).allSatisfy({ stored[offset + 8 + $0] == base[$0] }) {
+                        return UnsafeRawPointer(stored.baseAddress! + offset + 4).loadUnaligned(as: UInt32.self)
+                    }
+                }
+                slot = (slot + 1) & mask
+            }
         }
+    }
+
+    /// The value for the `count` bytes at `start`, whose hash (``WordHash/hash(_:)``) is `hash`.
+    /// The 8 bytes after the key must be readable: keys are compared a word at a time.
+    @inline(__always)
+    func value(at start: UnsafePointer<UInt8>, count: Int, hash: UInt64) -> UInt32? {
+        let mask = slots.count &- 1
+        var slot = Int(truncatingIfNeeded: hash) & mask
+        let tag = ByteTable.tag(hash)
+        return records.withUnsafeBufferPointer { stored -> UInt32? in
+            let base = stored.baseAddress!
+            return slots.withUnsafeBufferPointer { slots -> UInt32? in
+                while true {
+                    let entry = slots[slot]
+                    if entry == 0 { return nil }
+                    if entry >> 32 == tag {
+                        let record = base + (Int(truncatingIfNeeded: entry & 0xFFFF_FFFF) &- 1)
+                        if Int(UnsafeRawPointer(record).loadUnaligned(as: UInt32.self)) == count,
+                           ByteTable.wordsEqual(record + 8, start, count) {
+                            return UnsafeRawPointer(record + 4).loadUnaligned(as: UInt32.self)
+                        }
+                    }
+                    slot = (slot &+ 1) & mask
+                }
+            }
+        }
+    }
+
+    /// Whether `count` bytes at `a` and `b` are equal, compared 8 at a time (both readable 8 bytes past `count`).
+    @inline(__always)
+    private static func wordsEqual(_ a: UnsafePointer<UInt8>, _ b: UnsafePointer<UInt8>, _ count: Int) -> Bool {
+        var offset = 0
+        while offset &+ 8 <= count {
+            if UnsafeRawPointer(a + offset).loadUnaligned(as: UInt64.self) != UnsafeRawPointer(b + offset).loadUnaligned(as: UInt64.self) {
+                return false
+            }
+            offset &+= 8
+        }
+        let rest = count &- offset
+        guard rest > 0 else { return true }
+        let keep: UInt64 = (1 << UInt64(rest &* 8)) &- 1
+        let left = UInt64(littleEndian: UnsafeRawPointer(a + offset).loadUnaligned(as: UInt64.self))
+        let right = UInt64(littleEndian: UnsafeRawPointer(b + offset).loadUnaligned(as: UInt64.self))
+        return (left ^ right) & keep == 0
     }
 
     /// Stores `value` for `key` (which must not be present yet).
-    mutating func insert(_ value: Value, for key: UnsafeBufferPointer<UInt8>) {
-        starts.append(bytes.count)
-        lengths.append(key.count)
-        bytes.append(contentsOf: key)
-        values.append(value)
-        if values.count * 2 > slots.count {
-            rebuild()
-        } else {
-            place(values.count - 1, hash: ByteTable.hash(key))
+    mutating func insert(_ value: UInt32, for key: UnsafeBufferPointer<UInt8>) {
+        let hash = WordHash.hash(key)
+        records.removeLast(8)
+        let offset = records.count
+        precondition(offset < Int(UInt32.max) - 1, "more than 4 GB of distinct names")
+        withUnsafeBytes(of: UInt32(key.count)) { records.append(contentsOf: $0) }
+        withUnsafeBytes(of: value) { records.append(contentsOf: $0) }
+        records.append(contentsOf: key)
+        records.append(contentsOf: repeatElement(0, count: (8 - key.count % 8) % 8 + 8))
+        count += 1
+        if count * 2 > slots.count {
+            var grown = [UInt64](repeating: 0, count: slots.count * 2)
+            for entry in slots where entry != 0 {
+                let record = Int(truncatingIfNeeded: entry & 0xFFFF_FFFF) - 1
+                let length = records.withUnsafeBufferPointer { Int(UnsafeRawPointer($0.baseAddress! + record).loadUnaligned(as: UInt32.self)) }
+                let hash = records.withUnsafeBufferPointer { WordHash.hash(UnsafeBufferPointer(rebasing: $0[(record + 8)..<(record + 8 + length)])) }
+                ByteTable.place(entry, hash: hash, in: &grown)
+            }
+            slots = grown
         }
+        ByteTable.place(ByteTable.tag(hash) << 32 | UInt64(offset + 1), hash: hash, in: &slots)
     }
 
-    private mutating func place(_ index: Int, hash: Int) {
+    private static func place(_ entry: UInt64, hash: UInt64, in slots: inout [UInt64]) {
         let mask = slots.count - 1
-        var slot = hash & mask
-        while slots[slot] >= 0 { slot = (slot + 1) & mask }
-        slots[slot] = Int32(index)
-    }
-
-    private mutating func rebuild() {
-        slots = [Int32](repeating: -1, count: slots.count * 2)
-        for index in values.indices {
-            let hash = bytes.withUnsafeBufferPointer { ByteTable.hash(UnsafeBufferPointer(rebasing: $0[starts[index]..<starts[index] + lengths[index]])) }
-            place(index, hash: hash)
-        }
+        var slot = Int(truncatingIfNeeded: hash) & mask
+        while slots[slot] != 0 { slot = (slot + 1) & mask }
+        slots[slot] = entry
     }
 }

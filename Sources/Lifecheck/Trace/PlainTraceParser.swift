@@ -3,18 +3,34 @@
 /// A line is `SUBJECT NAME [KEY=VALUE ...]`; blank lines and lines starting with `#` are
 /// skipped, and ` #` starts a comment. Anything else that breaks the format (an unknown
 /// name, a missing, unknown or repeated key, a value of the wrong kind) is a
-/// ``TraceError`` naming the column and what was expected there. The parser works on
-/// bytes and only builds strings for names it has not seen before.
+/// ``TraceError`` naming the column and what was expected there, as are control
+/// characters and bytes that are not UTF-8. The parser works on bytes and only builds
+/// strings for names it has not seen before.
+///
+/// Whole files go through ``parse(chunk:from:into:)``, a fast path for the common shape of
+/// a line that hands everything else (new names, sizes, enumerations, and every error) to
+/// ``parse(line:number:)``, so both give the same events and the same messages.
 public struct PlainTraceParser: Sendable {
     /// The events it knows.
     public let vocabulary: Vocabulary
     /// The names interned so far; a trace's subjects and identifiers.
     public var symbols: SymbolTable
+    /// Lines read by ``parse(chunk:from:into:)`` so far.
+    public internal(set) var linesRead = 0
+    /// The number of distinct subjects of the events parsed so far.
+    public private(set) var subjectCount = 0
+    private var subjectBits: [UInt64] = []
     private let kindsByName: [String: EventKindID]
-    private let kindsByBytes: ByteTable<EventKindID>
-    private var symbolCache = ByteTable<Symbol>()
+    let kindsByBytes: ByteTable
+    /// Every name interned so far, valid as a subject and as a name value.
+    var symbolCache = ByteTable()
     /// Parameter keys per kind, as bytes, so `KEY=` is matched without building a string.
     private let keyBytes: [[[UInt8]]]
+    /// The keys of the fast path, per kind: `fastKeys[fastKeyStarts[kind]..<fastKeyStarts[kind + 1]]`.
+    let fastKeys: [FastKey]
+    let fastKeyStarts: [Int]
+    /// The slots of each kind's required parameters, as a bit mask.
+    let requiredMasks: [UInt8]
     /// The fields of the line being parsed (kept to reuse its memory).
     private var fields: [Range<Int>] = []
 
@@ -23,15 +39,28 @@ public struct PlainTraceParser: Sendable {
         self.vocabulary = vocabulary
         self.symbols = symbols
         var names: [String: EventKindID] = [:]
-        var table = ByteTable<EventKindID>()
+        var table = ByteTable()
         for id in vocabulary.ids {
             names[vocabulary[id].name] = id
             var name = vocabulary[id].name
-            name.withUTF8 { table.insert(id, for: $0) }
+            name.withUTF8 { table.insert(UInt32(id.rawValue), for: $0) }
         }
         kindsByName = names
         kindsByBytes = table
         keyBytes = vocabulary.kinds.map { kind in kind.parameters.map { Array($0.name.utf8) } }
+        var fastKeys: [FastKey] = [], starts = [0], required: [UInt8] = []
+        for kind in vocabulary.kinds {
+            var mask: UInt8 = 0
+            for (slot, parameter) in kind.parameters.enumerated() {
+                if parameter.isRequired { mask |= 1 << UInt8(slot) }
+                fastKeys.append(FastKey(key: parameter.name, slot: slot, type: parameter.type))
+            }
+            required.append(mask)
+            starts.append(fastKeys.count)
+        }
+        self.fastKeys = fastKeys
+        fastKeyStarts = starts
+        requiredMasks = required
     }
 
     /// Parses one line (without its line end; a trailing CR is ignored).
@@ -51,14 +80,23 @@ public struct PlainTraceParser: Sendable {
             while index < end, isBlank(line[index]) { index += 1 }
             let start = index
             // One comparison per byte: at or below a space is a blank (the field ends) or a
-            // control character, as is DEL.
+            // control character, as is DEL; from 0x80 on, a UTF-8 sequence to check.
             while index < end {
                 let byte = line[index]
-                if byte <= 32 || byte == 127 {
+                if byte <= 32 || byte >= 127 {
                     if isBlank(byte) { break }
+                    if byte >= 128, let length = UTF8Validation.sequenceLength(UnsafeBufferPointer(rebasing: line[..<end]), at: index) {
+                        index += length
+                        continue
+                    }
+                    let before = String(decoding: UnsafeBufferPointer(rebasing: line[max(start, index - 60)..<index]), as: UTF8.self)
+                    if byte >= 128 {
+                        throw TraceError(line: number, column: index + 1,
+                                         "invalid UTF-8 (byte 0x\(String(byte, radix: 16, uppercase: true))) in '\(before)…'; a trace is UTF-8 text (is this a binary file, or text in another encoding?)")
+                    }
                     // NUL and other control characters are binary data, never part of a name.
                     throw TraceError(line: number, column: index + 1,
-                                     "control character 0x\(byte < 16 ? "0" : "")\(String(byte, radix: 16, uppercase: true)) in '\(String(decoding: UnsafeBufferPointer(rebasing: line[max(start, index - 60)..<index]), as: UTF8.self))…'; a trace is text (is this a binary file?)")
+                                     "control character 0x\(byte < 16 ? "0" : "")\(String(byte, radix: 16, uppercase: true)) in '\(before)…'; a trace is text (is this a binary file?)")
                 }
                 index += 1
             }
@@ -82,7 +120,7 @@ public struct PlainTraceParser: Sendable {
             throw fail(subjectField.upperBound, "expected an event name after the subject '\(text(subjectField))'")
         }
         let nameField = fields[1]
-        guard let kindID = kindsByBytes.value(for: UnsafeBufferPointer(rebasing: line[nameField])) else {
+        guard let kindID = kindsByBytes.value(for: UnsafeBufferPointer(rebasing: line[nameField])).map({ EventKindID(UInt16($0)) }) else {
             let name = text(nameField)
             var message = "unknown event '\(name)'"
             if let match = kindsByName.keys.first(where: { $0.lowercased() == name.lowercased() }) {
@@ -123,6 +161,7 @@ public struct PlainTraceParser: Sendable {
         for (slot, parameter) in kind.parameters.enumerated() where parameter.isRequired && given & (1 << UInt8(slot)) == 0 {
             throw fail(end, "\(kind.name) needs '\(parameter.name)=' (\(kind.syntax))")
         }
+        noteSubject(event.subject)
         return event
     }
 
@@ -138,11 +177,22 @@ public struct PlainTraceParser: Sendable {
 
     @inline(__always) private func isBlank(_ byte: UInt8) -> Bool { byte == 32 || byte == 9 }
 
+    /// Counts `subject` among the subjects if it is new.
+    @inline(__always)
+    mutating func noteSubject(_ subject: Symbol) {
+        let word = Int(subject.rawValue >> 6), bit = UInt64(1) << UInt64(subject.rawValue & 63)
+        if word >= subjectBits.count { subjectBits += [UInt64](repeating: 0, count: word + 1 - subjectBits.count) }
+        if subjectBits[word] & bit == 0 {
+            subjectBits[word] |= bit
+            subjectCount += 1
+        }
+    }
+
     private mutating func intern(_ line: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Symbol {
         let bytes = UnsafeBufferPointer(rebasing: line[range])
-        if let symbol = symbolCache.value(for: bytes) { return symbol }
+        if let symbol = symbolCache.value(for: bytes) { return Symbol(symbol) }
         let symbol = symbols.intern(String(decoding: bytes, as: UTF8.self))
-        symbolCache.insert(symbol, for: bytes)
+        symbolCache.insert(symbol.rawValue, for: bytes)
         return symbol
     }
 

@@ -1,3 +1,5 @@
+import Foundation
+
 /// The order a trace's events were logged in.
 public enum EventOrder: String, Sendable, CaseIterable {
     /// At call entry (before `super`): a parent's callback before the child's it calls. The default.
@@ -66,6 +68,13 @@ public struct CheckReport: Sendable {
 
 /// Reads traces and logs and checks them against a spec: the format reader, the optional
 /// exit-order reorderer and the monitor, in one pipeline.
+///
+/// A plain trace streams through in chunks of whole lines (``ChunkReader``), parsed into
+/// batches of events (``EventBatch``) that the monitor takes in order. With more than one
+/// core, one thread reads and parses while the calling thread monitors; the parser alone
+/// interns names and the monitor sees every event in trace order, so the report is the
+/// same either way. Other formats (console, unified, JSON Lines), and plain traces that
+/// declare a structure, are read line by line (``LogSession``).
 public struct TraceChecker: Sendable {
     /// The spec.
     public let spec: CompiledSpec
@@ -91,287 +100,212 @@ public struct TraceChecker: Sendable {
 
     /// Checks `text`.
     public func check(text: String, file: String? = nil) throws(TraceError) -> CheckReport {
-        try inferringRecorded(file: file) { session in
-            try LineReader().forEachLine(in: text) { line, number in try session.feed(line, number) }
+        var sample: [String] = []
+        for line in text.split(separator: "\n", maxSplits: LogFormat.sampleSize, omittingEmptySubsequences: false).prefix(LogFormat.sampleSize) {
+            sample.append(String(line))
         }
+        guard let detected = streamsAsPlain(sample) else {
+            return try inferringRecorded(file: file) { session in
+                try LineReader().forEachLine(in: text) { line, number in try session.feed(line, number) }
+            }
+        }
+        var bytes = Array(text.utf8)
+        if let last = bytes.last, last != 10 { bytes.append(10) }
+        let count = bytes.count
+        // Room for the parser's word-at-a-time reads past the end.
+        bytes += repeatElement(0, count: 16)
+        var parser = PlainTraceParser(vocabulary: spec.vocabulary)
+        var session = PlainSession(spec: spec, options: options)
+        var batch = EventBatch()
+        do {
+            try bytes.withUnsafeBufferPointer { (buffer) throws(TraceError) in
+                _ = try TraceChecker.parse(UnsafeBufferPointer(rebasing: buffer[..<count]), &parser, &batch) { session.consume($0) }
+            }
+        } catch {
+            throw located(error, file, detected: detected)
+        }
+        session.consume(batch)
+        return try session.finish(parser: parser, file: file)
     }
 
-    /// Checks the file at `path` (`-` for standard input), streaming it. (Standard input
-    /// is read into memory first when the recorded events are inferred: that takes two passes.)
+    /// Checks the file at `path` (`-` for standard input), streaming it.
     public func check(fileAt path: String) throws(TraceError) -> CheckReport {
-        if path == "-", options.infersRecorded, options.observation.recorded == nil {
-            var bytes: [UInt8] = []
-            do {
-                try LineReader().forEachLine(inFileAt: "-") { line, _ in bytes += line; bytes.append(10) }
+        try check(fileAt: path, reader: ChunkReader())
+    }
+
+    /// Checks the file at `path` (`-` for standard input) as `reader` reads it; `concurrently`
+    /// says whether to parse a plain trace on a thread of its own (by default, when there
+    /// are several cores).
+    public func check(fileAt path: String, reader: ChunkReader, concurrently: Bool? = nil) throws(TraceError) -> CheckReport {
+        // Standard input can't be read twice: it streams as plain only when told it is plain.
+        let sample = path == "-" ? (options.format == .plain ? [] : nil) : Self.sample(ofFileAt: path)
+        guard let sample, let detected = streamsAsPlain(sample) else {
+            if path == "-", options.infersRecorded, options.observation.recorded == nil {
+                // Two passes: read standard input into memory first.
+                var bytes: [UInt8] = []
+                do {
+                    try LineReader().forEachLine(inFileAt: "-") { line, _ in bytes += line; bytes.append(10) }
+                } catch {
+                    throw TraceError(file: path, line: 0, column: 0, "\(error)")
+                }
+                return try check(text: String(decoding: bytes, as: UTF8.self), file: path)
+            }
+            return try inferringRecorded(file: path) { session in
+                try LineReader().forEachLine(inFileAt: path) { line, number in try session.feed(line, number) }
+            }
+        }
+        if concurrently ?? (ProcessInfo.processInfo.activeProcessorCount > 1) {
+            return try checkConcurrently(fileAt: path, reader: reader, detected: detected)
+        }
+        var parser = PlainTraceParser(vocabulary: spec.vocabulary)
+        var session = PlainSession(spec: spec, options: options)
+        var batch = EventBatch()
+        do {
+            try reader.forEachChunk(inFileAt: path) { (chunk) throws(TraceError) -> Int in
+                try TraceChecker.parse(chunk, &parser, &batch) { session.consume($0) }
+            }
+        } catch {
+            throw located(error, path, detected: detected)
+        }
+        session.consume(batch)
+        return try session.finish(parser: parser, file: path)
+    }
+
+    /// Whether a log whose first lines are `sample` streams through the plain pipeline:
+    /// `nil` when it is another format or declares a structure; otherwise whether the
+    /// format was detected (not given).
+    private func streamsAsPlain(_ sample: [String]) -> Bool? {
+        let format = options.format ?? LogFormat.detect(sample: sample.filter { !$0.trimmingBlanks().hasPrefix("#") },
+                                                        vocabulary: spec.vocabulary)
+        guard format == .plain, !sample.contains(where: LogSession.isStructureHeader) else { return nil }
+        return options.format == nil
+    }
+
+    /// The first lines of the file at `path` (at most 64 KB); empty when it can't be read
+    /// (the checking pass then says why).
+    static func sample(ofFileAt path: String) -> [String] {
+        guard let handle = FileHandle(forReadingAtPath: path) else { return [] }
+        defer { try? handle.close() }
+        guard let data = try? handle.read(upToCount: 1 << 16), !data.isEmpty else { return [] }
+        var lines = data.split(separator: 10, omittingEmptySubsequences: false)
+        if data.count == 1 << 16, lines.count > 1 { lines.removeLast() }   // a cut last line
+        return lines.prefix(LogFormat.sampleSize).map { String(decoding: $0, as: UTF8.self) }
+    }
+
+    /// One thread reads and parses into batches, this one monitors them as they come.
+    private func checkConcurrently(fileAt path: String, reader: ChunkReader, detected: Bool) throws(TraceError) -> CheckReport {
+        let channel = BatchChannel<PlainTraceParser>()
+        let vocabulary = spec.vocabulary
+        let thread = Thread {
+            var parser = PlainTraceParser(vocabulary: vocabulary)
+            var batch = channel.emptyBatch()
+            do throws(TraceError) {
+                try reader.forEachChunk(inFileAt: path) { (chunk) throws(TraceError) -> Int in
+                    try TraceChecker.parse(chunk, &parser, &batch) { full in full = channel.send(full.take()) }
+                }
+                if !batch.isEmpty { _ = channel.send(batch.take()) }
+                channel.finish(.success(parser))
             } catch {
-                throw TraceError(file: path, line: 0, column: 0, "\(error)")
+                channel.finish(.failure(error))
             }
-            return try check(text: String(decoding: bytes, as: UTF8.self), file: path)
         }
-        return try inferringRecorded(file: path) { session in
-            try LineReader().forEachLine(inFileAt: path) { line, number in try session.feed(line, number) }
+        thread.stackSize = 1 << 20
+        thread.start()
+        var session = PlainSession(spec: spec, options: options)
+        while let batch = channel.receive() {
+            session.consume(batch)
+            channel.recycle(batch)
+        }
+        switch channel.result() {
+        case .failure(let error): throw located(error, path, detected: detected)
+        case .success(let parser): return try session.finish(parser: parser, file: path)
         }
     }
 
-    /// Runs `read` once to find the events a log records, when asked to, then checks it
-    /// against the spec projected onto them; otherwise checks it in one pass.
-    private func inferringRecorded(file: String?, _ read: (inout Session) throws -> Void) throws(TraceError) -> CheckReport {
-        guard options.infersRecorded, options.observation.recorded == nil else { return try run(file: file, read) }
-        var survey = Session(checker: self)
-        survey.surveying = true
-        do {
-            try read(&survey)
-            try survey.endOfInput()
-        } catch let error as TraceError where error.line == Session.surveyStop {
-            return try run(file: file, read)   // a plain trace: held to every event
-        } catch {
-            return try run(file: file, read)   // the checking pass reports the error
-        }
-        let all = Set(spec.vocabulary.kinds.map(\.name))
-        let seen = Set(survey.kindsSeen.map { spec.vocabulary[$0].name })
-        guard !seen.isEmpty, seen != all else { return try run(file: file, read) }
-        var options = options
-        options.observation.recorded = seen
-        options.format = survey.format
-        let projected: TraceChecker
-        do {
-            projected = try TraceChecker(projecting: source ?? spec.spec, options: options)
-        } catch {
-            throw TraceError(file: file, line: 0, column: 0, "cannot project the spec onto the events in the log: \(error)")
-        }
-        var report = try projected.run(file: file, read)
-        report.recordedWasInferred = true
-        return report
-    }
-
-    /// Feeds a new session with `read` and reports on it; errors name `file`.
-    private func run(file: String?, _ read: (inout Session) throws -> Void) throws(TraceError) -> CheckReport {
-        var session = Session(checker: self)
-        do {
-            try read(&session)
-            try session.endOfInput()
-        } catch var error as TraceError {
-            error.file = file
-            if session.detected, session.format == .plain, error.line > 0, error.message.hasPrefix("unknown event") {
-                error.message += " (read as the plain trace format, detected from the first lines; for a console log pass --format console)"
+    /// Parses a chunk of whole lines into `batch`, handing it to `flush` whenever it is full;
+    /// returns the number of lines read.
+    private static func parse(
+        _ chunk: UnsafeBufferPointer<UInt8>, _ parser: inout PlainTraceParser, _ batch: inout EventBatch,
+        flush: (inout EventBatch) -> Void
+    ) throws(TraceError) -> Int {
+        let before = parser.linesRead
+        var offset = 0
+        while offset < chunk.count {
+            offset = try parser.parse(chunk: chunk, from: offset, into: &batch)
+            if batch.isFull {
+                flush(&batch)
+                batch.removeAll()
             }
-            throw error
-        } catch {
-            throw TraceError(file: file, line: 0, column: 0, "\(error)")
         }
-        guard !session.subjects.isEmpty || !session.findings.isEmpty else {
-            // Most likely a recorder that never flushed: passing it would check nothing.
-            let skipped = session.skipped.values.reduce(0, +)
-            throw TraceError(file: file, line: session.lines, column: 0,
-                             session.lines == 0 ? "the trace is empty: no events to check"
-                             : skipped > 0 ? "no lifecycle events: \(skipped) of \(session.lines) lines skipped as \(session.format.rawValue) log lines that are not events"
-                             : "no events: only blank and comment lines")
-        }
-        return session.finish(file: file)
+        return parser.linesRead - before
     }
 
-    /// One trace being checked.
-    private struct Session {
-        var parser: PlainTraceParser
+    /// `error` in `file`; for a plain trace whose format was detected, a hint for console logs.
+    private func located(_ error: TraceError, _ file: String?, detected: Bool) -> TraceError {
+        var error = error
+        error.file = file
+        if detected, error.line > 0, error.message.hasPrefix("unknown event") {
+            error.message += " (read as the plain trace format, detected from the first lines; for a console log pass --format console)"
+        }
+        return error
+    }
+
+    /// The monitoring end of a plain trace being checked.
+    private struct PlainSession {
         var monitor: Monitor
         var reorderer: ExitOrderReorderer?
         var violations: [Violation] = []
-        var findings: [Finding] = []
-        var skipped: [SkipReason: Int] = [:]
-        var lines = 0
-        var subjects = Set<Symbol>()
-        /// Per event kind, whether the observation records it.
-        let isRecorded: [Bool]
         let options: CheckOptions
-        let checker: TraceChecker
+        /// Per event kind, whether the observation records it; `nil` when it records everything.
+        let isRecorded: [Bool]?
+        var unrecorded = 0
 
-        /// The format; settled once the first lines were looked at.
-        var format: LogFormat
-        /// Whether the format was detected rather than given.
-        let detected: Bool
-        /// The first lines, held until the format is known.
-        var sample: [(bytes: [UInt8], number: Int)] = []
-        var sampling: Bool
-        var console: ConsoleLineTranslator
-        let json = JSONLinesTranslator()
-
-        /// A first pass that only notes which events appear (``CheckOptions/infersRecorded``).
-        var surveying = false
-        var kindsSeen = Set<EventKindID>()
-        /// The line number of the error that stops a survey of a plain trace.
-        static let surveyStop = -1
-
-        /// Declared structure: child name → parent name (`# lifecheck: PARENT contains CHILD …`).
-        var declaredParents: [String: String] = [:]
-        var placed = Set<Symbol>()
-        /// The latest subject with each name and each class name, to resolve declared parents.
-        var latest: [String: Symbol] = [:]
-
-        init(checker: TraceChecker) {
-            let spec = checker.spec
-            let options = checker.options
-            self.checker = checker
-            parser = PlainTraceParser(vocabulary: spec.vocabulary)
+        init(spec: CompiledSpec, options: CheckOptions) {
             monitor = Monitor(spec: spec)
             reorderer = options.order == .exit ? ExitOrderReorderer(spec: spec) : nil
-            isRecorded = spec.vocabulary.kinds.map { options.observation.recorded?.contains($0.name) ?? true }
             self.options = options
-            format = options.format ?? .plain
-            detected = options.format == nil
-            sampling = true
-            console = ConsoleLineTranslator(vocabulary: spec.vocabulary, dialect: options.dialect, rules: spec.rules)
+            isRecorded = options.observation.recorded.map { recorded in spec.vocabulary.kinds.map { recorded.contains($0.name) } }
         }
 
-        mutating func feed(_ line: UnsafeBufferPointer<UInt8>, _ number: Int) throws(TraceError) {
-            lines = number
-            if sampling {
-                sample.append((Array(line), number))
-                if sample.count >= LogFormat.sampleSize { try settle() }
-                return
-            }
-            try read(line, number)
-        }
-
-        mutating func endOfInput() throws(TraceError) {
-            if sampling { try settle() }
-        }
-
-        /// Settles the format and the declared structure from the sample, then reads it.
-        mutating func settle() throws(TraceError) {
-            sampling = false
-            let texts = sample.map { $0.bytes.count > 1 << 14 ? "" : String(decoding: $0.bytes, as: UTF8.self) }
-            if detected {
-                format = LogFormat.detect(sample: Array(texts.filter { !$0.trimmingBlanks().hasPrefix("#") }.prefix(LogFormat.sampleSize)),
-                                          vocabulary: checker.spec.vocabulary)
-            }
-            for text in texts { declare(text) }
-            if !declaredParents.isEmpty, let source = checker.source, options.observation.recorded != nil {
-                // The declared structure is known whatever the log records: keep its relation.
-                var observation = options.observation
-                observation.knownRelations.insert(options.dialect.structureRelation)
-                if let spec = try? CompiledSpec(source.projected(onto: observation)) {
-                    monitor = Monitor(spec: spec)
-                    reorderer = options.order == .exit ? ExitOrderReorderer(spec: spec) : nil
+        /// Monitors a batch's events, in order.
+        mutating func consume(_ batch: EventBatch) {
+            batch.events.withUnsafeBufferPointer { events in
+                batch.lines.withUnsafeBufferPointer { lines in
+                    if reorderer != nil || isRecorded != nil {
+                        for index in events.indices {
+                            if let isRecorded, !isRecorded[Int(events[index].kind.rawValue)] { unrecorded += 1; continue }
+                            guard reorderer != nil else {
+                                monitor.check(events[index], at: lines[index], into: &violations)
+                                continue
+                            }
+                            for released in reorderer!.push(TraceEntry(position: lines[index], event: events[index])) {
+                                monitor.check(released.event, at: released.position, into: &violations)
+                            }
+                        }
+                    } else {
+                        for index in events.indices {
+                            monitor.check(events[index], at: lines[index], into: &violations)
+                        }
+                    }
                 }
             }
-            if surveying, format == .plain { throw TraceError(line: Session.surveyStop, column: 0, "plain trace") }
-            let held = sample
-            sample = []
-            for (bytes, number) in held {
-                try bytes.withUnsafeBufferPointer { (buffer) throws(TraceError) in try read(buffer, number) }
-            }
         }
 
-        /// Reads a `# lifecheck: PARENT contains CHILD …` header line.
-        mutating func declare(_ text: String) {
-            let words = text.trimmingBlanks().split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "," })
-            guard words.count >= 4, words[0] == "#", words[1] == "lifecheck:", words[3] == "contains" else { return }
-            for child in words.dropFirst(4) { declaredParents[String(child)] = String(words[2]) }
-        }
-
-        mutating func read(_ line: UnsafeBufferPointer<UInt8>, _ number: Int) throws(TraceError) {
-            if format == .plain {
-                guard let event = try parser.parse(line: line, number: number) else { return }
-                accept(event, number)
-                return
+        /// The report, once every event was monitored; a trace without events is an input error.
+        mutating func finish(parser: PlainTraceParser, file: String?) throws(TraceError) -> CheckReport {
+            guard parser.subjectCount > 0 else {
+                // Most likely a recorder that never flushed: passing it would check nothing.
+                throw TraceError(file: file, line: parser.linesRead, column: 0,
+                                 parser.linesRead == 0 ? "the trace is empty: no events to check"
+                                                       : "no events: only blank and comment lines")
             }
-            // No lifecycle line is this long (a JSON record may be, but not 1 MB).
-            if line.count > (format == .jsonLines ? 1 << 20 : 1 << 14) {
-                if format == .jsonLines { throw TraceError(line: number, column: 1, "a line of \(line.count) bytes is longer than any JSON event record (1 MB)") }
-                skipped[.tooLong, default: 0] += 1
-                return
-            }
-            // Binary data (control characters other than tab and a final CR) is noise in a log.
-            let binary = line.enumerated().contains { index, byte in
-                (byte < 32 && byte != 9 && !(byte == 13 && index == line.count - 1)) || byte == 127
-            }
-            guard !binary, let text = String(validating: line, as: UTF8.self) else {
-                if format == .jsonLines { throw TraceError(line: number, column: 1, "this line is not UTF-8 text (binary data or another encoding)") }
-                skipped[.notText, default: 0] += 1
-                return
-            }
-            let outcome: LogLine
-            switch format {
-            case .jsonLines:
-                guard let plain = try json.translate(Substring(text), number: number) else { return }
-                outcome = .event(plain)
-            case .unifiedLog:
-                let trimmed = Substring(text).trimmingBlanks()
-                if trimmed.isEmpty || UnifiedLogLine.isHeader(trimmed) { return }
-                guard let message = UnifiedLogLine.message(in: trimmed) else { skipped[.notAnEvent, default: 0] += 1; return }
-                outcome = console.translate(message)
-            default:
-                let trimmed = Substring(text).trimmingBlanks()
-                if trimmed.hasPrefix("#") { return }
-                outcome = console.translate(trimmed)
-            }
-            switch outcome {
-            case .nothing: return
-            case .skipped(let reason): skipped[reason, default: 0] += 1
-            case .finding(let rule, let subject, let message):
-                guard let rule = checker.spec.rule(rule) else { return }
-                findings.append(Finding(rule: rule, subject: subject, line: number, message: message))
-            case .event(let plain):
-                let event: Event?
-                do {
-                    event = try parser.parse(line: plain, number: number)
-                } catch {
-                    if format == .jsonLines { throw TraceError(line: number, column: 1, error.message) }
-                    skipped[.missingArgument, default: 0] += 1
-                    return
-                }
-                if let event { accept(event, number) }
-            }
-        }
-
-        /// Checks `event`, read from line `number`.
-        mutating func accept(_ event: Event, _ number: Int) {
-            if surveying { kindsSeen.insert(event.kind); return }
-            guard isRecorded[Int(event.kind.rawValue)] else { skipped[.unrecorded, default: 0] += 1; return }
-            if !declaredParents.isEmpty, !placed.contains(event.subject) { place(event.subject, number) }
-            subjects.insert(event.subject)
-            consume(TraceEntry(position: number, event: event))
-        }
-
-        /// Puts a subject into its declared parent before its first event.
-        mutating func place(_ subject: Symbol, _ number: Int) {
-            placed.insert(subject)
-            let name = parser.symbols.name(of: subject)
-            let className = String(name.split(separator: "@").first ?? Substring(name))
-            latest[name] = subject
-            latest[className] = subject
-            guard let parentName = declaredParents[name] ?? declaredParents[className] else { return }
-            let parent = latest[parentName] ?? parser.symbols.intern(parentName)
-            let vocabulary = checker.spec.vocabulary
-            for eventName in options.dialect.structureEvents {
-                guard let kind = vocabulary.id(named: eventName),
-                      let slot = vocabulary[kind].parameterIndex(named: options.dialect.structureParameter) else { continue }
-                var event = Event(subject, kind)
-                event.setRawArgument(slot, UInt64(parent.rawValue))
-                consume(TraceEntry(position: number, event: event))
-            }
-        }
-
-        mutating func consume(_ entry: TraceEntry) {
             if reorderer != nil {
-                for released in reorderer!.push(entry) { check(released) }
-            } else {
-                check(entry)
+                for released in reorderer!.finish() { monitor.check(released.event, at: released.position, into: &violations) }
             }
-        }
-
-        mutating func check(_ entry: TraceEntry) {
-            monitor.check(entry.event, at: entry.position, into: &violations)
-        }
-
-        mutating func finish(file: String?) -> CheckReport {
-            if reorderer != nil { for released in reorderer!.finish() { check(released) } }
             if !options.unfinished { violations += monitor.finish() }
-            var report = CheckReport(file: file, violations: violations, lineCount: lines, eventCount: monitor.eventCount,
-                                     subjectCount: subjects.count, symbols: parser.symbols)
-            report.format = format
-            report.skipped = skipped
-            report.findings = findings
+            var report = CheckReport(file: file, violations: violations, lineCount: parser.linesRead, eventCount: monitor.eventCount,
+                                     subjectCount: parser.subjectCount, symbols: parser.symbols)
+            if unrecorded > 0 { report.skipped[.unrecorded] = unrecorded }
             report.recorded = options.observation.recorded
             return report
         }

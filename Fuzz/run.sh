@@ -1,0 +1,30 @@
+#!/bin/sh
+# Builds the libFuzzer target for Lifecheck's trace parsers and runs it.
+#
+#   Fuzz/run.sh [SECONDS] [extra libFuzzer options...]     (default: 600 seconds)
+#
+# The corpus lives in fuzz-corpus/ at the package root (ignored by git), seeded from the
+# fixtures and examples; crashes are written there as fuzz-corpus/crash-* and replayed
+# with: Fuzz/.build/release/FuzzParsers fuzz-corpus/crash-<hash>
+# Leak detection is off: the spec is built once into statics, which LeakSanitizer reports
+# at exit (every report points into UIKitSpec.spec/compiled initialization).
+# Needs a toolchain whose swiftc takes -sanitize=fuzzer (the open-source Linux one does).
+set -eu
+here=$(cd "$(dirname "$0")" && pwd)
+root=$(dirname "$here")
+seconds=${1:-600}
+[ $# -gt 0 ] && shift
+
+cd "$here"
+swift build -c release -Xswiftc -sanitize=fuzzer,address --product FuzzParsers
+
+corpus="$root/fuzz-corpus/plain"
+mkdir -p "$corpus"
+for seed in "$root"/Tests/UIKitSpecTests/Fixtures/*/*.trace "$root"/Examples/*.trace; do
+    cp -n "$seed" "$corpus/" 2>/dev/null || true
+done
+
+ASAN_OPTIONS="${ASAN_OPTIONS:-detect_leaks=0}" exec "$here/.build/release/FuzzParsers" "$corpus" \
+    -dict="$here/plain.dict" \
+    -max_total_time="$seconds" -max_len=4096 -timeout=10 -rss_limit_mb=2048 \
+    -artifact_prefix="$root/fuzz-corpus/" -print_final_stats=1 -detect_leaks=0 "$@"

@@ -1,0 +1,185 @@
+/// A parameter key as the fast path matches it: `KEY=` in at most two 8-byte words.
+struct FastKey: Sendable {
+    /// The first 8 bytes of `KEY=` and the rest (zero-padded), little-endian.
+    var first: UInt64, second: UInt64
+    /// Which bytes of each word belong to `KEY=`.
+    var firstMask: UInt64, secondMask: UInt64
+    /// The length of `KEY=`.
+    var length: Int
+    /// The parameter's slot.
+    var slot: Int
+    /// What the fast path reads: a boolean, a name, a name or `nil`; anything else is left to the line parser.
+    var kind: Kind
+
+    enum Kind: Sendable { case bool, name, nameOrNil, other }
+
+    init(key: String, slot: Int, type: ParameterType) {
+        let bytes = Array(key.utf8) + [61]
+        var words: [UInt64] = [0, 0], masks: [UInt64] = [0, 0]
+        for (index, byte) in bytes.prefix(16).enumerated() {
+            words[index / 8] |= UInt64(byte) << UInt64(index % 8 * 8)
+            masks[index / 8] |= 0xFF << UInt64(index % 8 * 8)
+        }
+        first = words[0]
+        second = words[1]
+        firstMask = masks[0]
+        secondMask = masks[1]
+        length = bytes.count
+        self.slot = slot
+        switch type {
+        case .bool: kind = .bool
+        case .name: kind = .name
+        case .nameOrNil: kind = .nameOrNil
+        case .size, .enumeration: kind = .other
+        }
+        // Longer keys never match here; the line parser reads them.
+        if bytes.count > 16 { kind = .other; firstMask = 0; first = 1 }
+    }
+}
+
+extension PlainTraceParser {
+    /// Parses the lines of `chunk` from byte `start`, appending their events to `batch`
+    /// until it is full; returns where it stopped (`chunk.count` when every line was read).
+    /// ``linesRead`` counts the lines, and numbers the events and errors.
+    ///
+    /// The chunk holds whole lines, the last one ending with a LF, and the 16 bytes after it
+    /// must be readable (``ChunkReader`` hands out such chunks): fields are scanned 8 bytes
+    /// at a time. A line of the common shape (known names, `KEY=VALUE` fields with booleans
+    /// and names) is read here without copying or allocating; any other line goes to
+    /// ``parse(line:number:)``, which reads new names, sizes and enumerations, and words
+    /// every error.
+    public mutating func parse(chunk: UnsafeBufferPointer<UInt8>, from start: Int, into batch: inout EventBatch) throws(TraceError) -> Int {
+        guard let base = chunk.baseAddress, start < chunk.count else { return chunk.count }
+        precondition(chunk[chunk.count - 1] == 10, "a chunk ends with a LF")
+        let end = base + chunk.count
+        var cursor = base + start
+        while cursor < end, !batch.isFull {
+            linesRead += 1
+            if let next = fastLine(cursor, into: &batch) {
+                cursor = next
+                continue
+            }
+            // Anything unusual, new or wrong: the line parser reads it (and words its errors).
+            let lineEnd = PlainTraceParser.lineEnd(cursor)
+            let line = UnsafeBufferPointer(start: cursor, count: lineEnd - cursor)
+            if let event = try parse(line: line, number: linesRead) {
+                batch.append(event, line: linesRead)
+            }
+            cursor = lineEnd + 1
+        }
+        return cursor - base
+    }
+
+    /// The LF that ends the line at `start` (there is one: a chunk ends with a LF).
+    @inline(__always)
+    private static func lineEnd(_ start: UnsafePointer<UInt8>) -> UnsafePointer<UInt8> {
+        var cursor = start
+        while true {
+            // Eight bytes at a time: a byte equal to LF is a zero byte of `word ^ 0x0A…0A`.
+            let word = UInt64(littleEndian: UnsafeRawPointer(cursor).loadUnaligned(as: UInt64.self)) ^ 0x0A0A_0A0A_0A0A_0A0A
+            let zeros = (word &- 0x0101_0101_0101_0101) & ~word & 0x8080_8080_8080_8080
+            if zeros != 0 { return cursor + (zeros.trailingZeroBitCount >> 3) }
+            cursor += 8
+        }
+    }
+
+    @inline(__always)
+    private static func load(_ pointer: UnsafePointer<UInt8>) -> UInt64 {
+        UInt64(littleEndian: UnsafeRawPointer(pointer).loadUnaligned(as: UInt64.self))
+    }
+
+    /// Reads the line at `start` if it has the common shape: appends its event (if it is not
+    /// blank or a comment) and returns the start of the next line; `nil` for any other line,
+    /// having changed nothing.
+    @inline(__always)
+    private mutating func fastLine(_ start: UnsafePointer<UInt8>, into batch: inout EventBatch) -> UnsafePointer<UInt8>? {
+        let first = start.pointee
+        if first == 10 { return start + 1 }
+        if first == 35 { return PlainTraceParser.lineEnd(start) + 1 }
+        if first <= 32 { return nil }
+
+        // SUBJECT, a name seen before.
+        var (cursor, hash) = WordHash.scanField(start)
+        guard cursor.pointee == 32 || cursor.pointee == 9,
+              let subjectRaw = symbolCache.value(at: start, count: cursor - start, hash: hash) else { return nil }
+        let subject = Symbol(subjectRaw)
+        repeat { cursor += 1 } while cursor.pointee == 32 || cursor.pointee == 9
+
+        // NAME
+        let nameStart = cursor
+        guard nameStart.pointee > 32, nameStart.pointee != 35 else { return nil }
+        (cursor, hash) = WordHash.scanField(nameStart)
+        guard let kindRaw = kindsByBytes.value(at: nameStart, count: cursor - nameStart, hash: hash) else { return nil }
+        let kind = EventKindID(UInt16(truncatingIfNeeded: kindRaw))
+        var event = Event(subject, kind)
+
+        // KEY=VALUE fields, then the line end (or a comment).
+        let keys = fastKeyStarts[Int(kind.rawValue)]..<fastKeyStarts[Int(kind.rawValue) + 1]
+        var given: UInt8 = 0
+        while true {
+            var byte = cursor.pointee
+            if byte == 10 { cursor += 1; break }
+            if byte == 13 {
+                guard cursor[1] == 10 else { return nil }
+                cursor += 2
+                break
+            }
+            guard byte == 32 || byte == 9 else { return nil }
+            repeat { cursor += 1; byte = cursor.pointee } while byte == 32 || byte == 9
+            if byte == 10 { cursor += 1; break }
+            if byte == 13 {
+                guard cursor[1] == 10 else { return nil }
+                cursor += 2
+                break
+            }
+            if byte == 35 { cursor = PlainTraceParser.lineEnd(cursor) + 1; break }
+
+            let firstWord = PlainTraceParser.load(cursor), secondWord = PlainTraceParser.load(cursor + 8)
+            var matched = -1
+            for index in keys {
+                let key = fastKeys[index]
+                if firstWord & key.firstMask == key.first, secondWord & key.secondMask == key.second {
+                    matched = index
+                    break
+                }
+            }
+            guard matched >= 0 else { return nil }
+            let key = fastKeys[matched]
+            let bit: UInt8 = 1 << UInt8(key.slot)
+            guard given & bit == 0 else { return nil }
+            given |= bit
+            let value = cursor + key.length
+            switch key.kind {
+            case .bool:
+                let word = PlainTraceParser.load(value)
+                if word & 0xFFFF_FFFF == 0x6575_7274, value[4] <= 32 {          // "true"
+                    event.setRawArgument(key.slot, 1)
+                    cursor = value + 4
+                } else if word & 0xFF_FFFF_FFFF == 0x65_736C_6166, value[5] <= 32 {  // "false"
+                    event.setRawArgument(key.slot, 0)
+                    cursor = value + 5
+                } else {
+                    return nil
+                }
+            case .name, .nameOrNil:
+                guard value.pointee > 32 else { return nil }
+                let (valueEnd, valueHash) = WordHash.scanField(value)
+                if valueEnd - value == 3, PlainTraceParser.load(value) & 0xFF_FFFF == 0x6C_696E {   // "nil"
+                    guard key.kind == .nameOrNil else { return nil }
+                    event.setRawArgument(key.slot, Event.nilArgument)
+                } else {
+                    guard let named = symbolCache.value(at: value, count: valueEnd - value, hash: valueHash) else { return nil }
+                    event.setRawArgument(key.slot, UInt64(named))
+                }
+                cursor = valueEnd
+            case .other:
+                return nil
+            }
+        }
+        let required = requiredMasks[Int(kind.rawValue)]
+        guard given & required == required else { return nil }
+        noteSubject(subject)
+        batch.append(event, line: linesRead)
+        return cursor
+    }
+}

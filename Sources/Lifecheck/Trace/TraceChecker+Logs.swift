@@ -1,0 +1,273 @@
+/// The line-by-line reading of logs: console, unified and JSON Lines logs, plain traces
+/// with a declared structure, and the first pass that finds the events a log records.
+extension TraceChecker {
+    /// Runs `read` once to find the events a log records, when asked to, then checks it
+    /// against the spec projected onto them; otherwise checks it in one pass.
+    func inferringRecorded(file: String?, _ read: (inout LogSession) throws -> Void) throws(TraceError) -> CheckReport {
+        guard options.infersRecorded, options.observation.recorded == nil else { return try run(file: file, read) }
+        var survey = LogSession(checker: self)
+        survey.surveying = true
+        do {
+            try read(&survey)
+            try survey.endOfInput()
+        } catch let error as TraceError where error.line == LogSession.surveyStop {
+            return try run(file: file, read)   // a plain trace: held to every event
+        } catch {
+            return try run(file: file, read)   // the checking pass reports the error
+        }
+        let all = Set(spec.vocabulary.kinds.map(\.name))
+        let seen = Set(survey.kindsSeen.map { spec.vocabulary[$0].name })
+        guard !seen.isEmpty, seen != all else { return try run(file: file, read) }
+        var options = options
+        options.observation.recorded = seen
+        options.format = survey.format
+        let projected: TraceChecker
+        do {
+            projected = try TraceChecker(projecting: source ?? spec.spec, options: options)
+        } catch {
+            throw TraceError(file: file, line: 0, column: 0, "cannot project the spec onto the events in the log: \(error)")
+        }
+        var report = try projected.run(file: file, read)
+        report.recordedWasInferred = true
+        return report
+    }
+
+    /// Feeds a new session with `read` and reports on it; errors name `file`.
+    private func run(file: String?, _ read: (inout LogSession) throws -> Void) throws(TraceError) -> CheckReport {
+        var session = LogSession(checker: self)
+        do {
+            try read(&session)
+            try session.endOfInput()
+        } catch var error as TraceError {
+            error.file = file
+            if session.detected, session.format == .plain, error.line > 0, error.message.hasPrefix("unknown event") {
+                error.message += " (read as the plain trace format, detected from the first lines; for a console log pass --format console)"
+            }
+            throw error
+        } catch {
+            throw TraceError(file: file, line: 0, column: 0, "\(error)")
+        }
+        guard !session.subjects.isEmpty || !session.findings.isEmpty else {
+            // Most likely a recorder that never flushed: passing it would check nothing.
+            let skipped = session.skipped.values.reduce(0, +)
+            throw TraceError(file: file, line: session.lines, column: 0,
+                             session.lines == 0 ? "the trace is empty: no events to check"
+                             : skipped > 0 ? "no lifecycle events: \(skipped) of \(session.lines) lines skipped as \(session.format.rawValue) log lines that are not events"
+                             : "no events: only blank and comment lines")
+        }
+        return session.finish(file: file)
+    }
+
+    /// A log being checked line by line: any format, structure headers, skipped lines and findings.
+    struct LogSession {
+        var parser: PlainTraceParser
+        var monitor: Monitor
+        var reorderer: ExitOrderReorderer?
+        var violations: [Violation] = []
+        var findings: [Finding] = []
+        var skipped: [SkipReason: Int] = [:]
+        var lines = 0
+        var subjects = Set<Symbol>()
+        /// Per event kind, whether the observation records it.
+        let isRecorded: [Bool]
+        let options: CheckOptions
+        let checker: TraceChecker
+
+        /// The format; settled once the first lines were looked at.
+        var format: LogFormat
+        /// Whether the format was detected rather than given.
+        let detected: Bool
+        /// The first lines, held until the format is known.
+        var sample: [(bytes: [UInt8], number: Int)] = []
+        var sampling: Bool
+        var console: ConsoleLineTranslator
+        let json = JSONLinesTranslator()
+
+        /// A first pass that only notes which events appear (``CheckOptions/infersRecorded``).
+        var surveying = false
+        var kindsSeen = Set<EventKindID>()
+        /// The line number of the error that stops a survey of a plain trace.
+        static let surveyStop = -1
+
+        /// Declared structure: child name → parent name (`# lifecheck: PARENT contains CHILD …`).
+        var declaredParents: [String: String] = [:]
+        var placed = Set<Symbol>()
+        /// The latest subject with each name and each class name, to resolve declared parents.
+        var latest: [String: Symbol] = [:]
+
+        init(checker: TraceChecker) {
+            let spec = checker.spec
+            let options = checker.options
+            self.checker = checker
+            parser = PlainTraceParser(vocabulary: spec.vocabulary)
+            monitor = Monitor(spec: spec)
+            reorderer = options.order == .exit ? ExitOrderReorderer(spec: spec) : nil
+            isRecorded = spec.vocabulary.kinds.map { options.observation.recorded?.contains($0.name) ?? true }
+            self.options = options
+            format = options.format ?? .plain
+            detected = options.format == nil
+            sampling = true
+            console = ConsoleLineTranslator(vocabulary: spec.vocabulary, dialect: options.dialect, rules: spec.rules)
+        }
+
+        mutating func feed(_ line: UnsafeBufferPointer<UInt8>, _ number: Int) throws(TraceError) {
+            lines = number
+            if sampling {
+                sample.append((Array(line), number))
+                if sample.count >= LogFormat.sampleSize { try settle() }
+                return
+            }
+            try read(line, number)
+        }
+
+        mutating func endOfInput() throws(TraceError) {
+            if sampling { try settle() }
+        }
+
+        /// Settles the format and the declared structure from the sample, then reads it.
+        mutating func settle() throws(TraceError) {
+            sampling = false
+            let texts = sample.map { $0.bytes.count > 1 << 14 ? "" : String(decoding: $0.bytes, as: UTF8.self) }
+            if detected {
+                format = LogFormat.detect(sample: Array(texts.filter { !$0.trimmingBlanks().hasPrefix("#") }.prefix(LogFormat.sampleSize)),
+                                          vocabulary: checker.spec.vocabulary)
+            }
+            for text in texts { declare(text) }
+            if !declaredParents.isEmpty, let source = checker.source, options.observation.recorded != nil {
+                // The declared structure is known whatever the log records: keep its relation.
+                var observation = options.observation
+                observation.knownRelations.insert(options.dialect.structureRelation)
+                if let spec = try? CompiledSpec(source.projected(onto: observation)) {
+                    monitor = Monitor(spec: spec)
+                    reorderer = options.order == .exit ? ExitOrderReorderer(spec: spec) : nil
+                }
+            }
+            if surveying, format == .plain { throw TraceError(line: LogSession.surveyStop, column: 0, "plain trace") }
+            let held = sample
+            sample = []
+            for (bytes, number) in held {
+                try bytes.withUnsafeBufferPointer { (buffer) throws(TraceError) in try read(buffer, number) }
+            }
+        }
+
+        /// Whether `text` is a `# lifecheck: PARENT contains CHILD …` header line.
+        static func isStructureHeader(_ text: String) -> Bool {
+            let words = text.trimmingBlanks().split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "," })
+            return words.count >= 4 && words[0] == "#" && words[1] == "lifecheck:" && words[3] == "contains"
+        }
+
+        /// Reads a `# lifecheck: PARENT contains CHILD …` header line.
+        mutating func declare(_ text: String) {
+            guard Self.isStructureHeader(text) else { return }
+            let words = text.trimmingBlanks().split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "," })
+            for child in words.dropFirst(4) { declaredParents[String(child)] = String(words[2]) }
+        }
+
+        mutating func read(_ line: UnsafeBufferPointer<UInt8>, _ number: Int) throws(TraceError) {
+            if format == .plain {
+                guard let event = try parser.parse(line: line, number: number) else { return }
+                accept(event, number)
+                return
+            }
+            // No lifecycle line is this long (a JSON record may be, but not 1 MB).
+            if line.count > (format == .jsonLines ? 1 << 20 : 1 << 14) {
+                if format == .jsonLines { throw TraceError(line: number, column: 1, "a line of \(line.count) bytes is longer than any JSON event record (1 MB)") }
+                skipped[.tooLong, default: 0] += 1
+                return
+            }
+            // Binary data (control characters other than tab and a final CR) is noise in a log.
+            let binary = line.enumerated().contains { index, byte in
+                (byte < 32 && byte != 9 && !(byte == 13 && index == line.count - 1)) || byte == 127
+            }
+            guard !binary, let text = String(validating: line, as: UTF8.self) else {
+                if format == .jsonLines { throw TraceError(line: number, column: 1, "this line is not UTF-8 text (binary data or another encoding)") }
+                skipped[.notText, default: 0] += 1
+                return
+            }
+            let outcome: LogLine
+            switch format {
+            case .jsonLines:
+                guard let plain = try json.translate(Substring(text), number: number) else { return }
+                outcome = .event(plain)
+            case .unifiedLog:
+                let trimmed = Substring(text).trimmingBlanks()
+                if trimmed.isEmpty || UnifiedLogLine.isHeader(trimmed) { return }
+                guard let message = UnifiedLogLine.message(in: trimmed) else { skipped[.notAnEvent, default: 0] += 1; return }
+                outcome = console.translate(message)
+            default:
+                let trimmed = Substring(text).trimmingBlanks()
+                if trimmed.hasPrefix("#") { return }
+                outcome = console.translate(trimmed)
+            }
+            switch outcome {
+            case .nothing: return
+            case .skipped(let reason): skipped[reason, default: 0] += 1
+            case .finding(let rule, let subject, let message):
+                guard let rule = checker.spec.rule(rule) else { return }
+                findings.append(Finding(rule: rule, subject: subject, line: number, message: message))
+            case .event(let plain):
+                let event: Event?
+                do {
+                    event = try parser.parse(line: plain, number: number)
+                } catch {
+                    if format == .jsonLines { throw TraceError(line: number, column: 1, error.message) }
+                    skipped[.missingArgument, default: 0] += 1
+                    return
+                }
+                if let event { accept(event, number) }
+            }
+        }
+
+        /// Checks `event`, read from line `number`.
+        mutating func accept(_ event: Event, _ number: Int) {
+            if surveying { kindsSeen.insert(event.kind); return }
+            guard isRecorded[Int(event.kind.rawValue)] else { skipped[.unrecorded, default: 0] += 1; return }
+            if !declaredParents.isEmpty, !placed.contains(event.subject) { place(event.subject, number) }
+            subjects.insert(event.subject)
+            consume(TraceEntry(position: number, event: event))
+        }
+
+        /// Puts a subject into its declared parent before its first event.
+        mutating func place(_ subject: Symbol, _ number: Int) {
+            placed.insert(subject)
+            let name = parser.symbols.name(of: subject)
+            let className = String(name.split(separator: "@").first ?? Substring(name))
+            latest[name] = subject
+            latest[className] = subject
+            guard let parentName = declaredParents[name] ?? declaredParents[className] else { return }
+            let parent = latest[parentName] ?? parser.symbols.intern(parentName)
+            let vocabulary = checker.spec.vocabulary
+            for eventName in options.dialect.structureEvents {
+                guard let kind = vocabulary.id(named: eventName),
+                      let slot = vocabulary[kind].parameterIndex(named: options.dialect.structureParameter) else { continue }
+                var event = Event(subject, kind)
+                event.setRawArgument(slot, UInt64(parent.rawValue))
+                consume(TraceEntry(position: number, event: event))
+            }
+        }
+
+        mutating func consume(_ entry: TraceEntry) {
+            if reorderer != nil {
+                for released in reorderer!.push(entry) { check(released) }
+            } else {
+                check(entry)
+            }
+        }
+
+        mutating func check(_ entry: TraceEntry) {
+            monitor.check(entry.event, at: entry.position, into: &violations)
+        }
+
+        mutating func finish(file: String?) -> CheckReport {
+            if reorderer != nil { for released in reorderer!.finish() { check(released) } }
+            if !options.unfinished { violations += monitor.finish() }
+            var report = CheckReport(file: file, violations: violations, lineCount: lines, eventCount: monitor.eventCount,
+                                     subjectCount: subjects.count, symbols: parser.symbols)
+            report.format = format
+            report.skipped = skipped
+            report.findings = findings
+            report.recorded = options.observation.recorded
+            return report
+        }
+    }
+}

@@ -1,0 +1,76 @@
+import Foundation
+@testable import Lifecheck
+import Testing
+import UIKitSpec
+
+/// The checker's pipeline (a reader, a parser on its own thread, batches, the monitor)
+/// reports exactly what checking the text in one piece reports: the same violations in
+/// the same order at the same lines, whatever the read size and the threading.
+@Suite("Pipeline")
+struct PipelineTests {
+    /// A report's violations and counts, comparable.
+    struct Summary: Equatable {
+        var violations: [Violation]
+        var lines: Int, events: Int, subjects: Int
+        var names: [String]
+
+        init(_ report: CheckReport) {
+            violations = report.violations
+            lines = report.lineCount
+            events = report.eventCount
+            subjects = report.subjectCount
+            names = (0..<report.symbols.count).map { report.symbols.name(of: Symbol(UInt32($0))) }
+        }
+    }
+
+    /// Checks `text` in memory and from a file with several readers, concurrently and not.
+    func expectSameReports(_ text: String, options: CheckOptions, sourceLocation: SourceLocation = #_sourceLocation) throws {
+        let checker = TraceChecker(spec: UIKitSpec.compiled, options: options)
+        let reference = Summary(try checker.check(text: text))
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("lifecheck-pipeline-\(UUID()).trace")
+        try Data(text.utf8).write(to: file)
+        defer { try? FileManager.default.removeItem(at: file) }
+        for chunkSize in [1, 13, 4096, 1 << 20] {
+            for concurrently in [false, true] {
+                let report = try checker.check(fileAt: file.path, reader: ChunkReader(chunkSize: chunkSize), concurrently: concurrently)
+                #expect(Summary(report) == reference, "chunk size \(chunkSize), concurrently: \(concurrently)", sourceLocation: sourceLocation)
+            }
+        }
+    }
+
+    @Test("Every fixture gives the same report through every path", arguments: Fixture.all(in: "legal") + Fixture.all(in: "illegal"))
+    func fixtures(fixture: Fixture) throws {
+        try expectSameReports(fixture.text, options: fixture.options)
+    }
+
+    @Test("Many batches of events with violations spread through them give the same report", arguments: [EventOrder.entry, .exit])
+    func manyBatches(order: EventOrder) throws {
+        // An illegal fixture repeated with fresh names: 69,000 events, over 4 batches,
+        // with violations in every batch.
+        let fixture = try #require(Fixture.all(in: "illegal").first { $0.name.hasSuffix("appear-did-twice.trace") }
+                                   ?? Fixture.all(in: "illegal").first)
+        var text = ""
+        var copies = 0
+        while text.utf8.count < 3_600_000 {
+            copies += 1
+            for line in fixture.text.split(separator: "\n", omittingEmptySubsequences: false) {
+                let fields = line.split(separator: " ", omittingEmptySubsequences: true)
+                guard let subject = fields.first, !subject.hasPrefix("#") else { text += line + "\n"; continue }
+                // Rename every name (subjects and name values) per copy.
+                let renamed = fields.enumerated().map { index, field -> String in
+                    if index == 0 { return "\(field)_\(copies)" }
+                    if index > 1, let equals = field.firstIndex(of: "="),
+                       field[field.index(after: equals)...].first?.isUppercase == true {
+                        return "\(field)_\(copies)"
+                    }
+                    return String(field)
+                }
+                text += renamed.joined(separator: " ") + "\n"
+            }
+        }
+        let report = try TraceChecker(spec: UIKitSpec.compiled, options: CheckOptions(order: order)).check(text: text)
+        #expect(report.eventCount > 4 * 16_384)
+        #expect(report.violations.count >= copies)
+        try expectSameReports(text, options: CheckOptions(order: order))
+    }
+}
