@@ -135,6 +135,9 @@ struct ConsoleLogTests {
         #expect(LogFormat.detect(sample: ["{\"subject\": \"Home\", \"event\": \"viewDidLoad\"}"], vocabulary: vocabulary) == .jsonLines)
         #expect(LogFormat.detect(sample: ["<App.Home: 0x1> viewDidLoad()"], vocabulary: vocabulary) == .console)
         #expect(LogFormat.detect(sample: ["Home viewDidLoad", "launching the app"], vocabulary: vocabulary) == .console)
+        #expect(LogFormat.detect(sample: ["Home viewDidLoad   # viewDidLoad() runs after loadView()"], vocabulary: vocabulary) == .plain)
+        #expect(LogFormat.detect(sample: ["Home viewDidLoad", "Home viewWillApp"], vocabulary: vocabulary) == .plain)
+        #expect(LogFormat.detect(sample: ["Home viewDidLoad", "Home view\u{0}DidAppear"], vocabulary: vocabulary) == .plain)
         #expect(LogFormat.detect(sample: [
             "Timestamp                       Thread     Type        Activity             PID    TTL",
             "2020-04-01 16:30:45.465638+0800 0x5e1a     Default     0x0                  1234   0    MyApp: [a:b] hello",

@@ -59,6 +59,8 @@ public enum LogFormat: String, Sendable, CaseIterable {
     /// `<Class: 0x…>`, a method `-[Class selector]`, a Swift signature `name(_:)`, or an
     /// `NSLog` prefix.
     static func hasConsoleMarks(_ line: Substring) -> Bool {
+        // A plain line's trailing comment may say anything.
+        let line = line.range(of: " #").map { line[..<$0.lowerBound] } ?? line
         if line.hasPrefix("-[") || line.hasPrefix("+[") || line.contains(": 0x") { return true }
         if line.contains("(_:)") || line.contains("()") || line.contains(":)") { return true }
         return UnifiedLogLine.messageAfterNSLogPrefix(in: line) != nil
