@@ -20,7 +20,8 @@ swift build -c release -Xswiftc -sanitize=fuzzer,address --product FuzzParsers
 
 corpus="$root/fuzz-corpus/plain"
 mkdir -p "$corpus"
-for seed in "$root"/Tests/UIKitSpecTests/Fixtures/*/*.trace "$root"/Examples/*.trace; do
+for seed in "$root"/Tests/UIKitSpecTests/Fixtures/*/*.trace "$root"/Examples/*.trace \
+            "$root"/Examples/logs/* "$root"/Tests/UIKitSpecTests/RealLogs/*/*.log; do
     cp -n "$seed" "$corpus/" 2>/dev/null || true
 done
 

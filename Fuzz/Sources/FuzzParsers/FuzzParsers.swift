@@ -7,6 +7,7 @@ import UIKitSpec
 /// more line here.
 let fuzzedParsers: [(name: String, run: @Sendable (UnsafeBufferPointer<UInt8>) -> Void)] = [
     ("plain", PlainFuzz.run),
+    ("logs", LogFuzz.run),
 ]
 
 /// libFuzzer's entry point: runs every parser on the input.

@@ -1,0 +1,39 @@
+import Foundation
+import Lifecheck
+import UIKitSpec
+
+/// The log readers under fuzzing: console, unified and JSON Lines logs, through the same
+/// checker the command line uses (detection, the first pass that infers the recorded
+/// events, the projected spec). Invariants: nothing traps; a console or unified log is
+/// never an input error except for having no lifecycle event at all (its bad lines are
+/// skipped); the translators give the same answer twice.
+enum LogFuzz {
+    static func options(_ format: LogFormat?) -> CheckOptions {
+        var options = CheckOptions(format: format, dialect: UIKitSpec.dialect)
+        options.infersRecorded = true
+        return options
+    }
+
+    static func run(_ bytes: UnsafeBufferPointer<UInt8>) {
+        let text = String(decoding: bytes, as: UTF8.self)
+        for format in [LogFormat.console, .unifiedLog] {
+            do {
+                _ = try TraceChecker(spec: UIKitSpec.compiled, options: options(format)).check(text: text)
+            } catch {
+                check(error.message.hasPrefix("no lifecycle events") || error.message.hasPrefix("the trace is empty")
+                      || error.message.hasPrefix("no events"),
+                      "a \(format.rawValue) log failed with an input error: \(error)")
+            }
+        }
+        _ = try? TraceChecker(spec: UIKitSpec.compiled, options: options(.jsonLines)).check(text: text)
+        _ = try? TraceChecker(spec: UIKitSpec.compiled, options: options(nil)).check(text: text)
+        for line in text.split(separator: "\n").prefix(64) {
+            var first = ConsoleLineTranslator(vocabulary: UIKitSpec.compiled.vocabulary, dialect: UIKitSpec.dialect,
+                                              rules: UIKitSpec.compiled.rules)
+            var second = first
+            let answer = first.translate(line)
+            check(second.translate(line) == answer, "the console translator answered '\(line)' two ways")
+            _ = try? JSONLinesTranslator().translate(line, number: 1)
+        }
+    }
+}
