@@ -153,7 +153,7 @@ public struct Monitor: Sendable {
     /// presented controller's context shows the `present` that named it): `names` is
     /// the kind's ``KindRecord/nameSlots``. The history must be unique (``makeUnique()``).
     @inline(__always)
-    private func remember(_ entry: TraceEntry, names nameSlots: UInt8) {
+    private mutating func remember(_ entry: TraceEntry, names nameSlots: UInt8) {
         guard historyDepth > 0 else { return }
         history.append(entry, for: entry.event.subject, depth: historyDepth)
         var names = nameSlots

@@ -87,7 +87,7 @@ extension MonitorState {
 
     /// ``step(_:tables:failures:observer:)`` on a state whose storage is already unique
     /// (``makeUnique()``), as a monitor checking a batch of events makes it once.
-    @inlinable @inline(__always)
+    @inlinable
     mutating func stepUnique<Observer: StepObserver>(_ event: Event, tables: Tables, failures: inout FailureBuffer, observer: inout Observer) {
         let kind = tables.kinds + Int(event.kind.rawValue)
         // Room for the subject and every subject the event names.
