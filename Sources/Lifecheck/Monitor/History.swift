@@ -1,10 +1,74 @@
 /// Each subject's last few events, for the context of a violation: a ring per subject in
 /// one block of raw memory, so remembering an event is two stores.
+///
+/// An entry is 16 bytes (``Compact``) when it fits, which is nearly always: the position
+/// and subject in one word, the kind and three 18-bit arguments in the other. With the
+/// default depth of 4, a subject's ring is one cache line. An entry that does not fit (a
+/// huge line number, a size argument, a symbol past 2^18) is marked and kept whole in a
+/// side array at the same slot, allocated the first time one is needed.
 final class History: @unchecked Sendable {
     // Safety: only mutated by a Monitor that holds the only reference (it copies first).
 
-    private var entries: UnsafeMutablePointer<TraceEntry>
-    private var counts: UnsafeMutablePointer<Int>
+    /// A ``TraceEntry`` packed into two words.
+    struct Compact {
+        var positionAndSubject: UInt64
+        /// The kind in the low 10 bits (``spilled`` when the entry is in the side array),
+        /// then each argument slot in 18 bits.
+        var kindAndArguments: UInt64
+
+        static let spilled: UInt64 = 0x3FF
+        static let argumentBits: UInt64 = 18
+        static let argumentMask: UInt64 = (1 << 18) - 1
+        static let absent: UInt64 = argumentMask
+        static let nilValue: UInt64 = argumentMask - 1
+
+        /// The packed entry, or nil if some field does not fit.
+        @inline(__always)
+        init?(_ entry: TraceEntry) {
+            let position = entry.position
+            let kind = UInt64(entry.event.kind.rawValue)
+            guard position >= 0, position <= Int(UInt32.max), kind < Compact.spilled else { return nil }
+            var word = kind
+            for slot in 0..<Event.maximumArguments {
+                let raw = entry.event.rawArgument(slot)
+                let small: UInt64
+                if raw == Event.absentArgument { small = Compact.absent }
+                else if raw == Event.nilArgument { small = Compact.nilValue }
+                else if raw < Compact.nilValue { small = raw }
+                else { return nil }
+                word |= small << (10 &+ Compact.argumentBits &* UInt64(slot))
+            }
+            positionAndSubject = UInt64(position) | UInt64(entry.event.subject.rawValue) << 32
+            kindAndArguments = word
+        }
+
+        /// The mark of an entry kept whole in the side array.
+        init(spilled: ()) {
+            positionAndSubject = 0
+            kindAndArguments = Compact.spilled
+        }
+
+        var isSpilled: Bool { kindAndArguments & 0x3FF == Compact.spilled }
+
+        /// The entry it packs (not for a spilled one).
+        var entry: TraceEntry {
+            var event = Event(Symbol(UInt32(truncatingIfNeeded: positionAndSubject >> 32)),
+                              EventKindID(UInt16(truncatingIfNeeded: kindAndArguments & 0x3FF)))
+            for slot in 0..<Event.maximumArguments {
+                let small = (kindAndArguments >> (10 + Compact.argumentBits * UInt64(slot))) & Compact.argumentMask
+                event.setRawArgument(slot, small == Compact.absent ? Event.absentArgument
+                                         : small == Compact.nilValue ? Event.nilArgument : small)
+            }
+            return TraceEntry(position: Int(positionAndSubject & 0xFFFF_FFFF), event: event)
+        }
+    }
+
+    private var entries: UnsafeMutablePointer<Compact>
+    /// Whole entries for the slots marked spilled; nil until one is.
+    private var spills: UnsafeMutablePointer<TraceEntry>?
+    /// Per subject: below `depth`, how many entries it has (the ring is not full yet);
+    /// from `depth`, full, and the next slot is `count - depth`.
+    private var counts: UnsafeMutablePointer<UInt32>
     private var capacity = 0
 
     init() {
@@ -14,6 +78,7 @@ final class History: @unchecked Sendable {
 
     deinit {
         entries.deallocate()
+        spills?.deallocate()
         counts.deallocate()
     }
 
@@ -24,17 +89,29 @@ final class History: @unchecked Sendable {
             copy.grow(to: capacity, depth: depth)
             copy.entries.update(from: entries, count: capacity * depth)
             copy.counts.update(from: counts, count: capacity)
+            if let spills {
+                copy.makeSpills(depth: depth)
+                copy.spills!.update(from: spills, count: capacity * depth)
+            }
         }
         return copy
     }
 
     private func grow(to subjects: Int, depth: Int) {
         let newCapacity = max(subjects, capacity * 2, 16)
-        let newEntries = UnsafeMutablePointer<TraceEntry>.allocate(capacity: newCapacity * depth)
-        let newCounts = UnsafeMutablePointer<Int>.allocate(capacity: newCapacity)
+        // Aligned to a cache line: with depth 4, each subject's ring is exactly one line.
+        let newEntries = UnsafeMutableRawPointer.allocate(byteCount: newCapacity * depth * MemoryLayout<Compact>.stride, alignment: 64)
+            .bindMemory(to: Compact.self, capacity: newCapacity * depth)
+        let newCounts = UnsafeMutablePointer<UInt32>.allocate(capacity: newCapacity)
         newEntries.update(from: entries, count: capacity * depth)
         newCounts.update(from: counts, count: capacity)
         newCounts.advanced(by: capacity).initialize(repeating: 0, count: newCapacity - capacity)
+        if let spills {
+            let newSpills = UnsafeMutablePointer<TraceEntry>.allocate(capacity: newCapacity * depth)
+            newSpills.update(from: spills, count: capacity * depth)
+            spills.deallocate()
+            self.spills = newSpills
+        }
         entries.deallocate()
         counts.deallocate()
         entries = newEntries
@@ -42,22 +119,38 @@ final class History: @unchecked Sendable {
         capacity = newCapacity
     }
 
+    private func makeSpills(depth: Int) {
+        spills = .allocate(capacity: max(capacity * depth, 1))
+    }
+
     /// Remembers `entry` for `symbol`, forgetting the oldest beyond `depth`.
     @inline(__always)
     func append(_ entry: TraceEntry, for symbol: Symbol, depth: Int) {
         let subject = Int(symbol.rawValue)
         if subject >= capacity { grow(to: subject + 1, depth: depth) }
-        let count = counts[subject]
-        // The default depth is a power of two: a mask, not a division, on the checker's hot path.
-        let slot = depth & (depth &- 1) == 0 ? count & (depth &- 1) : count % depth
-        entries[subject &* depth &+ slot] = entry
-        counts[subject] = count &+ 1
+        let count = Int(counts[subject])
+        let slot = count < depth ? count : count &- depth
+        // The ring wraps from the last slot to the first: `depth`, full with slot 0 next.
+        counts[subject] = UInt32(truncatingIfNeeded: slot &+ 1 == depth ? depth : count &+ 1)
+        let index = subject &* depth &+ slot
+        if let compact = Compact(entry) {
+            entries[index] = compact
+        } else {
+            if spills == nil { makeSpills(depth: depth) }
+            entries[index] = Compact(spilled: ())
+            spills![index] = entry
+        }
     }
 
     /// The last events of `subject`, oldest first.
     func recent(of subject: Int, depth: Int) -> [TraceEntry] {
         guard subject < capacity else { return [] }
-        let count = counts[subject]
-        return (max(0, count - depth)..<count).map { entries[subject * depth + $0 % depth] }
+        let count = Int(counts[subject])
+        // Not full: slots 0 ..< count. Full: the oldest is the next slot to be written.
+        let slots = count < depth ? Array(0..<count) : (0..<depth).map { (count - depth + $0) % depth }
+        return slots.map { slot in
+            let index = subject * depth + slot
+            return entries[index].isSpilled ? spills![index] : entries[index].entry
+        }
     }
 }

@@ -185,8 +185,8 @@ extension MonitorState {
 
 extension MonitorState {
     /// Replays a remembered event on isolated subject `subject`, if the memo has it.
-    mutating func replay(_ packed: UInt64, on subject: Int, memo: EventMemo) -> Bool {
-        makeUnique()
+    /// The storage must be unique (``makeUnique()``).
+    mutating func replayUnique(_ packed: UInt64, on subject: Int, memo: EventMemo) -> Bool {
         return memo.replay(packed, record: storage.records + subject * storage.stride, globals: storage.globals)
     }
 

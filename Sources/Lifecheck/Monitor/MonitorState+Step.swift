@@ -82,6 +82,13 @@ extension MonitorState {
     @inlinable
     mutating func step<Observer: StepObserver>(_ event: Event, tables: Tables, failures: inout FailureBuffer, observer: inout Observer) {
         makeUnique()
+        stepUnique(event, tables: tables, failures: &failures, observer: &observer)
+    }
+
+    /// ``step(_:tables:failures:observer:)`` on a state whose storage is already unique
+    /// (``makeUnique()``), as a monitor checking a batch of events makes it once.
+    @inlinable
+    mutating func stepUnique<Observer: StepObserver>(_ event: Event, tables: Tables, failures: inout FailureBuffer, observer: inout Observer) {
         let kind = tables.kinds + Int(event.kind.rawValue)
         // Room for the subject and every subject the event names.
         var highest = event.subject.rawValue

@@ -283,9 +283,7 @@ public struct TraceChecker: Sendable {
                             }
                         }
                     } else {
-                        for index in events.indices {
-                            monitor.check(events[index], at: lines[index], into: &violations)
-                        }
+                        monitor.check(events, at: lines, into: &violations)
                     }
                 }
             }
