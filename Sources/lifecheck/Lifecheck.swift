@@ -11,9 +11,9 @@ struct LifecheckCommand {
     COMMANDS:
       explore         Explore a model exhaustively; report the shortest path to a broken rule.
       merge FILE...   Combine the parts of an exploration split with explore --shard k/n.
-      check FILE...   Check recorded traces (plain trace format) against the UIKit spec.
+      check FILE...   Check traces and logs (plain, console, unified log, JSON Lines) against the UIKit spec.
       spec            Print the rules (ID, statement, source) or draw the state machines.
-      bench           Measure the monitor (release builds: swift run -c release lifecheck bench).
+      bench           Measure the monitor, check, property runs (release: swift run -c release lifecheck bench).
       help            Show this help, or a command's: lifecheck help check.
 
     Run 'lifecheck <command> --help' for a command's options.
