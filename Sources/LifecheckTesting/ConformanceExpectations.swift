@@ -48,26 +48,14 @@ public func expectConformance<M: Model>(
     replay: String? = nil,
     sourceLocation: SourceLocation = #_sourceLocation
 ) -> ConformanceReport {
-    var suite = suite
-    if let replay {
-        guard let path = ReplayPath(replay) else {
-            Issue.record("replay: \"\(replay)\" is not a replay path; write it as a failure prints it, such as \"0/2/1\".",
-                         sourceLocation: sourceLocation)
-            return ConformanceReport(failures: [], problems: [], seed: suite.effectiveSeed)
-        }
-        suite.replay = path
-    }
-    return record(suite.run(), sourceLocation: sourceLocation)
+    record(suite.run(replaying: replay), sourceLocation: sourceLocation)
 }
 
 /// Records each failure and problem of `report` as an issue.
 @discardableResult
 func record(_ report: ConformanceReport, sourceLocation: SourceLocation) -> ConformanceReport {
-    for failure in report.failures {
-        Issue.record(Comment(rawValue: failure.message), sourceLocation: sourceLocation)
-    }
-    for problem in report.problems {
-        Issue.record(Comment(rawValue: problem), sourceLocation: sourceLocation)
+    for message in report.messages {
+        Issue.record(Comment(rawValue: message), sourceLocation: sourceLocation)
     }
     return report
 }

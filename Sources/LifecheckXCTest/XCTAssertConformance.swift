@@ -43,21 +43,7 @@ public func XCTAssertConformance<M: Model>(
     file: StaticString = #filePath,
     line: UInt = #line
 ) -> ConformanceReport {
-    assertConformance(suite, replay: replay) { XCTFail($0, file: file, line: line) }
-}
-
-/// Runs `suite` (or only `replay`) and hands each failure's and problem's message to `fail`.
-func assertConformance<M: Model>(_ suite: ConformanceSuite<M>, replay: String?, fail: (String) -> Void) -> ConformanceReport {
-    var suite = suite
-    if let replay {
-        guard let path = ReplayPath(replay) else {
-            fail("replay: \"\(replay)\" is not a replay path; write it as a failure prints it, such as \"0/2/1\".")
-            return ConformanceReport(failures: [], problems: [], seed: suite.effectiveSeed)
-        }
-        suite.replay = path
-    }
-    let report = suite.run()
-    report.failures.forEach { fail($0.message) }
-    report.problems.forEach(fail)
+    let report = suite.run(replaying: replay)
+    for message in report.messages { XCTFail(message, file: file, line: line) }
     return report
 }

@@ -111,7 +111,4 @@ enum CheckCommand {
         return CommandResult(status: status, standardOutput: output,
                              standardError: errors.isEmpty ? "" : errors.joined(separator: "\n") + "\n")
     }
-
-    /// "1 event", "2 events".
-    static func counted(_ count: Int, _ noun: String) -> String { TextReport.counted(count, noun) }
 }

@@ -1,5 +1,5 @@
 import Lifecheck
-@testable import LifecheckXCTest
+import LifecheckXCTest
 import XCTest
 
 final class XCTAssertConformanceTests: XCTestCase {
@@ -9,9 +9,10 @@ final class XCTAssertConformanceTests: XCTestCase {
     }
 
     func testEachDistinctFailureFailsOnce() {
-        var messages: [String] = []
+        // The messages XCTAssertConformance hands to XCTFail, one each.
         let suite = ConformanceSuite(harness: TestContainerHarness(bugs: [.keepsChildOnScreen, .appearsTwiceOnSelect]))
-        let report = assertConformance(suite, replay: nil) { messages.append($0) }
+        let report = suite.run(replaying: nil)
+        let messages = report.messages
         XCTAssertEqual(messages.count, 2)
         XCTAssertEqual(report.failures.map(\.rule), ["HIER-2", "APPEAR-2"])
         XCTAssertTrue(messages[0].hasPrefix("[HIER-2] viewDidDisappear on \"Tabs\" while its child \"A\" was appeared."), messages[0])
@@ -19,9 +20,8 @@ final class XCTAssertConformanceTests: XCTestCase {
     }
 
     func testNothingTestedFails() {
-        var messages: [String] = []
         let suite = ConformanceSuite(harness: TestContainerHarness(operationsEnabled: false))
-        _ = assertConformance(suite, replay: nil) { messages.append($0) }
+        let messages = suite.run(replaying: nil).messages
         XCTAssertEqual(messages.count, 1)
         XCTAssertTrue(messages.first?.hasPrefix("No operation was enabled in TestContainerHarness's initial state") == true, "\(messages)")
     }

@@ -31,6 +31,9 @@ public struct ConformanceReport: Sendable {
     /// Whether the model conforms: no failure and no problem.
     public var passed: Bool { failures.isEmpty && problems.isEmpty }
 
+    /// What a test reports: each failure's full message, then each problem, one test failure each.
+    public var messages: [String] { failures.map(\.message) + problems }
+
     /// One line of figures: `6 states, 10 transitions, depth 3, exhaustive; 200 random runs (seed 24301)`.
     public var summary: String {
         var parts: [String] = []

@@ -70,6 +70,20 @@ public struct ConformanceSuite<M: Model>: Sendable {
         return text.hasPrefix("0x") ? UInt64(text.dropFirst(2), radix: 16) : UInt64(text)
     }
 
+    /// Runs the suite, or only the failure path `replay` as a failure prints it (`"0/2/1"`);
+    /// a `replay` that is no such path gives a report with that one problem.
+    public func run(replaying replay: String?) -> ConformanceReport {
+        guard let replay else { return run() }
+        guard let path = ReplayPath(replay) else {
+            return ConformanceReport(failures: [], problems: [
+                "replay: \"\(replay)\" is not a replay path; write it as a failure prints it, such as \"0/2/1\".",
+            ], seed: effectiveSeed)
+        }
+        var suite = self
+        suite.replay = path
+        return suite.run()
+    }
+
     /// Runs exploration, then random runs (skipped when exploration covered every reachable
     /// state, since they could reach nothing new), or only ``replay`` when it is set.
     public func run() -> ConformanceReport {

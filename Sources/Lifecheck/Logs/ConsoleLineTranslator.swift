@@ -242,11 +242,7 @@ public struct ConsoleLineTranslator: Sendable {
 
     /// The subject a warning names: `for <Class: 0x…>`, `View controller: <…>`, or the word after `for`.
     private func warnedSubject(in text: Substring) -> String {
-        var index = text.startIndex
-        while let open = text[index...].firstIndex(of: "<") {
-            if let (object, _) = Self.object(at: text[open...]) { return name(of: object) }
-            index = text.index(after: open)
-        }
+        if let object = Self.objects(in: text).first { return name(of: object) }
         if let range = text.range(of: " for ") {
             let (word, _) = Self.word(text[range.upperBound...])
             var trimmed = word.hasSuffix(".") ? word.dropLast() : word

@@ -144,14 +144,16 @@ public struct TraceChecker: Sendable {
                 // Two passes: read standard input into memory first.
                 var bytes: [UInt8] = []
                 do {
-                    try LineReader().forEachLine(inFileAt: "-") { line, _ in bytes += line; bytes.append(10) }
+                    try LineReader().forEachLine(inFileAt: "-") { (line, _) throws(TraceError) in bytes += line; bytes.append(10) }
                 } catch {
-                    throw TraceError(file: path, line: 0, column: 0, "\(error)")
+                    var located = error
+                    located.file = path
+                    throw located
                 }
                 return try check(text: String(decoding: bytes, as: UTF8.self), file: path)
             }
             return try inferringRecorded(file: path) { session in
-                try LineReader().forEachLine(inFileAt: path) { line, number in try session.feed(line, number) }
+                try LineReader().forEachLine(inFileAt: path) { (line, number) throws(TraceError) in try session.feed(line, number) }
             }
         }
         if concurrently ?? (ProcessInfo.processInfo.activeProcessorCount > 1) {
