@@ -16,8 +16,9 @@ enum BenchCommand {
       transitions  push-like transitions between random controllers: the incoming one's
                    will-appear, the outgoing one's will-disappear, is-appearing, a layout
                    pass, did-disappear, did-appear, as UIKit delivers them.
-    Prints events per second for Monitor.check (with per-subject history, as the checker
-    uses it) and for the bare state step, the best and the median of several runs. Build in release: swift run -c release lifecheck bench
+    Prints events per second for Monitor.check (with per-subject history) fed in batches,
+    as the checker feeds it, and one event at a time, as a recorder does, and for the bare
+    state step, as the explorer uses it: the best and the median of several runs. Build in release: swift run -c release lifecheck bench
 
     bench properties runs property tests with default settings on every seeded bug of the
     reference runtime and NavStack(10, 10), over several seeds, and prints how often each is
@@ -127,6 +128,9 @@ enum BenchCommand {
         return events
     }
 
+    /// Events per batch in the batched measurement: what `lifecheck check` hands the monitor at once.
+    static let batchSize = EventBatch().capacity
+
     static func monitor(events count: Int, controllers: Int, seed: UInt64, workload: String, repeats: Int) -> CommandResult {
         let spec = UIKitSpec.compiled
         let events = workload == "transitions"
@@ -135,18 +139,37 @@ enum BenchCommand {
         var lines = ["monitor: \(events.count) events over \(controllers) controllers (\(workload) workload, seed \(seed))"]
 
         let clock = ContinuousClock()
+        let positions = Array(events.indices)
         var violations = 0, rejected = 0
-        var checkTimes: [Double] = [], applyTimes: [Double] = []
+        var batchTimes: [Double] = [], checkTimes: [Double] = [], applyTimes: [Double] = []
         for _ in 0..<repeats {
-            // Monitor.check, as the checker uses it (with per-subject history).
-            var monitor = Monitor(spec: spec)
+            // Monitor.check on batches of events, as `lifecheck check` feeds it.
+            var batched = Monitor(spec: spec)
             var found: [Violation] = []
+            let batchStarted = clock.now
+            events.withUnsafeBufferPointer { events in
+                positions.withUnsafeBufferPointer { positions in
+                    var start = 0
+                    while start < events.count {
+                        let end = min(start + batchSize, events.count)
+                        batched.check(UnsafeBufferPointer(rebasing: events[start..<end]),
+                                      at: UnsafeBufferPointer(rebasing: positions[start..<end]), into: &found)
+                        start = end
+                    }
+                }
+            }
+            batchTimes.append(seconds(clock.now - batchStarted))
+            violations = found.count + batched.finish().count
+
+            // Monitor.check one event at a time, as a recorder feeds it.
+            var monitor = Monitor(spec: spec)
+            found = []
             let started = clock.now
             for (index, event) in events.enumerated() {
                 monitor.check(event, at: index, into: &found)
             }
             checkTimes.append(seconds(clock.now - started))
-            violations = found.count + monitor.finish().count
+            violations += found.count + monitor.finish().count
 
             // The bare step, as the explorer uses it.
             var state = MonitorState(spec: spec)
@@ -159,8 +182,9 @@ enum BenchCommand {
             let sorted = times.sorted()
             return "best \(rate(events.count, sorted[0])) events/s, median \(rate(events.count, sorted[sorted.count / 2])) events/s"
         }
-        lines.append("Monitor.check:      \(summary(checkTimes))  (\(repeats) runs, \(violations) violations)")
-        lines.append("MonitorState.apply: \(summary(applyTimes))  (\(repeats) runs, \(rejected) rejected)")
+        lines.append("Monitor.check, batches of \(batchSize): \(summary(batchTimes))  (\(repeats) runs, \(violations) violations)")
+        lines.append("Monitor.check, one by one:    \(summary(checkTimes))")
+        lines.append("MonitorState.apply:           \(summary(applyTimes))  (\(rejected) rejected)")
         guard violations == 0, rejected == 0 else {
             return CommandResult(status: 1, standardOutput: lines.joined(separator: "\n") + "\n",
                                  standardError: "bench: the generated trace should be legal\n")

@@ -1,30 +1,40 @@
-/// Remembers what an event did to an isolated subject, so the monitor can replay it by
-/// copying bytes instead of running the step again.
+/// Remembers what events did to isolated subjects, so the monitor can replay an event by
+/// copying a few words instead of running the step again: a lazily built automaton over
+/// subject configurations.
 ///
 /// An event on a subject with no relation set, naming no other subject, changes only that
 /// subject's record and the global machines (everything else it could touch is reached
-/// through a relation or a parameter). Its effect is then a function of the event's kind
-/// and small arguments, the record and the globals: the key. Only legal outcomes are
-/// stored; an illegal event always runs the real step, which explains it.
+/// through a relation or a parameter). Its effect is then a function of the event (its
+/// kind and small arguments, packed in one word) and the subject's *configuration*: its
+/// record's bytes and the globals'. The memo numbers each configuration it meets,
+/// remembers each subject's last known configuration, and remembers the legal steps
+/// `(configuration, event) → configuration`. Replaying an event then costs a comparison
+/// of the subject's bytes with its last known configuration (anything else may have
+/// changed them: a child's counter, a global event), one probe, and a copy.
+///
+/// Only legal outcomes are stored; an illegal event always runs the real step, which explains it.
 struct EventMemo: @unchecked Sendable {
-    // Safety: the entry memory is owned by `storage` and only written through a Monitor
-    // that copies the memo before writing when it is shared (copy on write).
+    // Safety: the memory is owned by `storage` and only written through a Monitor that
+    // copies the memo before writing when it is shared (copy on write, ``makeUnique()``).
 
-    /// The key and value bytes: the record and the globals, padded to whole 8-byte words.
-    private let words: Int
-    private let recordBytes: Int
-    private let globalBytes: Int
-    /// One entry: the packed event, `words` words before, `words` words after.
-    private let entryWords: Int
+    /// The configuration number that means "none".
+    static let none = UInt32.max
     private var storage: MemoStorage
-    private let limit = 1 << 16
+    /// The configuration of the subject of the last ``replay(_:subject:record:globals:)``
+    /// that missed, for the ``remember(_:subject:record:globals:)`` that follows it.
+    private var pending = EventMemo.none
 
     init(recordBytes: Int, globalBytes: Int) {
-        self.recordBytes = recordBytes
-        self.globalBytes = globalBytes
-        words = (recordBytes + globalBytes + 7) / 8
-        entryWords = 1 + 2 * words
-        storage = MemoStorage(entryWords: 1 + 2 * words)
+        storage = MemoStorage(layout: MemoLayout(recordBytes: recordBytes, globalBytes: globalBytes))
+    }
+
+    /// The configurations numbered so far.
+    var configurationCount: Int { storage.configurationCount }
+
+    /// Copies the memory if a copy of this memo shares it.
+    @inline(__always)
+    mutating func makeUnique() {
+        if !isKnownUniquelyReferenced(&storage) { storage = storage.copy() }
     }
 
     /// The event packed with its small arguments into one word, or nil if an argument is not small.
@@ -40,129 +50,307 @@ struct EventMemo: @unchecked Sendable {
         return packed
     }
 
-    /// The key words of a record and globals: the record's bytes then the globals', zero padded.
+    /// Moves `subject`'s `record` and the `globals` to what `packed` leads to, if that step
+    /// was remembered; false otherwise. The memo must be unique (``makeUnique()``).
     @inline(__always)
-    private func gather(_ record: UnsafeRawPointer, _ globals: UnsafeRawPointer, into key: UnsafeMutablePointer<UInt64>) {
-        let raw = UnsafeMutableRawPointer(key)
-        raw.storeBytes(of: 0, toByteOffset: 8 * (words - 1), as: UInt64.self)
-        raw.copyMemory(from: record, byteCount: recordBytes)
-        (raw + recordBytes).copyMemory(from: globals, byteCount: globalBytes)
-    }
-
-    @inline(__always)
-    private func hash(_ packed: UInt64, _ key: UnsafePointer<UInt64>) -> Int {
-        var hash = packed &* 0x9E37_79B9_7F4A_7C15
-        for index in 0..<words { hash = (hash ^ key[index]) &* 0xC2B2_AE3D_27D4_EB4F }
-        return Int(truncatingIfNeeded: hash ^ (hash >> 31))
-    }
-
-    /// Copies the remembered outcome to `record` and `globals`; false if there is none.
-    @inline(__always)
-    func replay(_ packed: UInt64, record: UnsafeMutableRawPointer, globals: UnsafeMutableRawPointer) -> Bool {
-        return withUnsafeTemporaryAllocation(of: UInt64.self, capacity: words) { buffer in
-            let key = buffer.baseAddress!
-            gather(record, globals, into: key)
-            let mask = storage.slotCount - 1
-            var slot = hash(packed, key) & mask
-            while true {
-                let entry = Int(storage.slots[slot])
-                if entry < 0 { return false }
-                let base = storage.entries + entry * entryWords
-                if base[0] == packed {
-                    var same = true
-                    for index in 0..<words where base[1 + index] != key[index] { same = false; break }
-                    if same {
-                        let after = UnsafeRawPointer(base + 1 + words)
-                        record.copyMemory(from: after, byteCount: recordBytes)
-                        globals.copyMemory(from: after + recordBytes, byteCount: globalBytes)
-                        return true
-                    }
-                }
-                slot = (slot + 1) & mask
-            }
+    mutating func replay(_ packed: UInt64, subject: Int, record: UnsafeMutableRawPointer, globals: UnsafeMutableRawPointer) -> Bool {
+        let storage = self.storage
+        storage.reserve(subjects: subject + 1)
+        var configuration = storage.configurationOf[subject]
+        if configuration == EventMemo.none || !storage.matches(configuration, record, globals) {
+            configuration = storage.intern(record, globals)
+            storage.configurationOf[subject] = configuration
         }
-    }
-
-    /// Remembers that `packed` took `before` (record bytes, then globals) to `record` and `globals`.
-    mutating func remember(_ packed: UInt64, before: UnsafeRawPointer, record: UnsafeRawPointer, globals: UnsafeRawPointer) {
-        guard storage.count < limit else { return }
-        if !isKnownUniquelyReferenced(&storage) { storage = storage.copy() }
-        let entry = storage.append()
-        let base = storage.entries + entry * entryWords
-        base[0] = packed
-        gather(before, before + recordBytes, into: base + 1)
-        gather(record, globals, into: base + 1 + words)
-        let mask = storage.slotCount - 1
-        var slot = hash(packed, base + 1) & mask
-        while storage.slots[slot] >= 0 { slot = (slot + 1) & mask }
-        storage.slots[slot] = Int32(entry)
-        if storage.count * 2 > storage.slotCount { rehash() }
-    }
-
-    private mutating func rehash() {
-        storage.resetSlots(storage.slotCount * 2)
-        let mask = storage.slotCount - 1
-        for entry in 0..<storage.count {
-            let base = storage.entries + entry * entryWords
-            var slot = hash(base[0], base + 1) & mask
-            while storage.slots[slot] >= 0 { slot = (slot + 1) & mask }
-            storage.slots[slot] = Int32(entry)
+        let next = storage.next(packed, from: configuration)
+        guard next != EventMemo.none else {
+            pending = configuration
+            return false
         }
+        storage.write(next, to: record, globals)
+        storage.configurationOf[subject] = next
+        return true
+    }
+
+    /// Remembers that `packed` took `subject` from the configuration the last missed
+    /// ``replay(_:subject:record:globals:)`` found to the one now in `record` and `globals`.
+    mutating func remember(_ packed: UInt64, subject: Int, record: UnsafeRawPointer, globals: UnsafeRawPointer) {
+        let from = pending
+        pending = EventMemo.none
+        guard from != EventMemo.none else { return }
+        let to = storage.intern(record, globals)
+        storage.configurationOf[subject] = to
+        guard to != EventMemo.none else { return }
+        storage.add(packed, from: from, to: to)
     }
 }
 
-/// The memory behind an ``EventMemo``: entries of whole words, and the slots.
-final class MemoStorage {
-    let entryWords: Int
-    private(set) var entries: UnsafeMutablePointer<UInt64>
-    private var capacity: Int
-    private(set) var count = 0
-    private(set) var slots: UnsafeMutablePointer<Int32>
-    private(set) var slotCount: Int
+/// Where the words of a configuration come from: the record's bytes (whole words, then a
+/// partial one), then the globals' bytes (likewise).
+struct MemoLayout {
+    let recordWords: Int, recordTail: Int
+    let globalWords: Int, globalTail: Int
+    /// Words per configuration.
+    let words: Int
 
-    init(entryWords: Int) {
-        self.entryWords = entryWords
-        capacity = 256
-        entries = .allocate(capacity: capacity * entryWords)
-        slotCount = 1024
-        slots = .allocate(capacity: slotCount)
-        slots.initialize(repeating: -1, count: slotCount)
+    init(recordBytes: Int, globalBytes: Int) {
+        recordWords = recordBytes / 8
+        recordTail = recordBytes % 8
+        globalWords = globalBytes / 8
+        globalTail = globalBytes % 8
+        words = recordWords + (recordTail > 0 ? 1 : 0) + globalWords + (globalTail > 0 ? 1 : 0)
+    }
+
+    /// The `count` (< 8) bytes at `bytes` as a word, zero above them.
+    @inline(__always)
+    static func loadPartial(_ bytes: UnsafeRawPointer, _ count: Int) -> UInt64 {
+        var word: UInt64 = 0
+        var offset = 0
+        if count & 4 != 0 { word = UInt64(bytes.loadUnaligned(as: UInt32.self)); offset = 4 }
+        if count & 2 != 0 { word |= UInt64(bytes.loadUnaligned(fromByteOffset: offset, as: UInt16.self)) << (8 * UInt64(offset)); offset += 2 }
+        if count & 1 != 0 { word |= UInt64(bytes.load(fromByteOffset: offset, as: UInt8.self)) << (8 * UInt64(offset)) }
+        return word
+    }
+
+    /// Stores the low `count` (< 8) bytes of `word` at `bytes`.
+    @inline(__always)
+    static func storePartial(_ word: UInt64, _ bytes: UnsafeMutableRawPointer, _ count: Int) {
+        var offset = 0
+        if count & 4 != 0 { bytes.storeBytes(of: UInt32(truncatingIfNeeded: word), as: UInt32.self); offset = 4 }
+        if count & 2 != 0 { bytes.storeBytes(of: UInt16(truncatingIfNeeded: word >> (8 * UInt64(offset))), toByteOffset: offset, as: UInt16.self); offset += 2 }
+        if count & 1 != 0 { bytes.storeBytes(of: UInt8(truncatingIfNeeded: word >> (8 * UInt64(offset))), toByteOffset: offset, as: UInt8.self) }
+    }
+
+    /// Calls `body` with each word of the configuration at `record` and `globals`, in order,
+    /// until it returns false; says whether it never did.
+    @inline(__always)
+    func forEachWord(_ record: UnsafeRawPointer, _ globals: UnsafeRawPointer, _ body: (Int, UInt64) -> Bool) -> Bool {
+        var index = 0
+        for word in 0..<recordWords {
+            guard body(index, record.loadUnaligned(fromByteOffset: 8 * word, as: UInt64.self)) else { return false }
+            index += 1
+        }
+        if recordTail > 0 {
+            guard body(index, MemoLayout.loadPartial(record + 8 * recordWords, recordTail)) else { return false }
+            index += 1
+        }
+        for word in 0..<globalWords {
+            guard body(index, globals.loadUnaligned(fromByteOffset: 8 * word, as: UInt64.self)) else { return false }
+            index += 1
+        }
+        if globalTail > 0 {
+            guard body(index, MemoLayout.loadPartial(globals + 8 * globalWords, globalTail)) else { return false }
+        }
+        return true
+    }
+
+    /// Stores configuration words `words` to `record` and `globals`.
+    @inline(__always)
+    func scatter(_ words: UnsafePointer<UInt64>, to record: UnsafeMutableRawPointer, _ globals: UnsafeMutableRawPointer) {
+        var index = 0
+        for word in 0..<recordWords {
+            record.storeBytes(of: words[index], toByteOffset: 8 * word, as: UInt64.self)
+            index += 1
+        }
+        if recordTail > 0 {
+            MemoLayout.storePartial(words[index], record + 8 * recordWords, recordTail)
+            index += 1
+        }
+        for word in 0..<globalWords {
+            globals.storeBytes(of: words[index], toByteOffset: 8 * word, as: UInt64.self)
+            index += 1
+        }
+        if globalTail > 0 { MemoLayout.storePartial(words[index], globals + 8 * globalWords, globalTail) }
+    }
+}
+
+/// The memory behind an ``EventMemo``: the configurations (words, and a hash index on
+/// them), the remembered steps (an open-addressing table keyed by event and configuration),
+/// and each subject's last known configuration.
+final class MemoStorage {
+    let layout: MemoLayout
+    /// At most this many configurations and steps are remembered; past that, the memo
+    /// still replays what it has.
+    static let configurationLimit = 1 << 16
+    static let stepLimit = 1 << 18
+
+    private(set) var configurationCount = 0
+    private var configurationCapacity = 64
+    private var configurations: UnsafeMutablePointer<UInt64>
+    /// Configuration numbers by hash; `none` is an empty slot.
+    private var configurationSlots: UnsafeMutablePointer<UInt32>
+    private var configurationMask = 255
+
+    /// A remembered step: the packed event, the configuration before and after it.
+    struct Step {
+        var packed: UInt64
+        var from: UInt32
+        var to: UInt32
+    }
+    private var steps: UnsafeMutablePointer<Step>
+    private var stepMask = 1023
+    private var stepCount = 0
+
+    private(set) var configurationOf: UnsafeMutablePointer<UInt32>
+    private var subjectCapacity = 0
+
+    init(layout: MemoLayout) {
+        self.layout = layout
+        configurations = .allocate(capacity: configurationCapacity * max(layout.words, 1))
+        configurationSlots = .allocate(capacity: configurationMask + 1)
+        configurationSlots.initialize(repeating: EventMemo.none, count: configurationMask + 1)
+        steps = .allocate(capacity: stepMask + 1)
+        steps.initialize(repeating: Step(packed: 0, from: EventMemo.none, to: EventMemo.none), count: stepMask + 1)
+        configurationOf = .allocate(capacity: 1)
     }
 
     deinit {
-        entries.deallocate()
-        slots.deallocate()
+        configurations.deallocate()
+        configurationSlots.deallocate()
+        steps.deallocate()
+        configurationOf.deallocate()
     }
 
     func copy() -> MemoStorage {
-        let copy = MemoStorage(entryWords: entryWords)
-        copy.resetSlots(slotCount)
-        while copy.capacity < capacity { copy.grow() }
-        copy.entries.update(from: entries, count: count * entryWords)
-        copy.slots.update(from: slots, count: slotCount)
-        copy.count = count
+        let copy = MemoStorage(layout: layout)
+        copy.configurations.deallocate()
+        copy.configurationCapacity = configurationCapacity
+        copy.configurations = .allocate(capacity: configurationCapacity * max(layout.words, 1))
+        copy.configurations.update(from: configurations, count: configurationCount * layout.words)
+        copy.configurationCount = configurationCount
+        copy.configurationSlots.deallocate()
+        copy.configurationMask = configurationMask
+        copy.configurationSlots = .allocate(capacity: configurationMask + 1)
+        copy.configurationSlots.update(from: configurationSlots, count: configurationMask + 1)
+        copy.steps.deallocate()
+        copy.stepMask = stepMask
+        copy.stepCount = stepCount
+        copy.steps = .allocate(capacity: stepMask + 1)
+        copy.steps.update(from: steps, count: stepMask + 1)
+        copy.reserve(subjects: subjectCapacity)
+        copy.configurationOf.update(from: configurationOf, count: subjectCapacity)
         return copy
     }
 
-    /// Room for one more entry; returns its index.
-    func append() -> Int {
-        if count == capacity { grow() }
-        count += 1
-        return count - 1
+    /// Makes room for subjects `0 ..< subjects`; a new subject's configuration is unknown.
+    @inline(__always)
+    func reserve(subjects: Int) {
+        if subjects > subjectCapacity { growSubjects(to: subjects) }
     }
 
-    private func grow() {
-        let bigger = UnsafeMutablePointer<UInt64>.allocate(capacity: capacity * 2 * entryWords)
-        bigger.update(from: entries, count: count * entryWords)
-        entries.deallocate()
-        entries = bigger
-        capacity *= 2
+    private func growSubjects(to subjects: Int) {
+        let capacity = max(subjects, 2 * subjectCapacity, 64)
+        let bigger = UnsafeMutablePointer<UInt32>.allocate(capacity: capacity)
+        bigger.update(from: configurationOf, count: subjectCapacity)
+        (bigger + subjectCapacity).initialize(repeating: EventMemo.none, count: capacity - subjectCapacity)
+        configurationOf.deallocate()
+        configurationOf = bigger
+        subjectCapacity = capacity
     }
 
-    func resetSlots(_ count: Int) {
-        slots.deallocate()
-        slotCount = count
-        slots = .allocate(capacity: count)
-        slots.initialize(repeating: -1, count: count)
+    /// Whether configuration `number` is what `record` and `globals` hold.
+    @inline(__always)
+    func matches(_ number: UInt32, _ record: UnsafeRawPointer, _ globals: UnsafeRawPointer) -> Bool {
+        let words = configurations + Int(number) &* layout.words
+        return layout.forEachWord(record, globals) { index, word in words[index] == word }
+    }
+
+    /// Copies configuration `number` to `record` and `globals`.
+    @inline(__always)
+    func write(_ number: UInt32, to record: UnsafeMutableRawPointer, _ globals: UnsafeMutableRawPointer) {
+        layout.scatter(configurations + Int(number) &* layout.words, to: record, globals)
+    }
+
+    /// The number of the configuration `record` and `globals` hold, numbering it if it is
+    /// new; `none` when the memo is full.
+    func intern(_ record: UnsafeRawPointer, _ globals: UnsafeRawPointer) -> UInt32 {
+        var hash: UInt64 = 0x9E37_79B9_7F4A_7C15
+        _ = layout.forEachWord(record, globals) { _, word in
+            hash = (hash ^ word) &* 0xC2B2_AE3D_27D4_EB4F
+            return true
+        }
+        var slot = Int(truncatingIfNeeded: hash ^ (hash >> 29)) & configurationMask
+        while true {
+            let number = configurationSlots[slot]
+            if number == EventMemo.none { break }
+            if matches(number, record, globals) { return number }
+            slot = (slot &+ 1) & configurationMask
+        }
+        guard configurationCount < MemoStorage.configurationLimit else { return EventMemo.none }
+        if configurationCount == configurationCapacity {
+            let bigger = UnsafeMutablePointer<UInt64>.allocate(capacity: 2 * configurationCapacity * max(layout.words, 1))
+            bigger.update(from: configurations, count: configurationCount * layout.words)
+            configurations.deallocate()
+            configurations = bigger
+            configurationCapacity *= 2
+        }
+        let number = UInt32(configurationCount)
+        let words = configurations + configurationCount * layout.words
+        _ = layout.forEachWord(record, globals) { index, word in
+            words[index] = word
+            return true
+        }
+        configurationCount += 1
+        configurationSlots[slot] = number
+        if configurationCount * 2 > configurationMask + 1 { rehashConfigurations() }
+        return number
+    }
+
+    private func rehashConfigurations() {
+        configurationSlots.deallocate()
+        configurationMask = 2 * (configurationMask + 1) - 1
+        configurationSlots = .allocate(capacity: configurationMask + 1)
+        configurationSlots.initialize(repeating: EventMemo.none, count: configurationMask + 1)
+        for number in 0..<configurationCount {
+            var hash: UInt64 = 0x9E37_79B9_7F4A_7C15
+            let words = configurations + number * layout.words
+            for index in 0..<layout.words { hash = (hash ^ words[index]) &* 0xC2B2_AE3D_27D4_EB4F }
+            var slot = Int(truncatingIfNeeded: hash ^ (hash >> 29)) & configurationMask
+            while configurationSlots[slot] != EventMemo.none { slot = (slot &+ 1) & configurationMask }
+            configurationSlots[slot] = UInt32(number)
+        }
+    }
+
+    @inline(__always)
+    private static func slot(_ packed: UInt64, _ from: UInt32, _ mask: Int) -> Int {
+        let hash = (packed ^ (UInt64(from) &* 0x9E37_79B9_7F4A_7C15)) &* 0xC2B2_AE3D_27D4_EB4F
+        return Int(truncatingIfNeeded: hash >> 32) & mask
+    }
+
+    /// Where `packed` takes configuration `from`, or `none` if that step is not remembered.
+    @inline(__always)
+    func next(_ packed: UInt64, from: UInt32) -> UInt32 {
+        var slot = MemoStorage.slot(packed, from, stepMask)
+        while true {
+            let step = steps[slot]
+            if step.from == from, step.packed == packed { return step.to }
+            if step.from == EventMemo.none { return EventMemo.none }
+            slot = (slot &+ 1) & stepMask
+        }
+    }
+
+    /// Remembers that `packed` takes configuration `from` to `to`.
+    func add(_ packed: UInt64, from: UInt32, to: UInt32) {
+        guard stepCount < MemoStorage.stepLimit else { return }
+        var slot = MemoStorage.slot(packed, from, stepMask)
+        while steps[slot].from != EventMemo.none {
+            if steps[slot].from == from, steps[slot].packed == packed { return }
+            slot = (slot &+ 1) & stepMask
+        }
+        steps[slot] = Step(packed: packed, from: from, to: to)
+        stepCount += 1
+        if stepCount * 2 > stepMask + 1 { rehashSteps() }
+    }
+
+    private func rehashSteps() {
+        let old = steps, oldCount = stepMask + 1
+        stepMask = 2 * oldCount - 1
+        steps = .allocate(capacity: stepMask + 1)
+        steps.initialize(repeating: Step(packed: 0, from: EventMemo.none, to: EventMemo.none), count: stepMask + 1)
+        for index in 0..<oldCount where old[index].from != EventMemo.none {
+            var slot = MemoStorage.slot(old[index].packed, old[index].from, stepMask)
+            while steps[slot].from != EventMemo.none { slot = (slot &+ 1) & stepMask }
+            steps[slot] = old[index]
+        }
+        old.deallocate()
     }
 }

@@ -21,9 +21,8 @@ public struct Monitor: Sendable {
     /// Events replayed from the memo of legal events on isolated subjects instead of stepped.
     public private(set) var memoHits = 0
     private var history = History()
-    /// What events did to isolated subjects (``EventMemo``), and scratch for remembering one.
+    /// What events did to isolated subjects (``EventMemo``).
     private var memo: EventMemo
-    private var snapshot: [UInt8] = []
 
     /// A monitor at the start of a trace.
     public init(spec: CompiledSpec, historyDepth: Int = 4) {
@@ -74,6 +73,7 @@ public struct Monitor: Sendable {
     @inline(__always)
     private mutating func makeUnique() {
         state.makeUnique()
+        memo.makeUnique()
         if historyDepth > 0, !isKnownUniquelyReferenced(&history) { history = history.copy(depth: historyDepth) }
     }
 
@@ -87,13 +87,12 @@ public struct Monitor: Sendable {
         if subject < state.subjectCount, nameSlots == 0,
            state.hasNoRelations(subject), let word = EventMemo.pack(event) {
             packed = word
-            if state.replayUnique(word, on: subject, memo: memo) {
+            if state.replayUnique(word, on: subject, memo: &memo) {
                 eventCount += 1
                 memoHits += 1
                 remember(TraceEntry(position: position, event: event), names: 0)
                 return true
             }
-            state.snapshot(of: subject, into: &snapshot)
         }
         var failures = FailureBuffer()
         var observer = NoObserver()
@@ -103,9 +102,7 @@ public struct Monitor: Sendable {
         if !failures.isEmpty {
             violations += failures.failures.map { explain($0, entry: entry) }
         } else if let packed {
-            snapshot.withUnsafeBytes { before in
-                memo.remember(packed, before: before.baseAddress!, record: state.record(subject), globals: state.globalBytes)
-            }
+            memo.remember(packed, subject: subject, record: state.record(subject), globals: state.globalBytes)
         }
         remember(entry, names: nameSlots)
         return failures.isEmpty

@@ -185,15 +185,8 @@ extension MonitorState {
 
 extension MonitorState {
     /// Replays a remembered event on isolated subject `subject`, if the memo has it.
-    /// The storage must be unique (``makeUnique()``).
-    mutating func replayUnique(_ packed: UInt64, on subject: Int, memo: EventMemo) -> Bool {
-        return memo.replay(packed, record: storage.records + subject * storage.stride, globals: storage.globals)
-    }
-
-    /// The bytes of `subject`'s record followed by the globals, to remember an event by.
-    func snapshot(of subject: Int, into buffer: inout [UInt8]) {
-        buffer.removeAll(keepingCapacity: true)
-        buffer.append(contentsOf: UnsafeRawBufferPointer(start: storage.records + subject * storage.stride, count: storage.stride))
-        buffer.append(contentsOf: UnsafeRawBufferPointer(start: storage.globals, count: storage.globalCount))
+    /// The storage and the memo must be unique (``makeUnique()``).
+    mutating func replayUnique(_ packed: UInt64, on subject: Int, memo: inout EventMemo) -> Bool {
+        memo.replay(packed, subject: subject, record: storage.records + subject * storage.stride, globals: storage.globals)
     }
 }
