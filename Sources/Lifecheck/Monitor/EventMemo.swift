@@ -43,8 +43,9 @@ struct EventMemo: @unchecked Sendable {
         var packed = UInt64(event.kind.rawValue)
         for slot in 0..<3 {
             let raw = event.rawArgument(slot)
+            // 0xFFFF stands for an absent argument, so a present one must be below it.
             let small: UInt64 = raw == Event.absentArgument ? 0xFFFF : raw
-            guard small <= 0xFFFF else { return nil }
+            guard small < 0xFFFF || raw == Event.absentArgument else { return nil }
             packed |= small << (16 * UInt64(slot + 1))
         }
         return packed
@@ -71,6 +72,40 @@ struct EventMemo: @unchecked Sendable {
         return true
     }
 
+    /// Replays `events[start ..< end]` for as long as each is a remembered step of its
+    /// subject's configuration, remembering each in `history` (at `positions`); returns
+    /// the index of the first event it did not replay. The state and the memo must be unique.
+    ///
+    /// This is the monitor's hot loop on isolated subjects. A step is remembered only for
+    /// an event naming no other subject on a subject with no relation set, and the
+    /// subject's configuration includes its relations, so a match proves both again.
+    @inline(__always)
+    func replayRun(_ events: UnsafePointer<Event>, _ positions: UnsafePointer<Int>, from start: Int, to end: Int,
+                   records: UnsafeMutableRawPointer, subjectCount: Int, globals: UnsafeMutableRawPointer,
+                   history: History, historyDepth: Int) -> Int {
+        let storage = self.storage
+        let layout = storage.layout
+        let configurationOf = storage.configurationOf
+        let limit = min(subjectCount, storage.subjectCapacity)
+        var index = start
+        while index < end {
+            let event = events[index]
+            let subject = Int(event.subject.rawValue)
+            guard subject < limit, let packed = EventMemo.pack(event) else { break }
+            let configuration = configurationOf[subject]
+            guard configuration != EventMemo.none else { break }
+            let record = records + subject &* (layout.recordWords &* 8)
+            guard storage.matches(configuration, record, globals) else { break }
+            let next = storage.next(packed, from: configuration)
+            guard next != EventMemo.none else { break }
+            storage.write(next, to: record, globals)
+            configurationOf[subject] = next
+            if historyDepth > 0 { history.append(TraceEntry(position: positions[index], event: event), for: event.subject, depth: historyDepth) }
+            index &+= 1
+        }
+        return index
+    }
+
     /// Remembers that `packed` took `subject` from the configuration the last missed
     /// ``replay(_:subject:record:globals:)`` found to the one now in `record` and `globals`.
     mutating func remember(_ packed: UInt64, subject: Int, record: UnsafeRawPointer, globals: UnsafeRawPointer) {
@@ -84,82 +119,32 @@ struct EventMemo: @unchecked Sendable {
     }
 }
 
-/// Where the words of a configuration come from: the record's bytes (whole words, then a
-/// partial one), then the globals' bytes (likewise).
+/// Where the words of a configuration come from: the record's words, then the globals'
+/// (``StateStorage`` pads both to whole words).
 struct MemoLayout {
-    let recordWords: Int, recordTail: Int
-    let globalWords: Int, globalTail: Int
+    let recordWords: Int
     /// Words per configuration.
     let words: Int
 
     init(recordBytes: Int, globalBytes: Int) {
+        precondition(recordBytes % 8 == 0, "records are whole words")
         recordWords = recordBytes / 8
-        recordTail = recordBytes % 8
-        globalWords = globalBytes / 8
-        globalTail = globalBytes % 8
-        words = recordWords + (recordTail > 0 ? 1 : 0) + globalWords + (globalTail > 0 ? 1 : 0)
+        words = recordWords + (globalBytes + 7) / 8
     }
 
-    /// The `count` (< 8) bytes at `bytes` as a word, zero above them.
+    /// Word `index` of the configuration at `record` and `globals`.
     @inline(__always)
-    static func loadPartial(_ bytes: UnsafeRawPointer, _ count: Int) -> UInt64 {
-        var word: UInt64 = 0
-        var offset = 0
-        if count & 4 != 0 { word = UInt64(bytes.loadUnaligned(as: UInt32.self)); offset = 4 }
-        if count & 2 != 0 { word |= UInt64(bytes.loadUnaligned(fromByteOffset: offset, as: UInt16.self)) << (8 * UInt64(offset)); offset += 2 }
-        if count & 1 != 0 { word |= UInt64(bytes.load(fromByteOffset: offset, as: UInt8.self)) << (8 * UInt64(offset)) }
-        return word
-    }
-
-    /// Stores the low `count` (< 8) bytes of `word` at `bytes`.
-    @inline(__always)
-    static func storePartial(_ word: UInt64, _ bytes: UnsafeMutableRawPointer, _ count: Int) {
-        var offset = 0
-        if count & 4 != 0 { bytes.storeBytes(of: UInt32(truncatingIfNeeded: word), as: UInt32.self); offset = 4 }
-        if count & 2 != 0 { bytes.storeBytes(of: UInt16(truncatingIfNeeded: word >> (8 * UInt64(offset))), toByteOffset: offset, as: UInt16.self); offset += 2 }
-        if count & 1 != 0 { bytes.storeBytes(of: UInt8(truncatingIfNeeded: word >> (8 * UInt64(offset))), toByteOffset: offset, as: UInt8.self) }
-    }
-
-    /// Calls `body` with each word of the configuration at `record` and `globals`, in order,
-    /// until it returns false; says whether it never did.
-    @inline(__always)
-    func forEachWord(_ record: UnsafeRawPointer, _ globals: UnsafeRawPointer, _ body: (Int, UInt64) -> Bool) -> Bool {
-        var index = 0
-        for word in 0..<recordWords {
-            guard body(index, record.loadUnaligned(fromByteOffset: 8 * word, as: UInt64.self)) else { return false }
-            index += 1
-        }
-        if recordTail > 0 {
-            guard body(index, MemoLayout.loadPartial(record + 8 * recordWords, recordTail)) else { return false }
-            index += 1
-        }
-        for word in 0..<globalWords {
-            guard body(index, globals.loadUnaligned(fromByteOffset: 8 * word, as: UInt64.self)) else { return false }
-            index += 1
-        }
-        if globalTail > 0 {
-            guard body(index, MemoLayout.loadPartial(globals + 8 * globalWords, globalTail)) else { return false }
-        }
-        return true
+    func word(_ index: Int, _ record: UnsafeRawPointer, _ globals: UnsafeRawPointer) -> UInt64 {
+        index < recordWords
+            ? record.load(fromByteOffset: 8 &* index, as: UInt64.self)
+            : globals.load(fromByteOffset: 8 &* (index &- recordWords), as: UInt64.self)
     }
 
     /// Stores configuration words `words` to `record` and `globals`.
     @inline(__always)
     func scatter(_ words: UnsafePointer<UInt64>, to record: UnsafeMutableRawPointer, _ globals: UnsafeMutableRawPointer) {
-        var index = 0
-        for word in 0..<recordWords {
-            record.storeBytes(of: words[index], toByteOffset: 8 * word, as: UInt64.self)
-            index += 1
-        }
-        if recordTail > 0 {
-            MemoLayout.storePartial(words[index], record + 8 * recordWords, recordTail)
-            index += 1
-        }
-        for word in 0..<globalWords {
-            globals.storeBytes(of: words[index], toByteOffset: 8 * word, as: UInt64.self)
-            index += 1
-        }
-        if globalTail > 0 { MemoLayout.storePartial(words[index], globals + 8 * globalWords, globalTail) }
+        for index in 0..<recordWords { record.storeBytes(of: words[index], toByteOffset: 8 &* index, as: UInt64.self) }
+        for index in recordWords..<self.words { globals.storeBytes(of: words[index], toByteOffset: 8 &* (index &- recordWords), as: UInt64.self) }
     }
 }
 
@@ -191,7 +176,7 @@ final class MemoStorage {
     private var stepCount = 0
 
     private(set) var configurationOf: UnsafeMutablePointer<UInt32>
-    private var subjectCapacity = 0
+    private(set) var subjectCapacity = 0
 
     init(layout: MemoLayout) {
         self.layout = layout
@@ -251,7 +236,8 @@ final class MemoStorage {
     @inline(__always)
     func matches(_ number: UInt32, _ record: UnsafeRawPointer, _ globals: UnsafeRawPointer) -> Bool {
         let words = configurations + Int(number) &* layout.words
-        return layout.forEachWord(record, globals) { index, word in words[index] == word }
+        for index in 0..<layout.words where words[index] != layout.word(index, record, globals) { return false }
+        return true
     }
 
     /// Copies configuration `number` to `record` and `globals`.
@@ -264,10 +250,7 @@ final class MemoStorage {
     /// new; `none` when the memo is full.
     func intern(_ record: UnsafeRawPointer, _ globals: UnsafeRawPointer) -> UInt32 {
         var hash: UInt64 = 0x9E37_79B9_7F4A_7C15
-        _ = layout.forEachWord(record, globals) { _, word in
-            hash = (hash ^ word) &* 0xC2B2_AE3D_27D4_EB4F
-            return true
-        }
+        for index in 0..<layout.words { hash = (hash ^ layout.word(index, record, globals)) &* 0xC2B2_AE3D_27D4_EB4F }
         var slot = Int(truncatingIfNeeded: hash ^ (hash >> 29)) & configurationMask
         while true {
             let number = configurationSlots[slot]
@@ -285,10 +268,7 @@ final class MemoStorage {
         }
         let number = UInt32(configurationCount)
         let words = configurations + configurationCount * layout.words
-        _ = layout.forEachWord(record, globals) { index, word in
-            words[index] = word
-            return true
-        }
+        for index in 0..<layout.words { words[index] = layout.word(index, record, globals) }
         configurationCount += 1
         configurationSlots[slot] = number
         if configurationCount * 2 > configurationMask + 1 { rehashConfigurations() }

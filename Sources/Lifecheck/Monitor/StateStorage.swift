@@ -3,8 +3,9 @@
 ///
 /// A record is `machineWidth` bytes of machine states (cluster states, then one byte per
 /// unclustered machine), then `relationWidth` 32-bit relations, then `counterWidth` 32-bit
-/// counters, padded to 4 bytes: for the UIKit spec 28 bytes, so one subject's whole state
-/// is under half a cache line and a step touches one or two lines. ``MonitorState`` copies it before writing when it is shared (copy on write).
+/// counters, padded to whole 8-byte words: for the UIKit spec 32 bytes, so one subject's
+/// whole state is half a cache line and a step touches one or two lines. The globals are
+/// padded to whole words too (with zeros), so both can be copied a word at a time. ``MonitorState`` copies it before writing when it is shared (copy on write).
 @usableFromInline
 final class StateStorage: @unchecked Sendable {
     // Safety: a storage is only written through a MonitorState that holds the only
@@ -40,12 +41,12 @@ final class StateStorage: @unchecked Sendable {
         self.counterWidth = counterWidth
         relationOffset = (machineWidth + 3) & ~3
         counterOffset = relationOffset + 4 * relationWidth
-        stride = max(counterOffset + 4 * counterWidth, 4)
+        stride = max((counterOffset + 4 * counterWidth + 7) & ~7, 8)
         self.globalCount = globalCount
         header = .allocate(capacity: 1)
         header.initialize(to: Header(subjectCount: 0, capacity: 0, records: .allocate(byteCount: 1, alignment: 8)))
-        globals = .allocate(byteCount: max(globalCount, 1), alignment: 8)
-        globals.initializeMemory(as: UInt8.self, repeating: 0, count: max(globalCount, 1))
+        globals = .allocate(byteCount: StateStorage.paddedGlobalBytes(globalCount), alignment: 8)
+        globals.initializeMemory(as: UInt8.self, repeating: 0, count: StateStorage.paddedGlobalBytes(globalCount))
     }
 
     private init(copying other: StateStorage) {
@@ -61,9 +62,13 @@ final class StateStorage: @unchecked Sendable {
         records.copyMemory(from: other.records, byteCount: count * other.stride)
         header = .allocate(capacity: 1)
         header.initialize(to: Header(subjectCount: count, capacity: count, records: records))
-        globals = .allocate(byteCount: max(globalCount, 1), alignment: 8)
-        globals.copyMemory(from: other.globals, byteCount: max(globalCount, 1))
+        globals = .allocate(byteCount: StateStorage.paddedGlobalBytes(globalCount), alignment: 8)
+        globals.copyMemory(from: other.globals, byteCount: StateStorage.paddedGlobalBytes(globalCount))
     }
+
+    /// The bytes allocated for `globalCount` global bytes: whole words, zero past `globalCount`,
+    /// so the globals can be read and copied a word at a time.
+    static func paddedGlobalBytes(_ globalCount: Int) -> Int { max((globalCount + 7) & ~7, 8) }
 
     deinit {
         header.pointee.records.deallocate()
