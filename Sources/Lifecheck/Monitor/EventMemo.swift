@@ -23,9 +23,27 @@ struct EventMemo: @unchecked Sendable {
     /// The configuration of the subject of the last ``replay(_:subject:record:globals:)``
     /// that missed, for the ``remember(_:subject:record:globals:)`` that follows it.
     private var pending = EventMemo.none
+    /// `storage.configurationOf` and its capacity, kept here so the monitor can ask
+    /// ``mayReplay(_:)`` without touching (and retaining) the storage.
+    private var known: UnsafeMutablePointer<UInt32>
+    private var knownCount = 0
 
     init(recordBytes: Int, globalBytes: Int) {
         storage = MemoStorage(layout: MemoLayout(recordBytes: recordBytes, globalBytes: globalBytes))
+        known = storage.configurationOf
+    }
+
+    /// Whether an event on `subject` may be a remembered step: the memo knows the
+    /// subject's configuration. (False for every subject that ever had a relation when
+    /// an event came, so those go straight to the step.)
+    @inline(__always)
+    func mayReplay(_ subject: Int) -> Bool {
+        subject < knownCount && known[subject] != EventMemo.none
+    }
+
+    private mutating func refreshKnown() {
+        known = storage.configurationOf
+        knownCount = storage.subjectCapacity
     }
 
     /// The configurations numbered so far.
@@ -34,7 +52,10 @@ struct EventMemo: @unchecked Sendable {
     /// Copies the memory if a copy of this memo shares it.
     @inline(__always)
     mutating func makeUnique() {
-        if !isKnownUniquelyReferenced(&storage) { storage = storage.copy() }
+        if !isKnownUniquelyReferenced(&storage) {
+            storage = storage.copy()
+            refreshKnown()
+        }
     }
 
     /// The event packed with its small arguments into one word, or nil if an argument is not small.
@@ -56,7 +77,10 @@ struct EventMemo: @unchecked Sendable {
     @inline(__always)
     mutating func replay(_ packed: UInt64, subject: Int, record: UnsafeMutableRawPointer, globals: UnsafeMutableRawPointer) -> Bool {
         let storage = self.storage
-        storage.reserve(subjects: subject + 1)
+        if subject >= storage.subjectCapacity {
+            storage.reserve(subjects: subject + 1)
+            refreshKnown()
+        }
         var configuration = storage.configurationOf[subject]
         if configuration == EventMemo.none || !storage.matches(configuration, record, globals) {
             configuration = storage.intern(record, globals)

@@ -70,14 +70,16 @@ public struct Monitor: Sendable {
         var index = 0
         while index < count {
             // Runs of remembered steps on isolated subjects first, then one event the full way.
-            let storage = state.storage
-            let replayed = memo.replayRun(events, positions, from: index, to: count, records: storage.records,
-                                          subjectCount: storage.subjectCount, globals: storage.globals,
-                                          history: history, historyDepth: historyDepth)
-            eventCount += replayed - index
-            memoHits += replayed - index
-            index = replayed
-            guard index < count else { break }
+            if memo.mayReplay(Int(events[index].subject.rawValue)) {
+                let storage = state.storage
+                let replayed = memo.replayRun(events, positions, from: index, to: count, records: storage.records,
+                                              subjectCount: storage.subjectCount, globals: storage.globals,
+                                              history: history, historyDepth: historyDepth)
+                eventCount += replayed - index
+                memoHits += replayed - index
+                index = replayed
+                guard index < count else { break }
+            }
             if !checkUnique(events[index], at: positions[index], into: &violations) { broken += 1 }
             index += 1
         }
