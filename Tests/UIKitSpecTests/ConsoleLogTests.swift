@@ -123,6 +123,10 @@ struct ConsoleLogTests {
         // Child begins to appear while its declared parent is disappeared.
         let report = try Self.check(log, options: CheckOptions(unfinished: true))
         #expect(report.violations.map(\.rule.id) == ["HIER-1"])
+        // The context shows each event once, in order, though the containment the header
+        // adds is in both controllers' histories and shares the child's first line.
+        let context = report.violations.first?.context.map { "\($0.position) \(UIKitSpec.compiled.vocabulary[$0.event.kind].name)" }
+        #expect(context == ["2 viewDidLoad", "3 willMove", "3 didMove", "3 viewDidLoad"])
         let undeclared = try Self.check(log.replacingOccurrences(of: "# lifecheck: Container contains Child\n", with: ""),
                                         options: CheckOptions(unfinished: true))
         #expect(undeclared.violations.isEmpty)

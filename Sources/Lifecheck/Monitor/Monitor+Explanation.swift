@@ -123,16 +123,22 @@ extension Monitor {
         return result
     }
 
-    /// The recent events of `subjects`, merged in trace order.
+    /// The recent events of `subjects`, merged in trace order, each once.
+    ///
+    /// An event that names another subject is in both subjects' histories; events the
+    /// checker adds for one log line (a structure header's containment) share its position.
+    /// So entries are merged by identity, and an entry goes after every entry at or before
+    /// its position, which keeps each subject's own order.
     private func context(for subjects: [Symbol]) -> [TraceEntry] {
         var seen = Set<Symbol>()
-        var entries: [TraceEntry] = []
+        var present = Set<TraceEntry>()
+        var merged: [TraceEntry] = []
         for subject in subjects where seen.insert(subject).inserted {
-            entries += recentEvents(of: subject)
+            for entry in recentEvents(of: subject) where present.insert(entry).inserted {
+                let index = merged.lastIndex { $0.position <= entry.position }.map { $0 + 1 } ?? 0
+                merged.insert(entry, at: index)
+            }
         }
-        entries.sort { $0.position < $1.position }
-        var unique: [TraceEntry] = []
-        for entry in entries where unique.last != entry { unique.append(entry) }
-        return Array(unique.suffix(max(historyDepth, 1) + 2 * (subjects.count - 1) + 2))
+        return Array(merged.suffix(max(historyDepth, 1) + 2 * (subjects.count - 1) + 2))
     }
 }
