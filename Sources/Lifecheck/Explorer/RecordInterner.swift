@@ -4,10 +4,13 @@
 ///
 /// Records repeat across states: in NavStack(10, 10) every controller has a handful of
 /// records, while there are millions of states. Open addressing over a flat array of
-/// records; hashing and comparing raw bytes.
+/// records; hashing and comparing raw bytes. Each record's stable hash is kept, so a
+/// state's hash mixes one word per subject instead of its bytes.
 public struct RecordInterner {
     @usableFromInline let stride: Int
     @usableFromInline var records: [UInt8] = []
+    /// Per record number: the ``StableHasher`` hash of its bytes.
+    @usableFromInline var hashes: [UInt64] = []
     @usableFromInline var slots: [Int32]
     @usableFromInline var count = 0
 
@@ -25,8 +28,8 @@ public struct RecordInterner {
     public mutating func intern(_ bytes: UnsafeRawPointer) -> UInt32 {
         var hasher = StableHasher()
         hasher.combine(bytes: UnsafeRawBufferPointer(start: bytes, count: stride))
-        let hash = Int(truncatingIfNeeded: hasher.finalize())
-        var slot = hash & (slots.count - 1)
+        let fullHash = hasher.finalize()
+        var slot = Int(truncatingIfNeeded: fullHash) & (slots.count - 1)
         while true {
             let index = Int(slots[slot])
             if index < 0 { break }
@@ -35,6 +38,7 @@ public struct RecordInterner {
             slot = (slot + 1) & (slots.count - 1)
         }
         records.append(contentsOf: UnsafeRawBufferPointer(start: bytes, count: stride))
+        hashes.append(fullHash)
         slots[slot] = Int32(count)
         count += 1
         if count * 2 > slots.count { rehash() }
@@ -53,19 +57,18 @@ public struct RecordInterner {
         records.withUnsafeBytes { destination.copyMemory(from: $0.baseAddress! + Int(number) * stride, byteCount: stride) }
     }
 
-    /// Mixes the bytes of record `number` into `hasher`.
+    /// Mixes record `number` into `hasher`: the stable hash of its bytes, so the same
+    /// record mixes the same way in every process, whatever its number there.
     @inlinable
     public func combine(_ number: UInt32, into hasher: inout StableHasher) {
-        records.withUnsafeBytes { hasher.combine(bytes: UnsafeRawBufferPointer(start: $0.baseAddress! + Int(number) * stride, count: stride)) }
+        hasher.combine(hashes[Int(number)])
     }
 
     @usableFromInline
     mutating func rehash() {
         slots = [Int32](repeating: -1, count: slots.count * 2)
         for index in 0..<count {
-            var hasher = StableHasher()
-            records.withUnsafeBytes { hasher.combine(bytes: UnsafeRawBufferPointer(start: $0.baseAddress! + index * stride, count: stride)) }
-            var slot = Int(truncatingIfNeeded: hasher.finalize()) & (slots.count - 1)
+            var slot = Int(truncatingIfNeeded: hashes[index]) & (slots.count - 1)
             while slots[slot] >= 0 { slot = (slot + 1) & (slots.count - 1) }
             slots[slot] = Int32(index)
         }
