@@ -104,6 +104,11 @@ extension UIKitSpec {
                 .on(.event("willMove", "parent", .isName), set: .parameter("parent")),
                 .on("removeFromParent", set: .clear),
                 .on(.event("didMove", "parent", .isNil), set: .clear),
+                // A presented controller has no parent: UIKit refuses to present one that is
+                // in a container ("Application tried to present modally an active controller").
+                // So a parent that dropped it without willMove/didMove (setViewControllers,
+                // rdar 18002763, UIKIT-OBSERVED 2) no longer counts it once it is presented.
+                .on("present", of: .parameter("presented"), set: .clear),
             ]),
         ],
         counters: [

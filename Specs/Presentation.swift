@@ -68,10 +68,19 @@ extension UIKitSpec {
                 .on("dismiss", set: .clear),
             ]),
             Relation("presenter", updates: [.on("present", of: .parameter("presented"), set: .subject)]),
-            // The presenter's container: the presentation context UIKit covers and uncovers.
+            // The presenter's containers: the presentation context UIKit covers and uncovers.
+            // Set on the presenter's parent, and handed up to each ancestor as the covering
+            // presentation makes it disappear (parents first, so the child hands it on), so
+            // that whichever ancestor comes back on dismissal counts: the presenter itself may
+            // not, when another tab or stack top shows by then. Not cleared on dismiss: a
+            // dismiss sent to a container (UIKit's own presentingViewController, such as the
+            // navigation controller an unwind segue dismisses) dismisses through it, and its
+            // reappearance must still count (Neuburg bk2ch06p327unwind: "MyNavigationController
+            // dismiss(animated:completion:)"; UIKIT-OBSERVED 9d). A stale context only ever
+            // releases an obligation, never adds one.
             Relation("context", updates: [
                 .on("present", of: .related("parent"), set: .parameter("presented")),
-                .on("dismiss", set: .clear),
+                .on("viewWillDisappear", of: .related("parent"), set: .related("context")),
             ]),
         ],
         requirements: [

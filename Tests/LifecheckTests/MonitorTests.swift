@@ -125,4 +125,36 @@ struct LayoutTests {
         #expect(MemoryLayout<KindRecord>.offset(of: \KindRecord.all) == KindRecord.allOffset)
         #expect(MemoryLayout<KindRecord>.offset(of: \KindRecord.residual) == KindRecord.residualOffset)
     }
+
+    @Test("A relation can be set from the subject's own relation, and an unset one changes nothing")
+    func relationFromRelation() throws {
+        let part = SpecPart(
+            "Tokens", summary: "A child hands its token up to its parent.",
+            rules: [Rule("TOKEN-1", "A subject enters only while its token's lamp is on.", fix: "light it.", sources: [.reading("test")])],
+            machines: [Machine("lamp", states: ["off", "on"], rest: ["off", "on"], transitions: [
+                .on("light", from: ["off", "on"], to: "on", rule: "TOKEN-1"),
+            ])],
+            relations: [
+                Relation("parent", updates: [.on("adopt", of: .parameter("child"), set: .subject)]),
+                Relation("token", updates: [
+                    .on("give", set: .parameter("token")),
+                    .on("handUp", of: .related("parent"), set: .related("token")),
+                ]),
+            ],
+            requirements: [Requirement("TOKEN-1", on: ["enter"], require: .state("lamp", of: .related("token"), in: ["on"]))])
+        let vocabulary = Vocabulary([
+            EventKind("light", group: "t"), EventKind("give", group: "t", [.init("token", .name)]),
+            EventKind("adopt", group: "t", [.init("child", .name)]), EventKind("handUp", group: "t"), EventKind("enter", group: "t"),
+        ])
+        let spec = try Spec(name: "Tokens", folder: "Tests", vocabulary: vocabulary, parts: [part]).compile()
+        func violations(_ text: String) throws -> [String] {
+            try TraceChecker(spec: spec).check(text: text).violations.map { "\($0.entry.map { String($0.position) } ?? "end") \($0.rule.id)" }
+        }
+        // The child's token (lit) goes up: the parent may enter.
+        #expect(try violations("L light\nc give token=L\np adopt child=c\nc handUp\np enter") == [])
+        // The child's token (unlit) goes up: the parent may not.
+        #expect(try violations("K light\nc give token=L\np adopt child=c\nc handUp\np enter") == ["5 TOKEN-1"])
+        // A child without a token hands nothing up: the parent keeps its own (unlit) token.
+        #expect(try violations("K light\np give token=L\np adopt child=c\nc handUp\np enter") == ["5 TOKEN-1"])
+    }
 }

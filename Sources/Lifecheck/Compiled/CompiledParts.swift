@@ -65,10 +65,11 @@ struct RequirementRecord: Sendable {
 /// One ``Relation/Update`` lowered.
 @usableFromInline
 struct UpdateRecord: Sendable {
-    @usableFromInline enum Code: UInt8, Sendable { case subject, parameter, clear }
+    @usableFromInline enum Code: UInt8, Sendable { case subject, parameter, clear, related }
 
     @usableFromInline var relation: Int32
     @usableFromInline var code: Code
+    /// The parameter slot (`parameter`) or the relation index (`related`).
     @usableFromInline var slot: Int8
 }
 

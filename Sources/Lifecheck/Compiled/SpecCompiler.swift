@@ -178,6 +178,10 @@ struct SpecCompiler {
                     case .parameter(let name):
                         record.code = .parameter
                         record.slot = try nameSlot(name, kind: kind)
+                    case .related(let name):
+                        guard let index = relationIndices[name] else { throw fail("relation \(relation.name) is set from unknown relation \(name)") }
+                        record.code = .related
+                        record.slot = Int8(index)
                     }
                     opsByKind[Int(kind.rawValue)].append((Op(
                         code: .relate, target: try target(update.target, kind: kind), index: Int32(updates.count)),

@@ -240,6 +240,9 @@ extension MonitorState {
             case .parameter:
                 let raw = event.rawArgument(Int(update.slot))
                 if raw < Event.nilArgument { value = UInt32(truncatingIfNeeded: raw) }
+            case .related:
+                value = view.relation(event.subject.rawValue, Int(update.slot))
+                if value == MonitorState.unset { continue }
             }
             MonitorState.relate(Int(update.relation), of: target, to: value, tables, view)
         }

@@ -11,6 +11,9 @@ public struct Relation: Hashable, Sendable {
         case parameter(String)
         /// Nothing: the relation is cleared.
         case clear
+        /// The event subject's own relation `name`, passed on (such as a presentation
+        /// context handed up to the parent); an update from an unset relation changes nothing.
+        case related(String)
     }
 
     /// One event that changes the relation.

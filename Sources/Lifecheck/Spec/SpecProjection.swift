@@ -71,7 +71,8 @@ struct SpecProjection {
         while true {
             let next = Set(relations.filter { relation in
                 relation.updates.contains { update in
-                    unrecorded.contains(update.pattern.name) || SpecProjection.mentions(update.target, any: dropped)
+                    if case .related(let source) = update.value, dropped.contains(source) { return true }
+                    return unrecorded.contains(update.pattern.name) || SpecProjection.mentions(update.target, any: dropped)
                 }
             }.map(\.name))
             if next == dropped { break }
