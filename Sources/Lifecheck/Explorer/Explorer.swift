@@ -215,6 +215,8 @@ public struct Explorer<M: Model>: Sendable {
                 // Generate: the chunk cut into one consecutive part per thread.
                 let parts = min(threadCount, (chunkEnd - chunkStart + 255) / 256)
                 let view = FrontierView(states: frontier.base, vectors: frontierVectors.base, table: table, memo: memo)
+                let asksMemo = !collectsCoverage && memo.isWorthAsking
+                for generator in generators { generator.memoizes = asksMemo }
                 if parts == 1 {
                     generators[0].generate(view, chunkStart..<chunkEnd)
                 } else {

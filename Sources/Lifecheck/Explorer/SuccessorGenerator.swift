@@ -55,8 +55,10 @@ final class SuccessorGenerator<M: Model>: @unchecked Sendable {
 
     @usableFromInline let model: M
     @usableFromInline let checksQuiescence: Bool
-    /// False when coverage is recorded: every transition then runs the monitor.
-    @usableFromInline let memoizes: Bool
+    /// Whether transitions go through the memo. False when coverage is recorded (every
+    /// transition then runs the monitor) and once the memo is no longer worth asking
+    /// (``TransitionMemo/isWorthAsking``); the explorer sets it before each chunk.
+    @usableFromInline var memoizes: Bool
     @usableFromInline var actions: [M.Action] = []
     @usableFromInline var events: [Event] = []
     /// The callbacks of pending successors, back to back.

@@ -149,10 +149,20 @@ final class TransitionMemo: @unchecked Sendable {
         }
     }
 
+    /// Whether the memo still grows: it is below ``limit`` and, from 2¹⁶ entries on, has
+    /// answered at least as many lookups as it holds entries.
+    @usableFromInline var grows: Bool { count < TransitionMemo.limit && (count < 1 << 16 || answered >= count) }
+
+    /// Whether looking transitions up still pays: the memo grows, or it stopped at its
+    /// ``limit`` while answering. One that stopped because it rarely answers (a model whose
+    /// monitor states rarely repeat, such as NavStack) would cost a cache miss per transition
+    /// for nothing, so the explorer stops asking it.
+    @usableFromInline var isWorthAsking: Bool { grows || answered >= count }
+
     /// Stores `result` for `key` (unless the memo is full).
     @usableFromInline
     func insert(_ key: UnsafePointer<UInt64>, _ length: Int, hash: UInt64, result: UInt64) {
-        guard count < TransitionMemo.limit, count < 1 << 16 || answered >= count else { return }
+        guard grows else { return }
         if keyCount + length > keyCapacity {
             var capacity = keyCapacity * 2
             while keyCount + length > capacity { capacity *= 2 }
