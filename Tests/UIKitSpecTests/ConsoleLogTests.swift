@@ -48,6 +48,11 @@ struct ConsoleLogTests {
         ("CodeVC     -[CodeInitViewController viewDidLoad]     ", "CodeVC viewDidLoad"),
         // Swift 2's #function and hand-written logs print bare Objective-C names (Neuburg's examples).
         ("ChildViewController1 willMoveToParentViewController nil", "ChildViewController1 willMove parent=nil"),
+        // self printed after the function: whole (print("\(type(of: self)).\(#function) \(self)")) or as %p (NSLog(@"%s %p", __func__, self)).
+        ("ListViewController.viewWillAppear(_:) <MyApp.ListViewController: 0x600000a00000>", "ListViewController@0x600000a00000 viewWillAppear"),
+        ("-[ListViewController viewWillAppear:] 0x600000a00000", "ListViewController@0x600000a00000 viewWillAppear"),
+        ("ListViewController viewDidLoad() <MyApp.ListViewController: 0x6a>", "ListViewController@0x6a viewDidLoad"),
+        ("<App.Child: 0x2a> willMove(toParent:) <App.Container: 0x3b>", "Child@0x2a willMove parent=Container@0x3b"),
     ])
     func shapes(_ line: String, _ expected: String) {
         #expect(Self.translate(line) == .event(expected))
@@ -110,6 +115,46 @@ struct ConsoleLogTests {
         #expect(report.violations.map(\.rule.id) == ["APPEAR-2"])
         #expect(report.violations.first?.entry?.position == 5)
         #expect(report.skipped == [.notAnEvent: 1])
+    }
+
+    @Test("Two controllers of one class are two, wherever the line prints self's address")
+    func instancesOfOneClass() throws {
+        // A list pushing another list (third spec audit): legal only if the two are told apart.
+        for shape in ["ListViewController.%@ <MyApp.ListViewController: %@>", "-[ListViewController %@] %@"] {
+            let callbacks = shape.hasPrefix("-[")
+                ? ["viewWillAppear:", "viewWillDisappear:", "viewWillAppear:", "viewDidDisappear:"]
+                : ["viewWillAppear(_:)", "viewWillDisappear(_:)", "viewWillAppear(_:)", "viewDidDisappear(_:)"]
+            let addresses = ["0x600000a00000", "0x600000a00000", "0x600000b00000", "0x600000a00000"]
+            let log = zip(callbacks, addresses).map { callback, address in
+                shape.replacingOccurrences(of: "%@", with: callback, range: shape.range(of: "%@"))
+                    .replacingOccurrences(of: "%@", with: address)
+            }.joined(separator: "\n")
+            var options = CheckOptions(unfinished: true)
+            options.infersRecorded = true   // as `lifecheck check` reads a console log: against the callbacks it prints
+            let report = try Self.check(log, options: options)
+            #expect(report.violations.isEmpty, "\(log)")
+            #expect(report.subjectCount == 2)
+        }
+    }
+
+    @Test("Controllers of another process are other controllers (a relaunch reuses addresses)")
+    func relaunch() throws {
+        let log = """
+            2024-03-02 10:15:01.102345+0100 MyApp[4242:1337001] <MyApp.Home: 0x600000a00000> viewWillAppear(_:)
+            2024-03-02 10:15:01.102345+0100 MyApp[4242:1337001] <MyApp.Home: 0x600000a00000> viewDidAppear(_:)
+            2024-03-02 10:17:09.000001+0100 MyApp[4301:1340002] <MyApp.Home: 0x600000a00000> viewWillAppear(_:)
+            2024-03-02 10:17:09.000001+0100 MyApp[4301:1340002] <MyApp.Home: 0x600000a00000> viewDidAppear(_:)
+            2024-03-02 10:17:09.000001+0100 MyApp[4301:1340002] <MyApp.Home: 0x600000a00000> viewWillDisappear(_:)
+            """
+        var options = CheckOptions()
+        options.infersRecorded = true   // as `lifecheck check` reads a console log: against the callbacks it prints
+        options.unfinished = true   // the second run ends mid-disappearance
+        let report = try Self.check(log, options: options)
+        #expect(report.violations.isEmpty)
+        #expect(report.subjectCount == 2)
+        // Within one process, the same address twice without a dealloc is one controller.
+        let same = try Self.check(log.replacingOccurrences(of: "MyApp[4301:1340002]", with: "MyApp[4242:1337001]"), options: options)
+        #expect(same.violations.first?.rule.id == "APPEAR-1")
     }
 
     @Test("A declared structure makes parent/child rules apply")

@@ -7,9 +7,13 @@
 /// - `-[HomeViewController viewDidAppear:]` (`__func__`);
 /// - `HomeViewController viewDidAppear`, `vc1 – viewDidLoad` (tracker libraries, labels).
 ///
-/// A controller is its class and address where the line has an address
+/// A controller is its class and address where the line has an address — before the
+/// function, or after it as `self` printed whole (`Home.viewDidLoad() <MyApp.Home: 0x…>`,
+/// `-[Home viewDidLoad] <Home: 0x…>`) or as a bare `%p` (`-[Home viewDidLoad] 0x…`) —
 /// (`HomeViewController@0x7f8b4c00a000`; after its `dealloc`/`deinit`, the same address
-/// is a new controller, `…#2`), else its class name or label. Function names match an
+/// is a new controller, `…#2`), else its class name or label. Controllers of different
+/// processes are different: where an `NSLog` or unified-log prefix gives a process ID, the
+/// second process met (a relaunch, or an extension) names its controllers `…~2`, and so on. Function names match an
 /// event's name exactly, case included, or one of the dialect's aliases. Arguments the
 /// spec needs come from the rest of the line: another `<Class: 0x…>` (or `nil`) for a
 /// controller, `true`/`false`, a size `(390.0, 844.0)`, or `key=value` as in the plain
@@ -21,8 +25,11 @@ public struct ConsoleLineTranslator: Sendable {
     public let dialect: LogDialect
     private let eventNames: Set<String>
     private let rules: [String: Rule]
-    /// How many times each address-based name ended its life (for `#2`, `#3`, …).
+    /// How many times each address-based identity ended its life (for `#2`, `#3`, …).
     private var generations: [String: Int] = [:]
+    /// The processes met, numbered from 1 in order; and the current one's number.
+    private var processes: [Substring: Int] = [:]
+    private var run = 1
 
     /// A translator for `vocabulary` in `dialect`; `rules` gives the words of warning findings.
     public init(vocabulary: Vocabulary, dialect: LogDialect, rules: [Rule]) {
@@ -32,16 +39,22 @@ public struct ConsoleLineTranslator: Sendable {
         self.rules = Dictionary(rules.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
     }
 
-    /// What the log message `message` (without any unified-log or `NSLog` columns) is.
-    public mutating func translate(_ message: Substring) -> LogLine {
+    /// What the log message `message` (without any unified-log columns) is; `process` is
+    /// the process ID those columns gave, if any. An `NSLog` prefix is taken off here.
+    public mutating func translate(_ message: Substring, process: Substring? = nil) -> LogLine {
         var text = message.trimmingBlanks()
         if text.isEmpty { return .nothing }
-        if let stripped = UnifiedLogLine.messageAfterNSLogPrefix(in: text) { text = stripped }
+        if let process { note(process: process) }
+        if let (stripped, process) = UnifiedLogLine.nslogColumns(in: text) {
+            text = stripped
+            if let process { note(process: process) }
+        }
         for warning in dialect.warnings where text.contains(warning.marker) {
             return .finding(rule: warning.rule, subject: warnedSubject(in: text), message: String(text.prefix(300)))
         }
         text = Self.droppingDecoration(Self.droppingNumber(text))
-        guard let (subject, function, rest) = split(text) else { return .skipped(.notAnEvent) }
+        guard var (subject, function, rest) = split(text) else { return .skipped(.notAnEvent) }
+        if let found = subject { (subject, rest) = Self.addressed(found, in: rest) }
         guard let resolved = resolve(function.text) else {
             // A function call shape whose name is no event (loadViewIfNeeded()) vs. plain prose.
             return function.isSignature && subject != nil ? .skipped(.otherFunction) : .skipped(.notAnEvent)
@@ -50,7 +63,7 @@ public struct ConsoleLineTranslator: Sendable {
         guard function.isSignature || Self.looksLikeArguments(rest) else { return .skipped(.notAnEvent) }
         switch resolved {
         case .endOfLife:
-            if subject.address != nil { generations[subject.key, default: 1] += 1 }
+            if subject.address != nil { generations[identity(of: subject), default: 1] += 1 }
             return .skipped(.endOfLife)
         case .event(let name):
             guard let line = plainLine(subject: self.name(of: subject), event: name, rest: rest) else { return .skipped(.missingArgument) }
@@ -78,9 +91,40 @@ public struct ConsoleLineTranslator: Sendable {
 
     /// The display name of `subject`, with its generation.
     private func name(of subject: Subject) -> String {
-        let key = subject.key
-        guard subject.address != nil, let generation = generations[key], generation > 1 else { return key }
+        let key = identity(of: subject)
+        guard let generation = generations[key], generation > 1 else { return key }
         return "\(key)#\(generation)"
+    }
+
+    /// Notes the process a line comes from (its ID in the line's prefix).
+    private mutating func note(process id: Substring) {
+        if let number = processes[id] { run = number; return }
+        processes[id] = processes.count + 1
+        run = processes.count
+    }
+
+    /// `subject`'s key in the current process: `Home@0x1`, or `Home@0x1~2` in the second process met.
+    private func identity(of subject: Subject) -> String {
+        run > 1 ? "\(subject.key)~\(run)" : subject.key
+    }
+
+    /// `subject` with its address when the line gives it after the function: `self` printed
+    /// whole (an object of the same class) or as a bare `%p` right after; and the rest
+    /// without it. A subject that has its address, or a line without one, is kept.
+    static func addressed(_ subject: Subject, in rest: Substring) -> (Subject, Substring) {
+        guard subject.address == nil else { return (subject, rest) }
+        var index = rest.startIndex
+        while let open = rest[index...].firstIndex(of: "<") {
+            if let (object, after) = object(at: rest[open...]), Subject.className(object.name) == Subject.className(subject.name) {
+                return (object, (rest[..<open] + after).trimmingBlanks())
+            }
+            index = rest.index(after: open)
+        }
+        let (word, after) = Self.word(rest)
+        if word.count > 2, word.hasPrefix("0x"), word.dropFirst(2).allSatisfy(\.isHexDigit) {
+            return (Subject(name: subject.name, address: word), after)
+        }
+        return (subject, rest)
     }
 
     /// Drops `12: `, `12. `, `[12] ` before a message.

@@ -14,7 +14,11 @@ enum UnifiedLogLine {
     }
 
     /// The message of a unified-log line, or `nil` when `line` does not have its columns.
-    static func message(in line: Substring) -> Substring? {
+    static func message(in line: Substring) -> Substring? { columns(in: line)?.message }
+
+    /// The message of a unified-log line and the process ID it gives, or `nil` when `line`
+    /// does not have the columns.
+    static func columns(in line: Substring) -> (message: Substring, process: Substring?)? {
         var scanner = ColumnScanner(line)
         guard scanner.date(), scanner.time() else { return nil }
         let afterTime = scanner
@@ -22,38 +26,49 @@ enum UnifiedLogLine {
         if scanner.hex(), scanner.word(), scanner.hex(), scanner.number(), scanner.number(), scanner.process(endingWith: ":") {
             scanner.optionalGroup(open: "(", close: ")")
             scanner.optionalGroup(open: "[", close: "]")
-            return scanner.rest
+            return (scanner.rest, scanner.numbers.first)
         }
         // Compact style: a type abbreviation, then Process[pid:tid].
         scanner = afterTime
         if scanner.word(maxLength: 2), scanner.bracketedProcess() {
             scanner.optionalGroup(open: "[", close: "]")
-            return scanner.rest
+            return (scanner.rest, scanner.processID)
         }
         return nil
     }
 
     /// The message of an `NSLog` / Xcode console line, or `nil` when it has no such prefix.
-    static func messageAfterNSLogPrefix(in line: Substring) -> Substring? {
+    static func messageAfterNSLogPrefix(in line: Substring) -> Substring? { nslogColumns(in: line)?.message }
+
+    /// The message of an `NSLog` / Xcode console line and its process ID (`MyApp[1234:…]`),
+    /// or `nil` when it has no such prefix.
+    static func nslogColumns(in line: Substring) -> (message: Substring, process: Substring?)? {
         var scanner = ColumnScanner(line)
         guard scanner.date(), scanner.time(), scanner.bracketedProcess() else { return nil }
-        return scanner.rest
+        return (scanner.rest, scanner.processID)
     }
 }
 
 /// Reads the leading columns of a log line, one blank-separated column at a time.
 struct ColumnScanner {
     var rest: Substring
+    /// The process ID of the last `Process[pid:tid]` column taken.
+    var processID: Substring?
+    /// The number columns taken, in order (the default style's pid is the first).
+    var numbers: [Substring] = []
 
     init(_ line: Substring) { rest = line.trimmingBlanks() }
 
     /// Takes the next column when `test` accepts it.
-    private mutating func column(_ test: (Substring) -> Bool) -> Bool {
+    private mutating func column(_ test: (Substring) -> Bool) -> Bool { take(test) != nil }
+
+    /// Takes the next column when `test` accepts it, and returns it.
+    private mutating func take(_ test: (Substring) -> Bool) -> Substring? {
         let end = rest.firstIndex { $0 == " " || $0 == "\t" } ?? rest.endIndex
         let column = rest[..<end]
-        guard !column.isEmpty, test(column) else { return false }
+        guard !column.isEmpty, test(column) else { return nil }
         rest = rest[end...].trimmingBlanks()
-        return true
+        return column
     }
 
     private static func digits(_ text: Substring) -> Bool { !text.isEmpty && text.allSatisfy { $0.isASCII && $0.isNumber } }
@@ -82,7 +97,11 @@ struct ColumnScanner {
     }
 
     /// A whole number.
-    mutating func number() -> Bool { column(ColumnScanner.digits) }
+    mutating func number() -> Bool {
+        guard let column = take(ColumnScanner.digits) else { return false }
+        numbers.append(column)
+        return true
+    }
 
     /// A word of letters.
     mutating func word(maxLength: Int = 20) -> Bool {
@@ -96,12 +115,15 @@ struct ColumnScanner {
 
     /// `MyApp[1234:56789]`.
     mutating func bracketedProcess() -> Bool {
-        column { text in
+        let taken = take { text in
             guard let open = text.firstIndex(of: "["), open > text.startIndex, text.last == "]" else { return false }
             let inside = text[text.index(after: open)..<text.index(before: text.endIndex)]
             let parts = inside.split(separator: ":")
             return !parts.isEmpty && parts.count <= 2 && ColumnScanner.digits(parts[0])
         }
+        guard let taken, let open = taken.firstIndex(of: "[") else { return false }
+        processID = taken[taken.index(after: open)...].prefix { $0 != ":" && $0 != "]" }
+        return true
     }
 
     /// Skips `(UIKitCore)` or `[com.example:lifecycle]` when it comes next.

@@ -192,8 +192,8 @@ extension TraceChecker {
             case .unifiedLog:
                 let trimmed = Substring(text).trimmingBlanks()
                 if trimmed.isEmpty || UnifiedLogLine.isHeader(trimmed) { return }
-                guard let message = UnifiedLogLine.message(in: trimmed) else { skipped[.notAnEvent, default: 0] += 1; return }
-                outcome = console.translate(message)
+                guard let (message, process) = UnifiedLogLine.columns(in: trimmed) else { skipped[.notAnEvent, default: 0] += 1; return }
+                outcome = console.translate(message, process: process)
             default:
                 let trimmed = Substring(text).trimmingBlanks()
                 if trimmed.hasPrefix("#") { return }
