@@ -107,22 +107,37 @@ struct EventMemo: @unchecked Sendable {
     func replayRun(_ events: UnsafePointer<Event>, _ positions: UnsafePointer<Int>, from start: Int, to end: Int,
                    records: UnsafeMutableRawPointer, subjectCount: Int, globals: UnsafeMutableRawPointer,
                    history: History, historyDepth: Int) -> Int {
+        // Everything in locals: the loop reads no class field.
         let storage = self.storage
-        let layout = storage.layout
-        let configurationOf = storage.configurationOf
+        let recordWords = storage.layout.recordWords, words = storage.layout.words
+        let configurations = storage.configurationWords, configurationOf = storage.configurationOf
+        let steps = storage.stepSlots, stepMask = storage.stepSlotMask
         let limit = min(subjectCount, storage.subjectCapacity)
         var index = start
-        while index < end {
+        run: while index < end {
             let event = events[index]
             let subject = Int(event.subject.rawValue)
             guard subject < limit, let packed = EventMemo.pack(event) else { break }
             let configuration = configurationOf[subject]
             guard configuration != EventMemo.none else { break }
-            let record = records + subject &* (layout.recordWords &* 8)
-            guard storage.matches(configuration, record, globals) else { break }
-            let next = storage.next(packed, from: configuration)
-            guard next != EventMemo.none else { break }
-            storage.write(next, to: record, globals)
+            // The subject's record and the globals are still that configuration.
+            let record = records + subject &* (recordWords &* 8)
+            var known = UnsafePointer(configurations + Int(configuration) &* words)
+            for word in 0..<recordWords where known[word] != record.load(fromByteOffset: 8 &* word, as: UInt64.self) { break run }
+            for word in recordWords..<words
+            where known[word] != globals.load(fromByteOffset: 8 &* (word &- recordWords), as: UInt64.self) { break run }
+            // The remembered step.
+            var slot = MemoStorage.slot(packed, configuration, stepMask)
+            var next = EventMemo.none
+            while true {
+                let step = steps[slot]
+                if step.from == configuration, step.packed == packed { next = step.to; break }
+                if step.from == EventMemo.none { break run }
+                slot = (slot &+ 1) & stepMask
+            }
+            known = UnsafePointer(configurations + Int(next) &* words)
+            for word in 0..<recordWords { record.storeBytes(of: known[word], toByteOffset: 8 &* word, as: UInt64.self) }
+            for word in recordWords..<words { globals.storeBytes(of: known[word], toByteOffset: 8 &* (word &- recordWords), as: UInt64.self) }
             configurationOf[subject] = next
             if historyDepth > 0 { history.append(TraceEntry(position: positions[index], event: event), for: event.subject, depth: historyDepth) }
             index &+= 1
@@ -197,6 +212,10 @@ final class MemoStorage {
     }
     private var steps: UnsafeMutablePointer<Step>
     private var stepMask = 1023
+    /// The words of every configuration, and the steps' table with its mask, for the replay loop.
+    var configurationWords: UnsafePointer<UInt64> { UnsafePointer(configurations) }
+    var stepSlots: UnsafePointer<Step> { UnsafePointer(steps) }
+    var stepSlotMask: Int { stepMask }
     private var stepCount = 0
 
     private(set) var configurationOf: UnsafeMutablePointer<UInt32>
@@ -315,7 +334,7 @@ final class MemoStorage {
     }
 
     @inline(__always)
-    private static func slot(_ packed: UInt64, _ from: UInt32, _ mask: Int) -> Int {
+    static func slot(_ packed: UInt64, _ from: UInt32, _ mask: Int) -> Int {
         let hash = (packed ^ (UInt64(from) &* 0x9E37_79B9_7F4A_7C15)) &* 0xC2B2_AE3D_27D4_EB4F
         return Int(truncatingIfNeeded: hash >> 32) & mask
     }
