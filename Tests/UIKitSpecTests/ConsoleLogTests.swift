@@ -53,6 +53,13 @@ struct ConsoleLogTests {
         ("-[ListViewController viewWillAppear:] 0x600000a00000", "ListViewController@0x600000a00000 viewWillAppear"),
         ("ListViewController viewDidLoad() <MyApp.ListViewController: 0x6a>", "ListViewController@0x6a viewDidLoad"),
         ("<App.Child: 0x2a> willMove(toParent:) <App.Container: 0x3b>", "Child@0x2a willMove parent=Container@0x3b"),
+        // A generic class, debugPrint's quotes, a leading mark or category tag, self then __func__ (second console-log audit).
+        ("<MyApp.ListViewController<MyApp.Item>: 0x600000a00000> viewDidLoad()", "ListViewController@0x600000a00000 viewDidLoad"),
+        ("\"viewDidLoad()\" <MyApp.Home: 0x6a>", "Home@0x6a viewDidLoad"),
+        ("<MyApp.Home: 0x6a> \"viewWillAppear(_:)\"", "Home@0x6a viewWillAppear"),
+        ("🟢 <MyApp.Home: 0x6a> viewDidLoad()", "Home@0x6a viewDidLoad"),
+        ("[Lifecycle] <MyApp.Home: 0x6a> viewDidLoad()", "Home@0x6a viewDidLoad"),
+        ("<Home: 0x6a> -[Home viewDidAppear:]", "Home@0x6a viewDidAppear"),
     ])
     func shapes(_ line: String, _ expected: String) {
         #expect(Self.translate(line) == .event(expected))

@@ -78,7 +78,11 @@ public struct ConsoleLineTranslator: Sendable {
         var name: Substring
         var address: Substring?
         var key: String { address.map { "\(Self.className(name))@\($0)" } ?? String(name) }
-        static func className(_ name: Substring) -> Substring { name.split(separator: ".").last ?? name }
+        /// The class without its module or generic arguments: `MyApp.List<MyApp.Item>` is `List`.
+        static func className(_ name: Substring) -> Substring {
+            let base = name.prefix { $0 != "<" }
+            return base.split(separator: ".").last ?? base
+        }
     }
 
     /// A function name on a line, and whether it has a call's shape (`f(_:)`, `f:`, `-[C f]`).
@@ -143,14 +147,24 @@ public struct ConsoleLineTranslator: Sendable {
     static let levelTags: Set<Substring> = ["INFO", "DEBUG", "TRACE", "VERBOSE", "NOTICE", "WARN", "WARNING", "ERROR", "DEFAULT", "I", "D", "V", "W", "E"]
 
     /// Drops what logging helpers wrap a message in: runs of `-`, `=`, `*`, `~`, `#`
-    /// around it (`---- [SecondVC : viewDidLoad] ----`), a level tag (`[INFO] `), brackets
-    /// around the whole message (`[SecondVC : viewDidLoad]`) and parentheses around a
-    /// method (`(-[Home viewDidLoad]) - Called …`).
+    /// around it (`---- [SecondVC : viewDidLoad] ----`), a leading mark with no letter or
+    /// digit (`🟢 `, `▶︎ `), a level tag (`[INFO] `), a category tag before a printed object
+    /// or method (`[Lifecycle] <MyApp.Home: 0x…> …`), brackets around the whole message
+    /// (`[SecondVC : viewDidLoad]`) and parentheses around a method (`(-[Home viewDidLoad]) - Called …`).
     static func droppingDecoration(_ text: Substring) -> Substring {
         func isRule(_ word: Substring) -> Bool { word.count >= 2 && word.allSatisfy { "-=*~#".contains($0) } }
         var text = text
-        let (first, rest) = word(text)
+        var (first, rest) = word(text)
+        if !rest.isEmpty, !first.contains(where: { $0.isLetter || $0.isNumber }), !first.contains("<"), !first.contains("[") {
+            text = rest
+            (first, rest) = word(text)
+        }
         if isRule(first), !rest.isEmpty { text = rest }
+        if text.first == "[", let close = text.firstIndex(of: "]"), !text[..<close].contains(" "),
+           case let after = text[text.index(after: close)...].trimmingBlanks(),
+           after.first == "<" || after.hasPrefix("-[") || after.hasPrefix("+[") {
+            text = after
+        }
         if let end = text.lastIndex(where: { $0 == " " || $0 == "\t" }), isRule(text[text.index(after: end)...]) {
             text = text[..<end].trimmingBlanks()
         }
@@ -191,6 +205,10 @@ public struct ConsoleLineTranslator: Sendable {
         // <Class: 0x…> function …
         if let (object, after) = Self.object(at: text) {
             let rest = Self.droppingSeparator(after)
+            // <Class: 0x…> -[Class selector]: `NSLog(@"%@ %s", self, __func__)`.
+            if let (_, selector, afterMethod) = Self.method(at: rest) {
+                return (object, Function(text: selector, isSignature: true), afterMethod)
+            }
             let (word, remainder) = Self.word(rest)
             guard !word.isEmpty else { return nil }
             return (object, Function(text: word, isSignature: Self.isSignature(word)), remainder)
@@ -225,12 +243,24 @@ public struct ConsoleLineTranslator: Sendable {
 
     /// `<MyApp.Home: 0x7f8b4c00a000>` (or `<MyApp.Home: 0x…; more>`) at the start of `text`, and what follows.
     static func object(at text: Substring) -> (Subject, Substring)? {
-        guard text.first == "<", let close = text.firstIndex(of: ">") else { return nil }
+        // The closing `>` that matches, past a generic class's own (`<MyApp.List<MyApp.Item>: 0x…>`).
+        guard text.first == "<" else { return nil }
+        var depth = 0, colon: Substring.Index?, close: Substring.Index?
+        scan: for index in text.indices {
+            switch text[index] {
+            case "<": depth += 1
+            case ">":
+                depth -= 1
+                if depth == 0 { close = index; break scan }
+            case ":" where depth == 1 && colon == nil: colon = index
+            default: break
+            }
+        }
+        guard let close, let colon, colon < close else { return nil }
         let inside = text[text.index(after: text.startIndex)..<close]
-        guard let colon = inside.firstIndex(of: ":") else { return nil }
-        let name = inside[..<colon]
+        let name = text[text.index(after: text.startIndex)..<colon]
         let address = inside[inside.index(after: colon)...].trimmingBlanks().prefix { $0 != ";" && $0 != " " && $0 != ">" }
-        guard !name.isEmpty, !name.contains(" "), address.hasPrefix("0x"), address.count > 2,
+        guard !name.isEmpty, !name.prefix(while: { $0 != "<" }).contains(" "), address.hasPrefix("0x"), address.count > 2,
               address.dropFirst(2).allSatisfy(\.isHexDigit) else { return nil }
         return (Subject(name: name, address: address), text[text.index(after: close)...].trimmingBlanks())
     }
@@ -256,7 +286,13 @@ public struct ConsoleLineTranslator: Sendable {
 
     /// Whether `word` has a call's shape: `name(…)` or a selector `name:` / `name:with:`.
     static func isSignature(_ word: Substring) -> Bool {
-        (word.contains("(") && word.last == ")") || (word.last == ":" && !word.hasPrefix(":"))
+        let word = unquoted(word)
+        return (word.contains("(") && word.last == ")") || (word.last == ":" && !word.hasPrefix(":"))
+    }
+
+    /// `word` without the double quotes `debugPrint` puts around a string (`"viewDidLoad()"`).
+    static func unquoted(_ word: Substring) -> Substring {
+        word.count > 2 && word.first == "\"" && word.last == "\"" ? word.dropFirst().dropLast() : word
     }
 
     /// Whether what follows a bare callback name reads as its arguments, not as a sentence.
@@ -270,6 +306,7 @@ public struct ConsoleLineTranslator: Sendable {
 
     /// The event a function name is, or the end of a subject's life.
     func resolve(_ function: Substring) -> Resolved? {
+        let function = Self.unquoted(function)
         if let name = dialect.aliases[String(function)] { return .event(name) }
         var base = function
         if let paren = function.firstIndex(of: "(") {
