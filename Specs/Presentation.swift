@@ -68,19 +68,23 @@ extension UIKitSpec {
                 .on("dismiss", set: .clear),
             ]),
             Relation("presenter", updates: [.on("present", of: .parameter("presented"), set: .subject)]),
-            // The presenter's containers: the presentation context UIKit covers and uncovers.
-            // Set on the presenter's parent, and handed up to each ancestor as the covering
-            // presentation makes it disappear (parents first, so the child hands it on), so
-            // that whichever ancestor comes back on dismissal counts: the presenter itself may
-            // not, when another tab or stack top shows by then. Not cleared on dismiss: a
-            // dismiss sent to a container (UIKit's own presentingViewController, such as the
-            // navigation controller an unwind segue dismisses) dismisses through it, and its
-            // reappearance must still count (Neuburg bk2ch06p327unwind: "MyNavigationController
-            // dismiss(animated:completion:)"; UIKIT-OBSERVED 9d). A stale context only ever
-            // releases an obligation, never adds one.
+            // The presenter's container: the presentation context UIKit covers and uncovers. A
+            // dismiss sent to it dismisses through it (UIKit's popover dimming view does this,
+            // and an unwind segue sends dismiss to the navigation controller: Neuburg
+            // bk2ch06p327unwind, UIKIT-OBSERVED 9d). Cleared by its own dismiss, so that it never
+            // dismisses a later presentation of the same controller.
             Relation("context", updates: [
                 .on("present", of: .related("parent"), set: .parameter("presented")),
-                .on("viewWillDisappear", of: .related("parent"), set: .related("context")),
+                .on("dismiss", set: .clear),
+            ]),
+            // The containers the covering presentation hid: the presenter's parent, and each
+            // ancestor as the presentation makes it disappear (parents first, so the child hands
+            // it on). Whichever of them comes back on dismissal releases the obligation that the
+            // presenter come back (PRESENT-3): it may not, when another tab or stack top shows by
+            // then. Used only to release, never cleared: a stale link can only release.
+            Relation("covering", updates: [
+                .on("present", of: .related("parent"), set: .parameter("presented")),
+                .on("viewWillDisappear", of: .related("parent"), set: .related("covering")),
             ]),
         ],
         requirements: [
@@ -155,8 +159,8 @@ extension UIKitSpec {
         for (from, to) in didDisappear { transitions.append(.on("viewDidDisappear", from: [from], to: to, rule: "PRESENT-4")) }
         for (from, to) in other { transitions.append(.on(.anyOtherEvent, from: [from], to: to, rule: "PRESENT-4")) }
         // The context comes back without the presenter (another tab or stack top shows): nothing more is owed.
-        transitions.append(.on("viewWillAppear", of: .related("context"), from: ["dismissingCoveringSeen"], to: "dismissingCovering", rule: "PRESENT-4"))
-        transitions.append(.on("viewWillAppear", of: .related("context"), from: presentationStates.filter { $0 != "dismissingCoveringSeen" }, to: nil, rule: "PRESENT-4"))
+        transitions.append(.on("viewWillAppear", of: .related("covering"), from: ["dismissingCoveringSeen"], to: "dismissingCovering", rule: "PRESENT-4"))
+        transitions.append(.on("viewWillAppear", of: .related("covering"), from: presentationStates.filter { $0 != "dismissingCoveringSeen" }, to: nil, rule: "PRESENT-4"))
         // The presenter is told it disappears: it was on screen.
         transitions.append(.on("viewWillDisappear", of: .related("presented"), from: ["presentingCovering"], to: "presentingCoveringSeen", rule: "PRESENT-4"))
         transitions.append(.on("viewWillDisappear", of: .related("presented"), from: presentationStates.filter { $0 != "presentingCovering" },

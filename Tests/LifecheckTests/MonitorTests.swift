@@ -157,4 +157,22 @@ struct LayoutTests {
         // A child without a token hands nothing up: the parent keeps its own (unlit) token.
         #expect(try violations("K light\np give token=L\np adopt child=c\nc handUp\np enter") == ["5 TOKEN-1"])
     }
+
+    @Test("A step that relates its subject to itself is not replayed on another subject")
+    func selfRelationIsNotMemoized() throws {
+        let part = SpecPart(
+            "Claims", summary: "A subject claims itself.",
+            rules: [Rule("CLAIM-1", "Nothing to break.", fix: "none.", sources: [.reading("test")])],
+            relations: [Relation("owner", updates: [.on("claim", set: .subject)])])
+        let vocabulary = Vocabulary([EventKind("claim", group: "c"), EventKind("touch", group: "c")])
+        let spec = try Spec(name: "Claims", folder: "Tests", vocabulary: vocabulary, parts: [part]).compile()
+        var monitor = Monitor(spec: spec)
+        let claim = vocabulary.id(named: "claim")!, touch = vocabulary.id(named: "touch")!
+        // Every subject exists, isolated, before it claims: the claims could be replayed from the first.
+        let events = (0..<3).map { Event(Symbol(UInt32($0)), touch) } + (0..<3).map { Event(Symbol(UInt32($0)), claim) }
+        for (position, event) in events.enumerated() { _ = monitor.consume(event, at: position) }
+        for subject in 0..<3 {
+            #expect(monitor.state.related(0, of: Symbol(UInt32(subject))) == Symbol(UInt32(subject)))
+        }
+    }
 }

@@ -45,6 +45,8 @@ struct ConsoleLogTests {
          "LifeCycleTestViewController@0x8b37770 viewWillDisappear animated=true"),
         // NSLog(@"%@ ---> %s", self.class, __func__) in a base class (mo4tech.com), and NSLog(@"CodeVC %s", __func__),
         ("OneViewController ---> -[MainViewController viewWillAppear:]", "OneViewController viewWillAppear"),
+        // NSLog(@"[%@] %s", self.class, __func__): the bracketed runtime class is the label, not a tag to drop.
+        ("[DetailViewController] -[BaseViewController viewDidLoad]", "DetailViewController viewDidLoad"),
         ("CodeVC     -[CodeInitViewController viewDidLoad]     ", "CodeVC viewDidLoad"),
         // Swift 2's #function and hand-written logs print bare Objective-C names (Neuburg's examples).
         ("ChildViewController1 willMoveToParentViewController nil", "ChildViewController1 willMove parent=nil"),
@@ -60,6 +62,9 @@ struct ConsoleLogTests {
         ("🟢 <MyApp.Home: 0x6a> viewDidLoad()", "Home@0x6a viewDidLoad"),
         ("[Lifecycle] <MyApp.Home: 0x6a> viewDidLoad()", "Home@0x6a viewDidLoad"),
         ("<Home: 0x6a> -[Home viewDidAppear:]", "Home@0x6a viewDidAppear"),
+        // An argument of the subject's own class is not self (code review of session 3).
+        ("CardVC.willMove(toParent:) <MyApp.CardVC: 0x2>", "CardVC willMove parent=CardVC@0x2"),
+        ("CardVC.willMove(toParent:) <MyApp.CardVC: 0x1> Optional(<MyApp.CardVC: 0x2>)", "CardVC@0x1 willMove parent=CardVC@0x2"),
     ])
     func shapes(_ line: String, _ expected: String) {
         #expect(Self.translate(line) == .event(expected))

@@ -64,7 +64,10 @@ public struct CompactMonitor {
             let legal = scratch.apply(event, spec: spec)
             numbers[subject] = records.intern(scratch.record(subject))
             globals = internGlobals(scratch)
-            memo.set(UInt64(numbers[subject]) | UInt64(globals) << 32 | (legal ? 0 : 1 << 63), for: key)
+            // A step that related its subject to itself carries the subject's name: not for others.
+            if scratch.hasNoRelations(subject) {
+                memo.set(UInt64(numbers[subject]) | UInt64(globals) << 32 | (legal ? 0 : 1 << 63), for: key)
+            }
             return legal
         }
         // The general case: the real step on a materialized state, then everything re-interned.

@@ -54,11 +54,17 @@ public struct ConsoleLineTranslator: Sendable {
         }
         text = Self.droppingDecoration(Self.droppingNumber(text))
         guard var (subject, function, rest) = split(text) else { return .skipped(.notAnEvent) }
-        if let found = subject { (subject, rest) = Self.addressed(found, in: rest) }
         guard let resolved = resolve(function.text) else {
             // A function call shape whose name is no event (loadViewIfNeeded()) vs. plain prose.
             return function.isSignature && subject != nil ? .skipped(.otherFunction) : .skipped(.notAnEvent)
         }
+        guard let found = subject else { return .skipped(.noSubject) }
+        // Self's address after the function, beyond the controllers the event takes as arguments.
+        var arguments = 0
+        if case .event(let name) = resolved, let id = vocabulary.id(named: name) {
+            arguments = vocabulary[id].parameters.filter { $0.type == .name || $0.type == .nameOrNil }.count
+        }
+        (subject, rest) = Self.addressed(found, in: rest, arguments: arguments)
         guard let subject else { return .skipped(.noSubject) }
         guard function.isSignature || Self.looksLikeArguments(rest) else { return .skipped(.notAnEvent) }
         switch resolved {
@@ -113,12 +119,15 @@ public struct ConsoleLineTranslator: Sendable {
     }
 
     /// `subject` with its address when the line gives it after the function: `self` printed
-    /// whole (an object of the same class) or as a bare `%p` right after; and the rest
-    /// without it. A subject that has its address, or a line without one, is kept.
-    static func addressed(_ subject: Subject, in rest: Substring) -> (Subject, Substring) {
+    /// whole (an object of the same class, when the line prints more objects than the
+    /// event's `arguments` controllers, so an argument is never taken for self) or as a bare
+    /// `%p` right after; and the rest without it. A subject that has its address, or a line
+    /// without one, is kept.
+    static func addressed(_ subject: Subject, in rest: Substring, arguments: Int) -> (Subject, Substring) {
         guard subject.address == nil else { return (subject, rest) }
         var index = rest.startIndex
-        while let open = rest[index...].firstIndex(of: "<") {
+        let spare = objects(in: rest).count > arguments
+        while spare, let open = rest[index...].firstIndex(of: "<") {
             if let (object, after) = object(at: rest[open...]), Subject.className(object.name) == Subject.className(subject.name) {
                 return (object, (rest[..<open] + after).trimmingBlanks())
             }
@@ -149,7 +158,7 @@ public struct ConsoleLineTranslator: Sendable {
     /// Drops what logging helpers wrap a message in: runs of `-`, `=`, `*`, `~`, `#`
     /// around it (`---- [SecondVC : viewDidLoad] ----`), a leading mark with no letter or
     /// digit (`🟢 `, `▶︎ `), a level tag (`[INFO] `), a category tag before a printed object
-    /// or method (`[Lifecycle] <MyApp.Home: 0x…> …`), brackets around the whole message
+    /// (`[Lifecycle] <MyApp.Home: 0x…> …`), brackets around the whole message
     /// (`[SecondVC : viewDidLoad]`) and parentheses around a method (`(-[Home viewDidLoad]) - Called …`).
     static func droppingDecoration(_ text: Substring) -> Substring {
         func isRule(_ word: Substring) -> Bool { word.count >= 2 && word.allSatisfy { "-=*~#".contains($0) } }
@@ -160,9 +169,9 @@ public struct ConsoleLineTranslator: Sendable {
             (first, rest) = word(text)
         }
         if isRule(first), !rest.isEmpty { text = rest }
+        // (Not before a method: `[Detail] -[Base viewDidLoad]` names the runtime class.)
         if text.first == "[", let close = text.firstIndex(of: "]"), !text[..<close].contains(" "),
-           case let after = text[text.index(after: close)...].trimmingBlanks(),
-           after.first == "<" || after.hasPrefix("-[") || after.hasPrefix("+[") {
+           case let after = text[text.index(after: close)...].trimmingBlanks(), after.first == "<" {
             text = after
         }
         if let end = text.lastIndex(where: { $0 == " " || $0 == "\t" }), isRule(text[text.index(after: end)...]) {
@@ -218,8 +227,9 @@ public struct ConsoleLineTranslator: Sendable {
         let rest = Self.droppingSeparator(afterFirst)
         // Label -[Class selector]: `NSLog(@"%@ %s", self.class, __func__)`. The label is the
         // runtime class; the method's class is where the method is implemented (maybe a base class).
-        if let (_, selector, after) = Self.method(at: rest), Self.isLabel(first) {
-            return (Subject(name: first, address: nil), Function(text: selector, isSignature: true), after)
+        let unbracketed = first.first == "[" && first.last == "]" && first.count > 2 ? first.dropFirst().dropLast() : first
+        if let (_, selector, after) = Self.method(at: rest), Self.isLabel(unbracketed) {
+            return (Subject(name: unbracketed, address: nil), Function(text: selector, isSignature: true), after)
         }
         // function <Class: 0x…> …
         if let (object, after) = Self.object(at: rest), resolve(first) != nil {

@@ -119,7 +119,9 @@ public struct Monitor: Sendable {
         let entry = TraceEntry(position: position, event: event)
         if !failures.isEmpty {
             violations += failures.failures.map { explain($0, entry: entry) }
-        } else if let packed {
+        } else if let packed, state.hasNoRelations(subject) {
+            // (A step that set a relation of its own subject, to the subject itself, would
+            // carry that subject's name: it is not remembered for others.)
             memo.remember(packed, subject: subject, record: state.record(subject), globals: state.globalBytes)
         }
         remember(entry, names: nameSlots)
