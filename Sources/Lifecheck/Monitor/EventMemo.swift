@@ -123,7 +123,13 @@ struct EventMemo: @unchecked Sendable {
             // The subject's record and the globals are still that configuration.
             let record = records + subject &* (recordWords &* 8)
             var known = UnsafePointer(configurations + Int(configuration) &* words)
-            for word in 0..<recordWords where known[word] != record.load(fromByteOffset: 8 &* word, as: UInt64.self) { break run }
+            for word in 0..<recordWords where known[word] != record.load(fromByteOffset: 8 &* word, as: UInt64.self) {
+                // Something else changed the record (a parent was set, a child's counter
+                // moved): forget it, so that the subject's next events go straight to the step
+                // until it is met isolated again.
+                configurationOf[subject] = EventMemo.none
+                break run
+            }
             for word in recordWords..<words
             where known[word] != globals.load(fromByteOffset: 8 &* (word &- recordWords), as: UInt64.self) { break run }
             // The remembered step.
