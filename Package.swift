@@ -18,7 +18,9 @@ let package = Package(
     dependencies: [],
     targets: [
         // Engine: knows nothing of UIKit, runs whatever spec it is given.
-        .target(name: "Lifecheck"),
+        .target(name: "Lifecheck", dependencies: ["LifecheckPrefetch"]),
+        // One C function Swift lacks: a cache prefetch hint for the explorer's visited-state table.
+        .target(name: "LifecheckPrefetch"),
         // The normative UIKit spec: one file per concern, every rule with an ID and a source.
         .target(name: "UIKitSpec", dependencies: ["Lifecheck"], path: "Specs", exclude: ["README.md", "RULES.md"]),
         // Models of UIKit's controller machinery for the explorer: the NavStack benchmark, the reference runtime.
@@ -43,7 +45,7 @@ let package = Package(
 )
 
 // Shared settings, applied in one place.
-for target in package.targets {
+for target in package.targets where target.name != "LifecheckPrefetch" {
     var settings = target.swiftSettings ?? []
     settings.append(.enableUpcomingFeature("ExistentialAny"))
     target.swiftSettings = settings

@@ -214,7 +214,8 @@ public struct Explorer<M: Model>: Sendable {
                 let chunkEnd = min(chunkStart + Self.chunk * threadCount, frontier.count)
                 // Generate: the chunk cut into one consecutive part per thread.
                 let parts = min(threadCount, (chunkEnd - chunkStart + 255) / 256)
-                let view = FrontierView(states: frontier.base, vectors: frontierVectors.base, table: table, memo: memo)
+                let view = FrontierView(states: frontier.base, vectors: frontierVectors.base, table: table, memo: memo,
+                                        visited: visited.reader)
                 let asksMemo = !collectsCoverage && memo.isWorthAsking
                 for generator in generators { generator.memoizes = asksMemo }
                 if parts == 1 {
@@ -231,6 +232,7 @@ public struct Explorer<M: Model>: Sendable {
                 for generator in generators.prefix(parts) {
                     let base = generator.successors.base, count = generator.successors.count
                     memo.answered &+= generator.hits
+                    touched &+= generator.touched
                     parents.reserve(parents.count + count)
                     actionIndices.reserve(actionIndices.count + count)
                     next.reserve(next.count + count)
@@ -241,7 +243,7 @@ public struct Explorer<M: Model>: Sendable {
                         // Load the table slots of a batch together, so that their cache misses
                         // overlap, then insert the batch.
                         let batchEnd = min(batch &+ 32, count)
-                        for index in batch..<batchEnd { touched &+= visited.touch(base[index].fingerprint) }
+                        for index in batch..<batchEnd { visited.reader.prefetch(base[index].fingerprint) }
                         for index in batch..<batchEnd {
                             if base[index].kind == .pending {
                                 generator.resolve(&base[index], from: frontierVectors[Int(base[index].parent)],

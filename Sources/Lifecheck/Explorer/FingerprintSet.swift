@@ -1,3 +1,5 @@
+public import LifecheckPrefetch
+
 /// The explorer's store of visited states: 64-bit fingerprints in an open-addressing
 /// table with linear probing by cache lines, grown at 3/4 full.
 ///
@@ -28,11 +30,10 @@ public struct FingerprintSet: ~Copyable {
 
     deinit { slots.deallocate() }
 
-    /// `size` empty slots, aligned on cache lines.
+    /// `size` empty slots, aligned on cache lines (on huge pages when large).
     @usableFromInline
     static func allocate(_ size: Int) -> UnsafeMutablePointer<UInt64> {
-        let raw = UnsafeMutableRawPointer.allocate(byteCount: size * 8, alignment: 64)
-        return raw.initializeMemory(as: UInt64.self, repeating: 0, count: size)
+        PageAllocation.zeroed(UInt64.self, count: size)
     }
 
     /// The first slot of `fingerprint`'s home line.
@@ -74,6 +75,27 @@ public struct FingerprintSet: ~Copyable {
     @inlinable @inline(__always)
     public func touch(_ fingerprint: UInt64) -> UInt64 {
         slots[home(fingerprint)]
+    }
+
+    /// A read-only view for ``Reader/touch(_:)`` from other threads; valid until the next insert.
+    @inlinable public var reader: Reader { Reader(slots: slots, mask: mask) }
+
+    /// What a generating thread needs to start the cache miss of a later insert.
+    public struct Reader: @unchecked Sendable {
+        // Safety: read only while no insert runs (the explorer inserts between generations).
+        @usableFromInline let slots: UnsafePointer<UInt64>
+        @usableFromInline let mask: Int
+
+        @inlinable init(slots: UnsafeMutablePointer<UInt64>, mask: Int) {
+            self.slots = UnsafePointer(slots)
+            self.mask = mask
+        }
+
+        /// Starts loading the home line of `fingerprint` into the cache, without waiting for it.
+        @inlinable @inline(__always)
+        public func prefetch(_ fingerprint: UInt64) {
+            lifecheck_prefetch(slots + (Int(truncatingIfNeeded: fingerprint) & mask & ~7))
+        }
     }
 
     /// Every stored fingerprint, sorted.

@@ -8,12 +8,15 @@ struct FrontierView<State>: @unchecked Sendable {
     @usableFromInline let vectors: UnsafePointer<UInt32>
     @usableFromInline let table: MonitorVectors.Reader
     @usableFromInline let memo: TransitionMemo.Reader
+    @usableFromInline let visited: FingerprintSet.Reader
 
-    @inlinable init(states: UnsafePointer<State>, vectors: UnsafePointer<UInt32>, table: MonitorVectors, memo: TransitionMemo) {
+    @inlinable init(states: UnsafePointer<State>, vectors: UnsafePointer<UInt32>, table: MonitorVectors, memo: TransitionMemo,
+                    visited: FingerprintSet.Reader) {
         self.states = states
         self.vectors = vectors
         self.table = MonitorVectors.Reader(table)
         self.memo = TransitionMemo.Reader(memo)
+        self.visited = visited
     }
 }
 
@@ -65,6 +68,9 @@ final class SuccessorGenerator<M: Model>: @unchecked Sendable {
     @usableFromInline var pendingEvents: [Event] = []
     /// Transitions the memo answered in the last ``generate(_:_:)``.
     @usableFromInline var hits = 0
+    /// The sum of the visited-table slots loaded ahead of the merge's inserts (so that the
+    /// loads are not optimized away; see ``FingerprintSet/touch(_:)``).
+    @usableFromInline var touched: UInt64 = 0
     /// The successors generated, in frontier order then action order.
     @usableFromInline var successors = UnsafeColumn<GeneratedSuccessor<M.State>>(capacity: 1024)
     @usableFromInline var key: UnsafeMutablePointer<UInt64>
@@ -146,8 +152,9 @@ final class SuccessorGenerator<M: Model>: @unchecked Sendable {
         successors.removeAll()
         pending.removeAll(keepingCapacity: true)
         let memo = frontier.memo, table = frontier.table, memoizes = self.memoizes, model = self.model
-        var key = self.key, keyCapacity = self.keyCapacity, hits = 0
-        defer { self.key = key; self.keyCapacity = keyCapacity; self.hits = hits }
+        let visited = frontier.visited
+        var key = self.key, keyCapacity = self.keyCapacity, hits = 0, touched = self.touched
+        defer { self.key = key; self.keyCapacity = keyCapacity; self.hits = hits; self.touched = touched }
         for position in range {
             let state = frontier.states[position]
             let vector = frontier.vectors[position]
@@ -167,7 +174,10 @@ final class SuccessorGenerator<M: Model>: @unchecked Sendable {
                     }
                     let length = events.withUnsafeBufferPointer { TransitionMemo.key(vector, $0, into: key) }
                     if let result = memo.result(key, length, hash: TransitionMemo.hash(key, length)) {
-                        successors.append(successor(next, result: result, parent: position, action: actionIndex, table: table))
+                        let generated = successor(next, result: result, parent: position, action: actionIndex, table: table)
+                        // Start the cache miss of the merge's insert now, while there is work to overlap it with.
+                        visited.prefetch(generated.fingerprint)
+                        successors.append(generated)
                         hits &+= 1
                         continue
                     }

@@ -11,7 +11,7 @@ struct UnsafeColumn<Element> {
 
     @inlinable init(capacity: Int = 16) {
         self.capacity = max(capacity, 16)
-        base = .allocate(capacity: self.capacity)
+        base = PageAllocation.uninitialized(Element.self, count: self.capacity)
     }
 
     @inlinable @inline(__always)
@@ -35,7 +35,7 @@ struct UnsafeColumn<Element> {
 
     @usableFromInline
     mutating func grow(to newCapacity: Int) {
-        let bigger = UnsafeMutablePointer<Element>.allocate(capacity: newCapacity)
+        let bigger = PageAllocation.uninitialized(Element.self, count: newCapacity)
         bigger.moveInitialize(from: base, count: count)
         base.deallocate()
         base = bigger

@@ -1,0 +1,1 @@
+// The prefetch hint is a static inline function in include/LifecheckPrefetch.h.
