@@ -185,9 +185,6 @@ public struct Explorer<M: Model>: Sendable {
         }
 
         var split = shard == nil
-        // The sum of the table slots touched ahead of inserts, used at the end so that the
-        // loads are not optimized away.
-        var touched: UInt64 = 0
         while frontier.count > 0, depth < bounds.maxDepth {
             if let shard, !split, frontier.count >= shard.splitSize {
                 // The split level: keep this shard's part of it.
@@ -232,7 +229,6 @@ public struct Explorer<M: Model>: Sendable {
                 for generator in generators.prefix(parts) {
                     let base = generator.successors.base, count = generator.successors.count
                     memo.answered &+= generator.hits
-                    touched &+= generator.touched
                     parents.reserve(parents.count + count)
                     actionIndices.reserve(actionIndices.count + count)
                     next.reserve(next.count + count)
@@ -240,8 +236,8 @@ public struct Explorer<M: Model>: Sendable {
                     nextIndices.reserve(nextIndices.count + count)
                     var batch = 0
                     while batch < count {
-                        // Load the table slots of a batch together, so that their cache misses
-                        // overlap, then insert the batch.
+                        // Start loading the table lines of a batch together (the generator started
+                        // them once already; some have left the cache since), then insert the batch.
                         let batchEnd = min(batch &+ 32, count)
                         for index in batch..<batchEnd { visited.reader.prefetch(base[index].fingerprint) }
                         for index in batch..<batchEnd {
@@ -297,7 +293,6 @@ public struct Explorer<M: Model>: Sendable {
             (frontier, frontierVectors, frontierIndices) = (next, nextVectors, nextIndices)
             if frontier.count > 0 { depth += 1 }
         }
-        if touched == 0x5EED_5EED_5EED_5EED { progress(Progress(states: visited.count, transitions: transitions, depth: depth, seconds: elapsed())) }
         return report(firstViolation == nil ? .complete : .violation, firstViolation)
     }
 }

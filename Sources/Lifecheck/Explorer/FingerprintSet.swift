@@ -5,7 +5,7 @@ public import LifecheckPrefetch
 ///
 /// A fingerprint's home is the start of a 64-byte line (eight slots); a search scans that
 /// line, then the next ones. Most searches end in their home line: one cache miss, which
-/// ``touch(_:)`` can start early.
+/// ``Reader/prefetch(_:)`` can start early.
 ///
 /// Eight bytes a slot, at most twice as many slots as states after a growth and
 /// 4/3 as many just before one: 10.7 to 16 bytes per state. Zero marks an empty slot
@@ -60,24 +60,7 @@ public struct FingerprintSet: ~Copyable {
         }
     }
 
-    /// Loads the slots where `fingerprints` would go and returns a value made of them, so
-    /// that the cache misses of a batch overlap before the inserts that follow need them
-    /// (the caller must use the result, or the loads are optimized away).
-    @inlinable @inline(__always)
-    public func touch(_ fingerprints: UnsafeBufferPointer<UInt64>) -> UInt64 {
-        var sink: UInt64 = 0
-        for fingerprint in fingerprints { sink &+= slots[home(fingerprint)] }
-        return sink
-    }
-
-    /// Loads the slot where `fingerprint` would go and returns it, so that its cache miss
-    /// overlaps other work before an insert needs it (the caller must use the result).
-    @inlinable @inline(__always)
-    public func touch(_ fingerprint: UInt64) -> UInt64 {
-        slots[home(fingerprint)]
-    }
-
-    /// A read-only view for ``Reader/touch(_:)`` from other threads; valid until the next insert.
+    /// A read-only view for ``Reader/prefetch(_:)`` from other threads; valid until the next insert.
     @inlinable public var reader: Reader { Reader(slots: slots, mask: mask) }
 
     /// What a generating thread needs to start the cache miss of a later insert.

@@ -68,9 +68,6 @@ final class SuccessorGenerator<M: Model>: @unchecked Sendable {
     @usableFromInline var pendingEvents: [Event] = []
     /// Transitions the memo answered in the last ``generate(_:_:)``.
     @usableFromInline var hits = 0
-    /// The sum of the visited-table slots loaded ahead of the merge's inserts (so that the
-    /// loads are not optimized away; see ``FingerprintSet/touch(_:)``).
-    @usableFromInline var touched: UInt64 = 0
     /// The successors generated, in frontier order then action order.
     @usableFromInline var successors = UnsafeColumn<GeneratedSuccessor<M.State>>(capacity: 1024)
     @usableFromInline var key: UnsafeMutablePointer<UInt64>
@@ -153,8 +150,8 @@ final class SuccessorGenerator<M: Model>: @unchecked Sendable {
         pending.removeAll(keepingCapacity: true)
         let memo = frontier.memo, table = frontier.table, memoizes = self.memoizes, model = self.model
         let visited = frontier.visited
-        var key = self.key, keyCapacity = self.keyCapacity, hits = 0, touched = self.touched
-        defer { self.key = key; self.keyCapacity = keyCapacity; self.hits = hits; self.touched = touched }
+        var key = self.key, keyCapacity = self.keyCapacity, hits = 0
+        defer { self.key = key; self.keyCapacity = keyCapacity; self.hits = hits }
         for position in range {
             let state = frontier.states[position]
             let vector = frontier.vectors[position]

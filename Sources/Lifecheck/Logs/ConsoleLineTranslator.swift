@@ -53,7 +53,9 @@ public struct ConsoleLineTranslator: Sendable {
             return .finding(rule: warning.rule, subject: warnedSubject(in: text), message: String(text.prefix(300)))
         }
         text = Self.droppingDecoration(Self.droppingNumber(text))
-        guard var (subject, function, rest) = split(text) else { return .skipped(.notAnEvent) }
+        guard let parts = split(text) else { return .skipped(.notAnEvent) }
+        let function = parts.function
+        var (subject, rest) = (parts.subject, parts.rest)
         guard let resolved = resolve(function.text) else {
             // A function call shape whose name is no event (loadViewIfNeeded()) vs. plain prose.
             return function.isSignature && subject != nil ? .skipped(.otherFunction) : .skipped(.notAnEvent)
@@ -201,7 +203,7 @@ public struct ConsoleLineTranslator: Sendable {
     }
 
     /// The subject, function and rest of a line, in any of the shapes above.
-    private func split(_ text: Substring) -> (Subject?, Function, Substring)? {
+    private func split(_ text: Substring) -> (subject: Subject?, function: Function, rest: Substring)? {
         // -[Class selector] / +[Class selector]
         if let (className, selector, rest) = Self.method(at: text) {
             // A macro that prints the method and then self: `-[Home viewDidLoad] … <App.Home: 0x…>`.
