@@ -48,6 +48,13 @@ extension UIKitSpec {
         ],
         requirements: [
             Requirement("LOAD-3", on: ["loadView"], require: .state("appearance", of: .subject, in: ["disappeared"])),
+            // The same rule seen from viewDidLoad, for logs that leave loadView out: loadView
+            // needs the controller off screen and no appearance callback comes between loadView
+            // and viewDidLoad (LOAD-5), so every viewDidLoad happens off screen. Without it, a
+            // viewDidLoad called by hand while on screen is explained by an unseen reload.
+            // (Complete traces get LOAD-2 on that viewDidLoad instead.)
+            Requirement("LOAD-3", on: ["viewDidLoad"], require: .state("appearance", of: .subject, in: ["disappeared"]),
+                        ifUnrecorded: ["loadView"]),
             Requirement("LOAD-5", on: appearanceCallbacks + ["viewWillLayoutSubviews", "viewDidLayoutSubviews"],
                         require: .state("view", of: .subject, in: ["loaded"])),
         ])

@@ -42,6 +42,23 @@ struct ProjectionTests {
         #expect(try Self.rules("A viewDidLoad\nA viewDidLoad\n", Observation(recorded: loads)) == [])
     }
 
+    @Test("A viewDidLoad called by hand on screen is caught when loadView is not recorded, and reported once when it is")
+    func reloadOnScreen() throws {
+        let log = "A viewDidLoad\nA viewWillAppear\nA viewDidAppear\nA viewDidLoad\nA viewWillDisappear\nA viewDidDisappear\n"
+        // The usual print-everything log: no loadView. Only an unseen reload could explain the
+        // second viewDidLoad, and a reload needs the controller off screen (LOAD-3).
+        let printed: Set<String> = ["viewDidLoad", "viewWillAppear", "viewDidAppear", "viewWillDisappear", "viewDidDisappear"]
+        #expect(try Self.rules(log, Observation(recorded: printed)) == ["LOAD-3"])
+        // With the disappearance unrecorded, the controller may have left the screen: legal.
+        let appear: Set<String> = ["viewDidLoad", "viewWillAppear", "viewDidAppear"]
+        #expect(try Self.rules("A viewDidLoad\nA viewWillAppear\nA viewDidAppear\nA viewDidLoad\n", Observation(recorded: appear)) == [])
+        // A reload off screen stays legal.
+        let offScreen = "A viewDidLoad\nA viewWillAppear\nA viewDidAppear\nA viewWillDisappear\nA viewDidDisappear\nA viewDidLoad\n"
+        #expect(try Self.rules(offScreen, Observation(recorded: printed)) == [])
+        // A complete trace: LOAD-2 on the second viewDidLoad, and no second report of the same mistake.
+        #expect(try Self.rules("A loadView\n" + log, .complete) == ["LOAD-2"])
+    }
+
     @Test("Unrecorded events in the log are skipped and counted")
     func skipsUnrecorded() throws {
         var options = CheckOptions()

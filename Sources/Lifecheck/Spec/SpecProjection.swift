@@ -254,6 +254,9 @@ struct SpecProjection {
     func project(_ requirement: Requirement, machines: [String: Projected], dropped: Set<String>,
                  counters: [String: Counter]) -> Requirement? {
         var requirement = requirement
+        // A stand-in for events the log leaves out applies only when it leaves them all out.
+        guard requirement.ifUnrecorded.isSubset(of: unrecorded) else { return nil }
+        requirement.ifUnrecorded = []
         requirement.patterns = requirement.patterns.filter { !unrecorded.contains($0.name) }
         guard !requirement.patterns.isEmpty else { return nil }
         var guards: [Condition] = []
