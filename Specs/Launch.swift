@@ -79,8 +79,10 @@ extension UIKitSpec {
             Nesting(["instantiateInitialViewController", "instantiateViewController"], contains: ["init"], link: .outerParameter("controller")),
             Nesting(["rootViewController"], contains: ["loadView", "viewDidLoad", "viewWillAppear"], link: .outerParameter("controller")),
             Nesting(["makeKeyAndVisible"], contains: ["loadView", "viewDidLoad", "viewWillAppear"], link: .innerRelation("window")),
-            // A programmatic launch runs inside application(_:didFinishLaunchingWithOptions:) (§1c).
-            Nesting(["didFinishLaunching"], contains: [
+            // A programmatic launch runs inside application(_:didFinishLaunchingWithOptions:) (§1c),
+            // or inside willFinishLaunching where an app restores state (Apple's
+            // StateRestoreChildViews calls makeKeyAndVisible there; LAUNCH-2).
+            Nesting(["didFinishLaunching", "willFinishLaunching"], contains: [
                 "init", "instantiateInitialViewController", "instantiateViewController", "rootViewController", "makeKeyAndVisible",
                 "addChild", "willMove", "didMove", "loadView", "viewDidLoad", "viewWillAppear", "viewIsAppearing",
                 "viewWillLayoutSubviews", "viewDidLayoutSubviews",

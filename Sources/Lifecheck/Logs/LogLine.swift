@@ -28,6 +28,9 @@ public enum SkipReason: String, Hashable, Sendable, CaseIterable, Comparable {
     case tooLong = "longer than 16 KB"
     /// An event the observation does not record (`--recorded`).
     case unrecorded = "not in --recorded"
+    /// An event logged at exit, at the end of an unfinished log, that may have run inside a
+    /// call the log ends in: its place can't be known (`--order exit --unfinished`).
+    case insideUnfinishedCall = "at the end, possibly inside a call still running (--order exit --unfinished)"
 
     public static func < (a: SkipReason, b: SkipReason) -> Bool {
         allCases.firstIndex(of: a)! < allCases.firstIndex(of: b)!

@@ -82,6 +82,34 @@ public struct ExitOrderReorderer: Sendable {
         return released
     }
 
+    /// Releases what is pending at the end of a log that may stop in the middle of a call
+    /// (`--unfinished`): the last events that could all have run inside one call of a
+    /// parent that was still running (a child's `viewWillAppear` logged, its parent's not
+    /// yet) can't be put in order, so they are returned apart, unchecked, rather than
+    /// guessed. Only calls reached through a relation (a parent's) count: a log that ends
+    /// in the middle of its own top-level call is checked as it is.
+    public mutating func finishUnfinished() -> (released: [TraceEntry], unplaced: [TraceEntry]) {
+        var open = pending.endIndex
+        if let last = pending.last?.entry.event {
+            for (kind, outerRules) in rules.enumerated() {
+                for rule in outerRules where rule.inner.contains(last.kind) {
+                    guard case .innerRelation(let relation) = rule.link,
+                          let holder = shadow.related(relation, of: last.subject) else { continue }
+                    // A call of `holder` that was still running: how many of the last trees it holds.
+                    let outer = Event(holder, EventKindID(UInt16(kind)))
+                    var start = pending.endIndex
+                    while start > pending.startIndex, contains(outer, pending[start - 1].entry.event, shadow) { start -= 1 }
+                    open = min(open, start)
+                }
+            }
+        }
+        var released: [TraceEntry] = [], unplaced: [TraceEntry] = []
+        for tree in pending[..<open] { flatten(tree, into: &released) }
+        for tree in pending[open...] { flatten(tree, into: &unplaced) }
+        pending.removeAll()
+        return (released, unplaced)
+    }
+
     private func contains(_ outer: Event, _ inner: Event, _ state: MonitorState) -> Bool {
         for rule in rules[Int(outer.kind.rawValue)] where rule.inner.contains(inner.kind) {
             switch rule.link {

@@ -259,7 +259,11 @@ extension TraceChecker {
         }
 
         mutating func finish(file: String?) -> CheckReport {
-            if reorderer != nil { for released in reorderer!.finish() { check(released) } }
+            if reorderer != nil {
+                let (released, left) = options.unfinished ? reorderer!.finishUnfinished() : (reorderer!.finish(), [])
+                for entry in released { check(entry) }
+                if !left.isEmpty { skipped[.insideUnfinishedCall, default: 0] += left.count }
+            }
             if !options.unfinished { violations += monitor.finish() }
             var report = CheckReport(file: file, violations: violations, lineCount: lines, eventCount: monitor.eventCount,
                                      subjectCount: subjects.count, symbols: parser.symbols)

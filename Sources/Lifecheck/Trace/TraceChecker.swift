@@ -299,13 +299,17 @@ public struct TraceChecker: Sendable {
                                  parser.linesRead == 0 ? "the trace is empty: no events to check"
                                                        : "no events: only blank and comment lines")
             }
+            var unplaced = 0
             if reorderer != nil {
-                for released in reorderer!.finish() { monitor.check(released.event, at: released.position, into: &violations) }
+                let (released, left) = options.unfinished ? reorderer!.finishUnfinished() : (reorderer!.finish(), [])
+                for entry in released { monitor.check(entry.event, at: entry.position, into: &violations) }
+                unplaced = left.count
             }
             if !options.unfinished { violations += monitor.finish() }
             var report = CheckReport(file: file, violations: violations, lineCount: parser.linesRead, eventCount: monitor.eventCount,
                                      subjectCount: parser.subjectCount, symbols: parser.symbols)
             if unrecorded > 0 { report.skipped[.unrecorded] = unrecorded }
+            if unplaced > 0 { report.skipped[.insideUnfinishedCall] = unplaced }
             report.recorded = options.observation.recorded
             return report
         }
