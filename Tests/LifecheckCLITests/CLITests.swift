@@ -24,6 +24,20 @@ struct CLITests {
         #expect(result.standardOutput.hasSuffix("24 events, 3 subjects, 1 violation\n"))
     }
 
+    @Test("A log cut off mid-transition is reported, with a pointer to --unfinished, and passes with it")
+    func cutOff() throws {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("lifecheck-cut-\(UUID()).trace")
+        try "Home loadView\nHome viewDidLoad\nHome viewWillAppear animated=true\n".write(to: file, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(at: file) }
+        let cut = LifecheckCommand.run(["check", file.path])
+        #expect(cut.status == 1)
+        #expect(cut.standardOutput.contains("[APPEAR-6]"))
+        #expect(cut.standardOutput.contains("if the log was cut off there, check it with --unfinished"))
+        let unfinished = LifecheckCommand.run(["check", "--unfinished", file.path])
+        #expect(unfinished.status == 0)
+        #expect(!unfinished.standardOutput.contains("--unfinished"))
+    }
+
     @Test("Diagnostics are one line per violation")
     func diagnostics() {
         let result = LifecheckCommand.run(["check", "--report", "diagnostics", path("Examples/container-missing-disappear.trace")])

@@ -38,6 +38,9 @@ enum TextReport {
         if report.recordedWasInferred, let recorded = report.recorded {
             line += "\n  (checked against the callbacks it records: \(recorded.sorted().joined(separator: ", ")); --recorded all holds it to every callback)"
         }
+        if report.violations.contains(where: { $0.kind == .unfinished }) {
+            line += "\n  (a transition was still in progress at the end; if the log was cut off there, check it with --unfinished)"
+        }
         return line
     }
 
