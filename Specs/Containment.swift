@@ -99,24 +99,16 @@ extension UIKitSpec {
                     ]),
         ],
         relations: [
-            // Logs rarely print addChild, removeFromParent or present; those that print
-            // willMove/didMove still follow parent and child (HIER-*) through them.
             Relation("parent", updates: [
-                // Apple, willMove(toParent:): "When your custom container calls the addChild(_:)
-                // method, it automatically calls the willMove(toParent:) method".
-                .on("addChild", of: .parameter("child"), set: .subject, whenUnrecorded: .seenThrough(["willMove"])),
+                .on("addChild", of: .parameter("child"), set: .subject),
                 .on(.event("willMove", "parent", .isName), set: .parameter("parent")),
-                // Apple, removeFromParent(): it "automatically calls the didMove(toParent:) method
-                // of the child view controller after it removes the child".
-                .on("removeFromParent", set: .clear, whenUnrecorded: .seenThrough(["didMove"])),
+                .on("removeFromParent", set: .clear),
                 .on(.event("didMove", "parent", .isNil), set: .clear),
                 // A presented controller has no parent: UIKit refuses to present one that is
                 // in a container ("Application tried to present modally an active controller").
                 // So a parent that dropped it without willMove/didMove (setViewControllers,
                 // rdar 18002763, UIKIT-OBSERVED 2) no longer counts it once it is presented.
-                // A log without present keeps the link: only a controller dropped that way and
-                // then presented while its old container disappears is misjudged.
-                .on("present", of: .parameter("presented"), set: .clear, whenUnrecorded: .ignored),
+                .on("present", of: .parameter("presented"), set: .clear),
             ]),
         ],
         counters: [
@@ -131,14 +123,12 @@ extension UIKitSpec {
             Requirement("CONTAIN-2", on: ["addChild"], require: .notState("containment", of: .parameter("child"), in: ["removing"])),
             Requirement("CONTAIN-4", on: [.event("didMove", "parent", .isName)],
                         require: .parameterMatches("parent", relation: "parent", of: .subject)),
-            // "Once the parent's view is loaded", as notLoaded only: a log that does not record
-            // loadView can't rule out an unseen reload (loading), and no child appears in one.
             Requirement("HIER-1", on: ["viewWillAppear"],
-                        when: [.notState("view", of: .related("parent"), in: ["notLoaded"])],
+                        when: [.state("view", of: .related("parent"), in: ["loaded"])],
                         require: .notState("appearance", of: .related("parent"), in: ["disappeared"])),
             Requirement("HIER-2", on: ["viewDidDisappear"], require: .counterIsZero("appearedChildren", of: .subject)),
             Requirement("HIER-3", on: ["viewDidAppear"],
-                        when: [.notState("view", of: .related("parent"), in: ["notLoaded"])],
+                        when: [.state("view", of: .related("parent"), in: ["loaded"])],
                         require: .notState("appearance", of: .related("parent"), in: ["disappeared"])),
         ],
         nestings: [

@@ -42,31 +42,6 @@ struct ProjectionTests {
         #expect(try Self.rules("A viewDidLoad\nA viewDidLoad\n", Observation(recorded: loads)) == [])
     }
 
-    @Test("Parent and child are followed through willMove/didMove when addChild, removeFromParent and present are not recorded")
-    func hierarchyThroughContainmentCallbacks() throws {
-        // What print-style logs of containers record: the callbacks, not the methods that send them.
-        let printed: Set<String> = ["viewDidLoad", "viewWillAppear", "viewDidAppear", "viewWillDisappear", "viewDidDisappear",
-                                    "willMove", "didMove"]
-        let shown = "Box viewDidLoad\nKid willMove parent=Box\nKid didMove parent=Box\nBox viewWillAppear\nKid viewDidLoad\n"
-            + "Kid viewWillAppear\nBox viewDidAppear\nKid viewDidAppear\n"
-        // The container never tells its child that it disappears (HIER-2).
-        #expect(try Self.rules(shown + "Box viewWillDisappear\nBox viewDidDisappear\n", Observation(recorded: printed)) == ["HIER-2"])
-        // Told, it is legal.
-        let told = shown + "Box viewWillDisappear\nKid viewWillDisappear\nBox viewDidDisappear\nKid viewDidDisappear\n"
-        #expect(try Self.rules(told, Observation(recorded: printed)) == [])
-        // A child removed (willMove nil … didMove nil: removeFromParent unrecorded) no longer counts.
-        let removed = shown + "Kid willMove parent=nil\nKid viewWillDisappear\nKid viewDidDisappear\nKid didMove parent=nil\n"
-            + "Kid viewWillAppear\nKid viewDidAppear\nBox viewWillDisappear\nBox viewDidDisappear\n"
-        #expect(try Self.rules(removed, Observation(recorded: printed)) == [])
-        // A child that appears under a parent that never appeared (HIER-1, HIER-3), loadView unrecorded.
-        let orphan = "Box viewDidLoad\nKid willMove parent=Box\nKid didMove parent=Box\nKid viewDidLoad\nKid viewWillAppear\nKid viewDidAppear\n"
-        #expect(try Self.rules(orphan, Observation(recorded: printed)) == ["HIER-1", "HIER-3"])
-        // With willMove unrecorded, an unseen addChild or removal could explain anything: not checked.
-        let appearanceOnly = printed.subtracting(["willMove", "didMove"])
-        let noContainment = "Box viewDidLoad\nKid viewDidLoad\nKid viewWillAppear\nKid viewDidAppear\n"
-        #expect(try Self.rules(noContainment, Observation(recorded: appearanceOnly)) == [])
-    }
-
     @Test("A viewDidLoad called by hand on screen is caught when loadView is not recorded, and reported once when it is")
     func reloadOnScreen() throws {
         let log = "A viewDidLoad\nA viewWillAppear\nA viewDidAppear\nA viewDidLoad\nA viewWillDisappear\nA viewDidDisappear\n"

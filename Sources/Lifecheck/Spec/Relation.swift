@@ -16,18 +16,6 @@ public struct Relation: Hashable, Sendable {
         case related(String)
     }
 
-    /// What a log that does not record an update's event knows of the relation.
-    public enum Unrecorded: Hashable, Sendable {
-        /// Nothing: the relation can't be followed, and what depends on it is not checked.
-        case unknown
-        /// The same change, from callbacks UIKit always sends inside the event (`addChild`
-        /// calls `willMove(toParent:)`): followed when the log records all of them.
-        case seenThrough(Set<String>)
-        /// The relation is followed without this update: a refinement for rare cases, whose
-        /// loss costs less than losing the relation in every log that leaves the event out.
-        case ignored
-    }
-
     /// One event that changes the relation.
     public struct Update: Hashable, Sendable {
         /// The events that make it.
@@ -36,13 +24,10 @@ public struct Relation: Hashable, Sendable {
         public var target: Target
         /// What it becomes.
         public var value: NewValue
-        /// What a log that does not record the event knows (see ``Spec/projected(onto:)``).
-        public var whenUnrecorded: Unrecorded
 
         /// On `pattern`, relation of `target` becomes `value`.
-        public static func on(_ pattern: EventPattern, of target: Target = .subject, set value: NewValue,
-                              whenUnrecorded: Unrecorded = .unknown) -> Update {
-            Update(pattern: pattern, target: target, value: value, whenUnrecorded: whenUnrecorded)
+        public static func on(_ pattern: EventPattern, of target: Target = .subject, set value: NewValue) -> Update {
+            Update(pattern: pattern, target: target, value: value)
         }
     }
 

@@ -72,24 +72,13 @@ struct SpecProjection {
             let next = Set(relations.filter { relation in
                 relation.updates.contains { update in
                     if case .related(let source) = update.value, dropped.contains(source) { return true }
-                    return SpecProjection.losesTrack(of: update, unrecorded: unrecorded)
-                        || SpecProjection.mentions(update.target, any: dropped)
+                    return unrecorded.contains(update.pattern.name) || SpecProjection.mentions(update.target, any: dropped)
                 }
             }.map(\.name))
             if next == dropped { break }
             dropped = next
         }
         droppedRelations = dropped
-    }
-
-    /// Whether a log that leaves out `unrecorded` can't follow `update`.
-    static func losesTrack(of update: Relation.Update, unrecorded: Set<String>) -> Bool {
-        guard unrecorded.contains(update.pattern.name) else { return false }
-        switch update.whenUnrecorded {
-        case .unknown: return true
-        case .seenThrough(let names): return !names.isDisjoint(with: unrecorded)
-        case .ignored: return false
-        }
     }
 
     /// Whether `target` reads one of `relations`.
