@@ -7,6 +7,13 @@ struct CLITests {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../..").standardized
     func path(_ relative: String) -> String { Self.root.appendingPathComponent(relative).path }
 
+    /// A trace file with `text` in the temporary directory (the caller removes it).
+    static func temporaryTrace(_ text: String) throws -> URL {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("lifecheck-\(UUID()).trace")
+        try text.write(to: file, atomically: true, encoding: .utf8)
+        return file
+    }
+
     @Test("A legal trace exits 0 and says so")
     func legal() {
         let result = LifecheckCommand.run(["check", path("Examples/launch-navigation.trace")])
@@ -26,8 +33,7 @@ struct CLITests {
 
     @Test("A log cut off mid-transition is reported, with a pointer to --unfinished, and passes with it")
     func cutOff() throws {
-        let file = FileManager.default.temporaryDirectory.appendingPathComponent("lifecheck-cut-\(UUID()).trace")
-        try "Home loadView\nHome viewDidLoad\nHome viewWillAppear animated=true\n".write(to: file, atomically: true, encoding: .utf8)
+        let file = try Self.temporaryTrace("Home loadView\nHome viewDidLoad\nHome viewWillAppear animated=true\n")
         defer { try? FileManager.default.removeItem(at: file) }
         let cut = LifecheckCommand.run(["check", file.path])
         #expect(cut.status == 1)
@@ -58,8 +64,7 @@ struct CLITests {
 
     @Test("A malformed line exits 2 with file:line:column and what was expected")
     func malformed() throws {
-        let file = FileManager.default.temporaryDirectory.appendingPathComponent("lifecheck-malformed-\(UUID()).trace")
-        try "Home viewDidLoad\nHome viewWillAppear animated=maybe\n".write(to: file, atomically: true, encoding: .utf8)
+        let file = try Self.temporaryTrace("Home viewDidLoad\nHome viewWillAppear animated=maybe\n")
         defer { try? FileManager.default.removeItem(at: file) }
         let result = LifecheckCommand.run(["check", file.path])
         #expect(result.status == 2)

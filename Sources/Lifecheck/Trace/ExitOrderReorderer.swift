@@ -75,22 +75,18 @@ public struct ExitOrderReorderer: Sendable {
     }
 
     /// Releases everything still pending, at the end of the trace.
-    public mutating func finish() -> [TraceEntry] {
-        var released: [TraceEntry] = []
-        for tree in pending { flatten(tree, into: &released) }
-        pending.removeAll()
-        return released
-    }
+    public mutating func finish() -> [TraceEntry] { finish(unfinished: false).released }
 
-    /// Releases what is pending at the end of a log that may stop in the middle of a call
-    /// (`--unfinished`): the last events that could all have run inside one call of a
-    /// parent that was still running (a child's `viewWillAppear` logged, its parent's not
-    /// yet) can't be put in order, so they are returned apart, unchecked, rather than
-    /// guessed. Only calls reached through a relation (a parent's) count: a log that ends
-    /// in the middle of its own top-level call is checked as it is.
-    public mutating func finishUnfinished() -> (released: [TraceEntry], unplaced: [TraceEntry]) {
+    /// Releases what is pending at the end of the trace; for a log that may stop in the
+    /// middle of a call (`unfinished`, `--unfinished`), the last events that could all have
+    /// run inside one call of a parent that was still running (a child's `viewWillAppear`
+    /// logged, its parent's not yet) can't be put in order, so they are returned apart as
+    /// `unplaced`, to be left unchecked rather than guessed. Only calls reached through a
+    /// relation (a parent's) count: a log that ends in the middle of its own top-level call
+    /// is checked as it is.
+    public mutating func finish(unfinished: Bool) -> (released: [TraceEntry], unplaced: [TraceEntry]) {
         var open = pending.endIndex
-        if let last = pending.last?.entry.event {
+        if unfinished, let last = pending.last?.entry.event {
             for (kind, outerRules) in rules.enumerated() {
                 for rule in outerRules where rule.inner.contains(last.kind) {
                     guard case .innerRelation(let relation) = rule.link,

@@ -260,7 +260,7 @@ extension TraceChecker {
 
         mutating func finish(file: String?) -> CheckReport {
             if reorderer != nil {
-                let (released, left) = options.unfinished ? reorderer!.finishUnfinished() : (reorderer!.finish(), [])
+                let (released, left) = reorderer!.finish(unfinished: options.unfinished)
                 for entry in released { check(entry) }
                 if !left.isEmpty { skipped[.insideUnfinishedCall, default: 0] += left.count }
             }

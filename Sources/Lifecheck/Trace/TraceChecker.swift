@@ -301,7 +301,7 @@ public struct TraceChecker: Sendable {
             }
             var unplaced = 0
             if reorderer != nil {
-                let (released, left) = options.unfinished ? reorderer!.finishUnfinished() : (reorderer!.finish(), [])
+                let (released, left) = reorderer!.finish(unfinished: options.unfinished)
                 for entry in released { monitor.check(entry.event, at: entry.position, into: &violations) }
                 unplaced = left.count
             }
