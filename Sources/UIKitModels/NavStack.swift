@@ -148,7 +148,7 @@ public struct NavStack: Model {
     }
 
     @inlinable
-    public func apply(_ action: Action, to state: inout State, emitting events: inout [Event]) {
+    public func apply(_ action: Action, to state: inout State, emitting events: inout EventBuffer) {
         func emit(_ controller: Int, _ kind: EventKindID) { events.append(Event(Symbol(UInt32(controller)), kind)) }
         let top = state.top
         switch action {

@@ -2,8 +2,8 @@ import Lifecheck
 
 // What each operation emits, in the order UIKit does (UIKIT-OBSERVED sections in comments).
 extension ReferenceRuntime {
-    public func apply(_ action: Action, to state: inout State, emitting events: inout [Event]) {
-        var out = Emitter(runtime: self, state: state, events: events)
+    public func apply(_ action: Action, to state: inout State, emitting events: inout EventBuffer) {
+        var out = Emitter(runtime: self, state: state, events: [])
         switch action {
         case .launch: out.launch()
         case .selectTab(let tab): out.selectTab(tab)
@@ -25,7 +25,7 @@ extension ReferenceRuntime {
         case .layout: out.layout()
         }
         state = out.state
-        events = out.events
+        events.append(contentsOf: out.events)
     }
 }
 

@@ -17,7 +17,7 @@ struct OrderedStackProbe: Model {
     func setupEvents(for state: NavStack.State) -> [Event] { base.setupEvents(for: state) }
     func actions(in state: NavStack.State, into actions: inout [NavStack.Action]) { base.actions(in: state, into: &actions) }
 
-    func apply(_ action: NavStack.Action, to state: inout NavStack.State, emitting events: inout [Event]) {
+    func apply(_ action: NavStack.Action, to state: inout NavStack.State, emitting events: inout EventBuffer) {
         base.apply(action, to: &state, emitting: &events)
         if case .push = action, state.controllers == target, let last = events.last { events.append(last) }
     }

@@ -4,7 +4,9 @@ import Lifecheck
 /// A shard's result on disk: one line of JSON (what was explored and found), then the
 /// visited fingerprints as little-endian 64-bit words.
 struct ShardFile: Codable {
-    var format = "lifecheck-shard-1"
+    /// The format written; 2 since fingerprints hash with one multiply a word.
+    static let currentFormat = "lifecheck-shard-2"
+    var format = ShardFile.currentFormat
     var command: String
     var shard: String
     var outcome: String
@@ -36,9 +38,12 @@ struct ShardFile: Codable {
     static func read(_ path: String) throws(UsageError) -> (ShardFile, ShardResult) {
         guard let data = FileManager.default.contents(atPath: path) else { throw UsageError(message: "\(path): no such file") }
         guard let newline = data.firstIndex(of: 10),
-              let header = try? JSONDecoder().decode(ShardFile.self, from: data[data.startIndex..<newline]),
-              header.format == "lifecheck-shard-1" else {
+              let header = try? JSONDecoder().decode(ShardFile.self, from: data[data.startIndex..<newline]) else {
             throw UsageError(message: "\(path): not a shard file written by lifecheck explore --shard")
+        }
+        // Fingerprints are only comparable within one format: merge shards of one version.
+        guard header.format == ShardFile.currentFormat else {
+            throw UsageError(message: "\(path): a shard of format \(header.format), this lifecheck reads \(ShardFile.currentFormat): explore every shard again with one version")
         }
         let body = data[(newline + 1)...]
         guard body.count == header.fingerprints * 8, let shard = Shard(header.shard),

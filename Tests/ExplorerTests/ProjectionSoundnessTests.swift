@@ -12,7 +12,8 @@ struct ProjectionSoundnessTests {
     static func randomLog<M: Model>(_ model: M, length: Int, _ random: inout SplitMix64) -> (lines: [String], idle: Bool) {
         let formatter = EventFormatter(vocabulary: model.spec.vocabulary, symbols: model.symbols)
         var state = model.initialStates[Int(random.next() % UInt64(model.initialStates.count))]
-        var events = model.setupEvents(for: state)
+        var events = EventBuffer()
+        events.append(contentsOf: model.setupEvents(for: state))
         var actions: [M.Action] = []
         for _ in 0..<length {
             actions.removeAll(keepingCapacity: true)
@@ -20,7 +21,7 @@ struct ProjectionSoundnessTests {
             guard !actions.isEmpty else { break }
             model.apply(actions[Int(random.next() % UInt64(actions.count))], to: &state, emitting: &events)
         }
-        return (events.map(formatter.line), model.isIdle(state))
+        return (events.elements.map(formatter.line), model.isIdle(state))
     }
 
     @Test("Random runs of the reference runtime stay legal under any projection and cut", arguments: 0..<4)

@@ -134,5 +134,12 @@ struct CLITests {
         #expect(partial.status == 1)
         #expect(partial.standardOutput.contains("missing shards: 2/3"))
         #expect(LifecheckCommand.run(["merge", directory.path + "/nope.lcs"]).status == 2)
+
+        // A shard of another format (its fingerprints hashed differently) is refused, not merged.
+        let old = try String(contentsOfFile: files[0], encoding: .isoLatin1).replacingOccurrences(of: "lifecheck-shard-2", with: "lifecheck-shard-1")
+        try old.write(toFile: files[0], atomically: true, encoding: .isoLatin1)
+        let mixed = LifecheckCommand.run(["merge"] + files)
+        #expect(mixed.status == 2)
+        #expect(mixed.standardError.contains("format lifecheck-shard-1"))
     }
 }

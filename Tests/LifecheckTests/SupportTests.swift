@@ -15,6 +15,26 @@ struct SupportTests {
         #expect(left == right)
     }
 
+    @Test("An event buffer grows past its first storage and keeps every event in order")
+    func eventBuffer() {
+        var buffer = EventBuffer()
+        let startsEmpty = buffer.isEmpty, firstLast = buffer.last
+        #expect(startsEmpty && firstLast == nil)
+        let events = (0..<100).map { Event(Symbol(UInt32($0)), EventKindID(UInt16($0 % 7))) }
+        for event in events { buffer.append(event) }
+        let count = buffer.count, elements = buffer.elements, middle = buffer[42], last = buffer.last
+        let tail = buffer.withUnsafeEvents(from: 90) { Array($0) }
+        #expect(count == 100 && elements == events)
+        #expect(middle == events[42] && last == events[99])
+        #expect(tail == Array(events[90...]))
+        buffer.removeAll()
+        let emptied = buffer.isEmpty
+        #expect(emptied)
+        buffer.append(contentsOf: events.prefix(3))
+        let refilled = buffer.elements
+        #expect(refilled == Array(events.prefix(3)))
+    }
+
     @Test("Events print back in the plain trace format", arguments: [
         "Nav addChild child=Home",
         "Home willMove parent=nil",

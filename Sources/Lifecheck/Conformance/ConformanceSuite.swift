@@ -213,7 +213,7 @@ public struct ConformanceSuite<M: Model>: Sendable {
     /// Whether any of the first operations (breadth first, up to 64) emits a callback.
     func emitsCallbacks() -> Bool {
         var frontier = model.initialStates
-        var actions: [M.Action] = [], events: [Event] = []
+        var actions: [M.Action] = [], events = EventBuffer()
         var budget = 64
         while !frontier.isEmpty, budget > 0 {
             var next: [M.State] = []
@@ -223,7 +223,7 @@ public struct ConformanceSuite<M: Model>: Sendable {
                 for action in actions where budget > 0 {
                     budget -= 1
                     var successor = state
-                    events.removeAll(keepingCapacity: true)
+                    events.removeAll()
                     model.apply(action, to: &successor, emitting: &events)
                     if !events.isEmpty { return true }
                     next.append(successor)

@@ -51,7 +51,7 @@ extension Explorer {
         }
         var steps: [Counterexample.Step] = []
         var actions: [M.Action] = []
-        var events: [Event] = []
+        var events = EventBuffer()
         for (depth, actionIndex) in path.actions.enumerated() where violations.isEmpty {
             actions.removeAll(keepingCapacity: true)
             model.actions(in: state, into: &actions)
@@ -60,10 +60,10 @@ extension Explorer {
             }
             let before = model.describe(state)
             let action = model.describe(actions[actionIndex], in: state)
-            events.removeAll(keepingCapacity: true)
+            events.removeAll()
             model.apply(actions[actionIndex], to: &state, emitting: &events)
             var entries: [TraceEntry] = []
-            for event in events {
+            for event in events.elements {
                 position += 1
                 entries.append(TraceEntry(position: position, event: event))
                 violations += monitor.consume(event, at: position)

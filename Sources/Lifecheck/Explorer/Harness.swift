@@ -80,11 +80,13 @@ public struct HarnessModel<H: Harness>: Model {
         actions += 0..<state.enabled
     }
 
-    public func apply(_ action: Int, to state: inout State, emitting events: inout [Event]) {
+    public func apply(_ action: Int, to state: inout State, emitting events: inout EventBuffer) {
         var ignored: [Event] = []
         let instance = replay(state.path, setup: &ignored)
         let operations = harness.operations(enabledIn: instance)
-        harness.perform(operations[action], on: instance, emitting: &events)
+        var emitted: [Event] = []
+        harness.perform(operations[action], on: instance, emitting: &emitted)
+        events.append(contentsOf: emitted)
         state = summary(of: instance, path: state.path + [UInt16(action)])
     }
 

@@ -27,7 +27,9 @@ public protocol Model: Sendable {
     func actions(in state: State, into actions: inout [Action])
 
     /// Applies `action` to `state`, appending the callbacks it emits, in order.
-    func apply(_ action: Action, to state: inout State, emitting events: inout [Event])
+    ///
+    /// `events` may hold callbacks of earlier actions: append only.
+    func apply(_ action: Action, to state: inout State, emitting events: inout EventBuffer)
 
     /// Whether no transition is in progress in `state`: the spec's end-of-trace
     /// obligations must hold there (nothing appearing, no containment pair open…).

@@ -2,7 +2,9 @@
 /// fingerprints: the explorer's store, shards and replays depend on it. (Swift's `Hasher`
 /// is seeded per process on purpose, so it can't be used for this.)
 ///
-/// It mixes 64-bit words with the wyhash/murmur finalizer; feed it the state's fields.
+/// Each word is mixed in with wyhash's multiply-and-fold (the 128-bit product of the
+/// state and a constant, its halves xored): one multiply a word, so a fingerprint of a few
+/// words is a short chain. Feed it the state's fields.
 public struct StableHasher: Sendable {
     @usableFromInline var state: UInt64
 
@@ -10,9 +12,10 @@ public struct StableHasher: Sendable {
     public init(seed: UInt64 = 0x9E37_79B9_7F4A_7C15) { state = seed }
 
     /// Mixes in one word.
-    @inlinable
+    @inlinable @inline(__always)
     public mutating func combine(_ value: UInt64) {
-        state = StableHasher.mix(state ^ value &* 0xBF58_476D_1CE4_E5B9)
+        let product = (state ^ value).multipliedFullWidth(by: 0xA076_1D64_78BD_642F)
+        state = product.high ^ product.low
     }
 
     /// Mixes in an integer.

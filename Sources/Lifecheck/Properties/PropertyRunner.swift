@@ -89,7 +89,7 @@ public struct PropertyRunner<M: Model>: Sendable {
         var actionKinds: [Int] = []
         var enabledKinds: [Int] = []
         var candidates: [Int] = []
-        var events: [Event] = []
+        var events = EventBuffer()
         var path: [Int] = []
         var taken: [String] = []
         for _ in 0..<max(length, 0) {
@@ -129,7 +129,7 @@ public struct PropertyRunner<M: Model>: Sendable {
             taken.append(name)
             chosen.insert(Self.kind(name))
             kinds.noteChosen(actionKinds[index])
-            events.removeAll(keepingCapacity: true)
+            events.removeAll()
             model.apply(actions[index], to: &state, emitting: &events)
             if !isLegal(events, after: state, monitor: &monitor) {
                 return Outcome(steps: path.count, failed: true, path: path, names: taken)
@@ -149,7 +149,7 @@ public struct PropertyRunner<M: Model>: Sendable {
             return Outcome(steps: 0, failed: true, path: [], names: [])
         }
         var actions: [M.Action] = []
-        var events: [Event] = []
+        var events = EventBuffer()
         var path: [Int] = []
         var taken: [String] = []
         for (step, choice) in choices.enumerated() {
@@ -163,7 +163,7 @@ public struct PropertyRunner<M: Model>: Sendable {
             }
             path.append(index)
             taken.append(model.describe(actions[index], in: state))
-            events.removeAll(keepingCapacity: true)
+            events.removeAll()
             model.apply(actions[index], to: &state, emitting: &events)
             if !isLegal(events, after: state, monitor: &monitor) {
                 return Outcome(steps: path.count, failed: true, path: path, names: taken)
@@ -174,8 +174,8 @@ public struct PropertyRunner<M: Model>: Sendable {
 
     /// Feeds `events` to `monitor`; whether they were legal and, where `state` is idle and
     /// quiescence is checked, the end-of-trace obligations hold.
-    func isLegal(_ events: [Event], after state: M.State, monitor: inout MonitorState) -> Bool {
-        for event in events where !monitor.apply(event, spec: model.spec) { return false }
+    func isLegal(_ events: borrowing EventBuffer, after state: M.State, monitor: inout MonitorState) -> Bool {
+        for index in 0..<events.count where !monitor.apply(events[index], spec: model.spec) { return false }
         return !checksQuiescence || !model.isIdle(state) || Self.isAtRest(monitor, spec: model.spec)
     }
 
