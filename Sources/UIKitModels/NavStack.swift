@@ -129,7 +129,7 @@ public struct NavStack: Model {
     }
 
     @inlinable
-    public func actions(in state: State, into actions: inout [Action]) {
+    public func actions(in state: State, into actions: inout AppendBuffer<Action>) {
         if state.popping {
             actions.append(.cancelPop)
             actions.append(.finishPop)

@@ -120,7 +120,7 @@ public struct ReferenceRuntime: Model {
 
     // MARK: - Actions
 
-    public func actions(in state: State, into actions: inout [Action]) {
+    public func actions(in state: State, into actions: inout AppendBuffer<Action>) {
         guard state.launched else { actions.append(.launch); return }
         if state.popping {
             actions.append(.cancelPop)

@@ -15,7 +15,7 @@ struct OrderedStackProbe: Model {
     var operationKinds: [String] { base.operationKinds }
 
     func setupEvents(for state: NavStack.State) -> [Event] { base.setupEvents(for: state) }
-    func actions(in state: NavStack.State, into actions: inout [NavStack.Action]) { base.actions(in: state, into: &actions) }
+    func actions(in state: NavStack.State, into actions: inout AppendBuffer<NavStack.Action>) { base.actions(in: state, into: &actions) }
 
     func apply(_ action: NavStack.Action, to state: inout NavStack.State, emitting events: inout EventBuffer) {
         base.apply(action, to: &state, emitting: &events)

@@ -16,8 +16,7 @@ struct ProjectionSoundnessTests {
         events.append(contentsOf: model.setupEvents(for: state))
         var actions: [M.Action] = []
         for _ in 0..<length {
-            actions.removeAll(keepingCapacity: true)
-            model.actions(in: state, into: &actions)
+            actions = model.actions(in: state)
             guard !actions.isEmpty else { break }
             model.apply(actions[Int(random.next() % UInt64(actions.count))], to: &state, emitting: &events)
         }

@@ -23,7 +23,7 @@ struct SupportTests {
         let events = (0..<100).map { Event(Symbol(UInt32($0)), EventKindID(UInt16($0 % 7))) }
         for event in events { buffer.append(event) }
         let count = buffer.count, elements = buffer.elements, middle = buffer[42], last = buffer.last
-        let tail = buffer.withUnsafeEvents(from: 90) { Array($0) }
+        let tail = buffer.withUnsafeElements(from: 90) { Array($0) }
         #expect(count == 100 && elements == events)
         #expect(middle == events[42] && last == events[99])
         #expect(tail == Array(events[90...]))

@@ -218,8 +218,7 @@ public struct ConformanceSuite<M: Model>: Sendable {
         while !frontier.isEmpty, budget > 0 {
             var next: [M.State] = []
             for state in frontier where budget > 0 {
-                actions.removeAll(keepingCapacity: true)
-                model.actions(in: state, into: &actions)
+                actions = model.actions(in: state)
                 for action in actions where budget > 0 {
                     budget -= 1
                     var successor = state

@@ -53,8 +53,7 @@ extension Explorer {
         var actions: [M.Action] = []
         var events = EventBuffer()
         for (depth, actionIndex) in path.actions.enumerated() where violations.isEmpty {
-            actions.removeAll(keepingCapacity: true)
-            model.actions(in: state, into: &actions)
+            actions = model.actions(in: state)
             guard actionIndex < actions.count else {
                 throw ReplayError(message: "step \(depth + 1) of the path picks action \(actionIndex), but only \(actions.count) are enabled there")
             }

@@ -76,8 +76,8 @@ public struct HarnessModel<H: Harness>: Model {
         return events
     }
 
-    public func actions(in state: State, into actions: inout [Int]) {
-        actions += 0..<state.enabled
+    public func actions(in state: State, into actions: inout AppendBuffer<Int>) {
+        actions.append(contentsOf: 0..<state.enabled)
     }
 
     public func apply(_ action: Int, to state: inout State, emitting events: inout EventBuffer) {

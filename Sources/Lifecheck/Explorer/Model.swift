@@ -24,7 +24,9 @@ public protocol Model: Sendable {
     func setupEvents(for state: State) -> [Event]
 
     /// Appends the actions enabled in `state`, in a fixed order.
-    func actions(in state: State, into actions: inout [Action])
+    ///
+    /// `actions` may hold actions of other states: append only.
+    func actions(in state: State, into actions: inout AppendBuffer<Action>)
 
     /// Applies `action` to `state`, appending the callbacks it emits, in order.
     ///
@@ -62,6 +64,13 @@ public protocol Model: Sendable {
 }
 
 extension Model {
+    /// The actions enabled in `state`, in order, as an array (for callers off the explorer's hot path).
+    public func actions(in state: State) -> [Action] {
+        var buffer = AppendBuffer<Action>()
+        actions(in: state, into: &buffer)
+        return buffer.elements
+    }
+
     public func setupEvents(for state: State) -> [Event] { [] }
     public func isIdle(_ state: State) -> Bool { true }
     public func describe(_ state: State) -> String { "\(state)" }

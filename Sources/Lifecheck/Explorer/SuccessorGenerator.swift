@@ -62,7 +62,7 @@ final class SuccessorGenerator<M: Model>: @unchecked Sendable {
     /// transition then runs the monitor) and once the memo is no longer worth asking
     /// (``TransitionMemo/isWorthAsking``); the explorer sets it before each chunk.
     @usableFromInline var memoizes: Bool
-    @usableFromInline var actions: [M.Action] = []
+    @usableFromInline var actions = AppendBuffer<M.Action>()
     @usableFromInline var events = EventBuffer()
     /// The callbacks of pending successors, back to back.
     @usableFromInline var pendingEvents: [Event] = []
@@ -135,7 +135,7 @@ final class SuccessorGenerator<M: Model>: @unchecked Sendable {
     @inlinable
     func generate(_ frontier: FrontierView<M.State>, _ range: Range<Int>) {
         // Work on locals: a class's stored arrays would cost an exclusivity check per access.
-        var actions: [M.Action] = [], events = EventBuffer(), pending: [Event] = []
+        var actions = AppendBuffer<M.Action>(), events = EventBuffer(), pending: [Event] = []
         swap(&actions, &self.actions)
         swap(&events, &self.events)
         swap(&pending, &self.pendingEvents)
@@ -152,21 +152,23 @@ final class SuccessorGenerator<M: Model>: @unchecked Sendable {
         let visited = frontier.visited
         var key = self.key, keyCapacity = self.keyCapacity, hits = 0
         defer { self.key = key; self.keyCapacity = keyCapacity; self.hits = hits }
-        // The models append to `actions` and `events`; `events` is cleared every few hundred
-        // transitions, not before each.
+        // The models append to `actions` and `events`; both are cleared every few hundred
+        // states or transitions, not before each.
+        actions.removeAll()
         events.removeAll()
         for position in range {
             let state = frontier.states[position]
             let vector = frontier.vectors[position]
-            actions.removeAll(keepingCapacity: true)
-            model.actions(in: state, into: &actions)
+            if actions.count >= 1024 { actions.removeAll() }
             if events.count >= 1024 { events.removeAll() }
+            let firstAction = actions.count
+            model.actions(in: state, into: &actions)
             var actionIndex = 0
-            while actionIndex < actions.count {
+            while firstAction + actionIndex < actions.count {
                 defer { actionIndex += 1 }
                 var next = state
                 let eventStart = events.count
-                model.apply(actions[actionIndex], to: &next, emitting: &events)
+                model.apply(actions[firstAction + actionIndex], to: &next, emitting: &events)
                 let eventCount = events.count - eventStart
                 if memoizes {
                     if TransitionMemo.maximumKeyLength(events: eventCount) > keyCapacity {
@@ -174,7 +176,7 @@ final class SuccessorGenerator<M: Model>: @unchecked Sendable {
                         while keyCapacity < TransitionMemo.maximumKeyLength(events: eventCount) { keyCapacity *= 2 }
                         key = .allocate(capacity: keyCapacity)
                     }
-                    let length = events.withUnsafeEvents(from: eventStart) { TransitionMemo.key(vector, $0, into: key) }
+                    let length = events.withUnsafeElements(from: eventStart) { TransitionMemo.key(vector, $0, into: key) }
                     if let result = memo.result(key, length, hash: TransitionMemo.hash(key, length)) {
                         let generated = successor(next, result: result, parent: position, action: actionIndex, table: table)
                         // Start the cache miss of the merge's insert now, while there is work to overlap it with.
@@ -186,7 +188,7 @@ final class SuccessorGenerator<M: Model>: @unchecked Sendable {
                 }
                 successors.append(GeneratedSuccessor(state: next, fingerprint: UInt64(pending.count), vector: UInt32(eventCount),
                                                      parent: UInt32(position), action: UInt16(actionIndex), kind: .pending))
-                events.withUnsafeEvents(from: eventStart) { pending.append(contentsOf: $0) }
+                events.withUnsafeElements(from: eventStart) { pending.append(contentsOf: $0) }
             }
         }
     }

@@ -93,8 +93,7 @@ public struct PropertyRunner<M: Model>: Sendable {
         var path: [Int] = []
         var taken: [String] = []
         for _ in 0..<max(length, 0) {
-            actions.removeAll(keepingCapacity: true)
-            model.actions(in: state, into: &actions)
+            actions = model.actions(in: state)
             if actions.isEmpty { break }
             // The kinds enabled here, in the order the model lists their first actions.
             actionKinds.removeAll(keepingCapacity: true)
@@ -153,8 +152,7 @@ public struct PropertyRunner<M: Model>: Sendable {
         var path: [Int] = []
         var taken: [String] = []
         for (step, choice) in choices.enumerated() {
-            actions.removeAll(keepingCapacity: true)
-            model.actions(in: state, into: &actions)
+            actions = model.actions(in: state)
             if actions.isEmpty { break }
             var index = Int(choice % UInt64(actions.count))
             if let names, step < names.count,

@@ -1,0 +1,81 @@
+/// A growable buffer that a ``Model`` appends to: the actions enabled in a state, the
+/// callbacks an action emits. The explorer reuses one for every state and transition.
+///
+/// It is noncopyable, so it owns its storage and an append is a store and a count, with no
+/// uniqueness check or call (the explorer appends millions of elements a second). Append
+/// to it as to an array; read it with ``count``, the subscript or ``elements``.
+public struct AppendBuffer<Element>: ~Copyable {
+    @usableFromInline var base: UnsafeMutablePointer<Element>
+    @usableFromInline var capacity: Int
+    @usableFromInline var stored = 0
+
+    /// An empty buffer.
+    public init() {
+        capacity = 16
+        base = .allocate(capacity: capacity)
+    }
+
+    deinit {
+        base.deinitialize(count: stored)
+        base.deallocate()
+    }
+
+    /// The number of elements in the buffer.
+    @inlinable public var count: Int { stored }
+
+    /// Whether the buffer holds no element.
+    @inlinable public var isEmpty: Bool { stored == 0 }
+
+    /// Element `index`, the first at 0.
+    @inlinable
+    public subscript(index: Int) -> Element {
+        precondition(index >= 0 && index < stored, "AppendBuffer index \(index) out of range 0..<\(stored)")
+        return base[index]
+    }
+
+    /// The last element, if any.
+    @inlinable public var last: Element? { stored > 0 ? base[stored - 1] : nil }
+
+    /// Appends `element`.
+    @inlinable @inline(__always)
+    public mutating func append(_ element: Element) {
+        if stored == capacity { grow() }
+        (base + stored).initialize(to: element)
+        stored &+= 1
+    }
+
+    /// Appends `elements` in order.
+    @inlinable
+    public mutating func append(contentsOf elements: some Sequence<Element>) {
+        for element in elements { append(element) }
+    }
+
+    /// Removes every element, keeping the storage.
+    @inlinable
+    public mutating func removeAll() {
+        base.deinitialize(count: stored)
+        stored = 0
+    }
+
+    /// The elements, as an array.
+    public var elements: [Element] { Array(UnsafeBufferPointer(start: base, count: stored)) }
+
+    /// Calls `body` with the elements from `start` on (no copy).
+    @inlinable
+    public func withUnsafeElements<R>(from start: Int = 0, _ body: (UnsafeBufferPointer<Element>) throws -> R) rethrows -> R {
+        precondition(start >= 0 && start <= stored, "AppendBuffer start \(start) out of range 0...\(stored)")
+        return try body(UnsafeBufferPointer(start: base + start, count: stored - start))
+    }
+
+    @usableFromInline
+    mutating func grow() {
+        let larger = UnsafeMutablePointer<Element>.allocate(capacity: capacity * 2)
+        larger.moveInitialize(from: base, count: stored)
+        base.deallocate()
+        base = larger
+        capacity *= 2
+    }
+}
+
+/// The callbacks a ``Model`` emits for one action.
+public typealias EventBuffer = AppendBuffer<Event>
