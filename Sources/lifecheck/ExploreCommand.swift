@@ -34,9 +34,10 @@ enum ExploreCommand {
       --output FILE       Where a shard writes its result.
       --jobs N            Run as N shards on N threads and merge them (default 1). The same
                           states, exactly; faster on several cores when the shards overlap little.
-      --threads N         Generate successors on N threads (default 1): each BFS level is cut in N
-                          parts and merged in order, so the states, transitions, depth and
-                          counterexample are exactly those of one thread.
+      --threads N         Use N threads (default 1): N − 1 generate the next chunk's successors
+                          while one merges, in order, so the states, transitions, depth and
+                          counterexample are exactly those of one thread. Faster where the
+                          monitor's verdicts repeat (NavStack), not on the reference runtime.
       --coverage          Report the rules the run exercised (could have fired) and the
                           transitions of each machine it never took (runs slower).
       --max-depth N       Stop at N operations from the initial state.

@@ -2,8 +2,8 @@ import Lifecheck
 import Testing
 import UIKitModels
 
-/// Several threads generate each BFS level's successors; the merge takes them in frontier
-/// order, so every figure and every path must be exactly one thread's.
+/// Helper threads generate the next chunk's successors while the merge takes the current
+/// chunk's in frontier order, so every figure and every path must be exactly one thread's.
 @Suite("Threads")
 struct ThreadsTests {
     /// What a run found, with every violation it met in order (searching on past them).

@@ -12,9 +12,10 @@ import Dispatch
 /// is computed once per (monitor state, callbacks) pair and remembered (``TransitionMemo``).
 ///
 /// The search is deterministic: actions are tried in the order the model lists them. With
-/// ``threads`` above one, each BFS level's frontier is cut into consecutive parts whose
-/// successors are generated on as many threads, then merged in frontier order by one
-/// thread: states, transitions, depth and counterexamples are those of one thread.
+/// ``threads`` above one, the other threads generate the successors of the next chunk of
+/// the frontier while this one merges the current chunk, in frontier order
+/// (``GenerationPipeline``): states, transitions, depth and counterexamples are those of
+/// one thread.
 public struct Explorer<M: Model>: Sendable {
     /// Progress, reported about once a second.
     public struct Progress: Sendable {
@@ -43,7 +44,8 @@ public struct Explorer<M: Model>: Sendable {
     public var collectsCoverage: Bool
     /// The part of the search this run does, when it is split across jobs.
     public var shard: Shard?
-    /// Threads that generate successors (1 by default). Any number gives the same results.
+    /// Threads (1 by default): with more, `threads − 1` generate successors while one merges.
+    /// Any number gives the same results.
     public var threads = 1
 
     /// An explorer for `model`.
@@ -90,6 +92,9 @@ public struct Explorer<M: Model>: Sendable {
     /// Frontier states whose successors one thread generates before the merge takes them.
     @inlinable static var chunk: Int { 2048 }
 
+    /// How many successors ahead of its insert the merge starts loading a table line.
+    @inlinable static var prefetchDistance: Int { 48 }
+
     @inlinable
     func search(progress: (Progress) -> Void, export: (([UInt64]) -> Void)?,
                 violations searchesOn: (ReplayPath) -> Bool) -> ExplorationReport {
@@ -100,9 +105,12 @@ public struct Explorer<M: Model>: Sendable {
         let table = MonitorVectors()
         let memo = TransitionMemo()
         let threadCount = max(1, threads)
-        let generators = (0..<threadCount).map { _ in
+        let single = SuccessorGenerator(model: model, checksQuiescence: checksQuiescence, memoizes: !collectsCoverage)
+        // With more threads, the others generate the next chunk while this one merges.
+        let pipeline = threadCount == 1 ? nil : GenerationPipeline<M>(helpers: threadCount - 1) {
             SuccessorGenerator(model: model, checksQuiescence: checksQuiescence, memoizes: !collectsCoverage)
         }
+        let chunkSize = Self.chunk * max(1, threadCount - 1)
         let clock = ContinuousClock()
         let started = clock.now
         var visited = FingerprintSet()
@@ -145,6 +153,8 @@ public struct Explorer<M: Model>: Sendable {
             return ReplayPath(initial: Int(actionIndices[Int(current)]), actions: actions.reversed())
         }
         func report(_ outcome: ExplorationReport.Outcome, _ counterexample: ReplayPath? = nil) -> ExplorationReport {
+            // Every return comes here: the helpers must be done with the columns before they are freed.
+            pipeline?.settle()
             let storeBytes = visited.bytes + parents.count * MemoryLayout<UInt32>.stride + actionIndices.count * MemoryLayout<UInt16>.stride
             var report = ExplorationReport(
                 outcome: outcome, states: visited.count, transitions: transitions, maxDepth: depth, seconds: elapsed(),
@@ -159,7 +169,7 @@ public struct Explorer<M: Model>: Sendable {
         var firstViolation: ReplayPath?
 
         // Initial states, with the callbacks that set them up.
-        let setupGenerator = generators[0]
+        let setupGenerator = single
         initialStates: for (offset, state) in model.initialStates.enumerated() {
             var setup = MonitorState(spec: spec)
             let index = UInt32(parents.count)
@@ -206,27 +216,35 @@ public struct Explorer<M: Model>: Sendable {
             next.removeAll()
             nextVectors.removeAll()
             nextIndices.removeAll()
-            var chunkStart = 0
+            var chunkStart = 0, slot = 0
+            func view() -> FrontierView<M.State> {
+                FrontierView(states: frontier.base, vectors: frontierVectors.base, table: table, memo: memo, visited: visited.reader)
+            }
+            if let pipeline, frontier.count > 0 {
+                pipeline.start(slot: 0, view: view(), range: 0..<min(chunkSize, frontier.count),
+                               memoizes: !collectsCoverage && memo.isWorthAsking)
+            }
             while chunkStart < frontier.count {
-                let chunkEnd = min(chunkStart + Self.chunk * threadCount, frontier.count)
-                // Generate: the chunk cut into one consecutive part per thread.
-                let parts = min(threadCount, (chunkEnd - chunkStart + 255) / 256)
-                let view = FrontierView(states: frontier.base, vectors: frontierVectors.base, table: table, memo: memo,
-                                        visited: visited.reader)
-                let asksMemo = !collectsCoverage && memo.isWorthAsking
-                for generator in generators { generator.memoizes = asksMemo }
-                if parts == 1 {
-                    generators[0].generate(view, chunkStart..<chunkEnd)
-                } else {
-                    let size = (chunkEnd - chunkStart + parts - 1) / parts, lowest = chunkStart
-                    DispatchQueue.concurrentPerform(iterations: parts) { part in
-                        let lower = lowest + part * size
-                        generators[part].generate(view, lower..<min(lower + size, chunkEnd))
+                let chunkEnd = min(chunkStart + chunkSize, frontier.count)
+                // Generate: on this thread, or take what the helpers generated and start them on the next chunk.
+                let merged: ArraySlice<SuccessorGenerator<M>>
+                if let pipeline {
+                    pipeline.settle()
+                    merged = pipeline.sets[slot].prefix(pipeline.parts[slot])
+                    if chunkEnd < frontier.count {
+                        pipeline.start(slot: 1 - slot, view: view(), range: chunkEnd..<min(chunkEnd + chunkSize, frontier.count),
+                                       memoizes: !collectsCoverage && memo.isWorthAsking)
                     }
+                    slot = 1 - slot
+                } else {
+                    single.memoizes = !collectsCoverage && memo.isWorthAsking
+                    single.generate(view(), chunkStart..<chunkEnd)
+                    merged = [single][...]
                 }
                 // Merge, in frontier order: resolve what the memo did not know, report
-                // violations, insert new states.
-                for generator in generators.prefix(parts) {
+                // violations, insert new states. Before changing what the helpers read (the
+                // memo, the vectors, the table's place), wait for them.
+                for generator in merged {
                     let base = generator.successors.base, count = generator.successors.count
                     memo.answered &+= generator.hits
                     parents.reserve(parents.count + count)
@@ -234,44 +252,44 @@ public struct Explorer<M: Model>: Sendable {
                     next.reserve(next.count + count)
                     nextVectors.reserve(nextVectors.count + count)
                     nextIndices.reserve(nextIndices.count + count)
-                    var batch = 0
-                    while batch < count {
-                        // Start loading the table lines of a batch together (the generator started
-                        // them once already; some have left the cache since), then insert the batch.
-                        let batchEnd = min(batch &+ 32, count)
-                        for index in batch..<batchEnd { visited.reader.prefetch(base[index].fingerprint) }
-                        for index in batch..<batchEnd {
-                            if base[index].kind == .pending {
-                                generator.resolve(&base[index], from: frontierVectors[Int(base[index].parent)],
-                                                  monitor: &monitor, table: table, memo: memo)
-                            }
-                            transitions &+= 1
-                            let successor = base[index]
-                            let parent = frontierIndices[Int(successor.parent)]
-                            if successor.kind == .violation {
-                                // Cold: stop here, or remember it and go on.
-                                let violating = path(to: parent, then: Int(successor.action))
-                                guard searchesOn(violating) else {
-                                    (spare, spareVectors, spareIndices) = (next, nextVectors, nextIndices)
-                                    depth += 1
-                                    return report(.violation, violating)
-                                }
-                                firstViolation = firstViolation ?? violating
-                                continue
-                            }
-                            guard visited.insert(successor.fingerprint) else { continue }
-                            parents.append(parent)
-                            actionIndices.append(successor.action)
-                            next.append(successor.state)
-                            nextVectors.append(successor.vector)
-                            nextIndices.append(UInt32(truncatingIfNeeded: parents.count &- 1))
-                            if visited.count >= bounds.maxStates {
+                    // Load the table lines a few dozen successors ahead of their inserts (the
+                    // generator started them once already if it runs on this core; some have
+                    // left the cache since).
+                    let ahead = Self.prefetchDistance
+                    for index in 0..<min(ahead, count) { visited.reader.prefetch(base[index].fingerprint) }
+                    for index in 0..<count {
+                        if index &+ ahead < count { visited.reader.prefetch(base[index &+ ahead].fingerprint) }
+                        if base[index].kind == .pending {
+                            pipeline?.settle()
+                            generator.resolve(&base[index], from: frontierVectors[Int(base[index].parent)],
+                                              monitor: &monitor, table: table, memo: memo)
+                        }
+                        transitions &+= 1
+                        let successor = base[index]
+                        let parent = frontierIndices[Int(successor.parent)]
+                        if successor.kind == .violation {
+                            // Cold: stop here, or remember it and go on.
+                            let violating = path(to: parent, then: Int(successor.action))
+                            guard searchesOn(violating) else {
                                 (spare, spareVectors, spareIndices) = (next, nextVectors, nextIndices)
                                 depth += 1
-                                return report(.stateLimit, firstViolation)
+                                return report(.violation, violating)
                             }
+                            firstViolation = firstViolation ?? violating
+                            continue
                         }
-                        batch = batchEnd
+                        if visited.growsOnInsert { pipeline?.settle() }
+                        guard visited.insert(successor.fingerprint) else { continue }
+                        parents.append(parent)
+                        actionIndices.append(successor.action)
+                        next.append(successor.state)
+                        nextVectors.append(successor.vector)
+                        nextIndices.append(UInt32(truncatingIfNeeded: parents.count &- 1))
+                        if visited.count >= bounds.maxStates {
+                            (spare, spareVectors, spareIndices) = (next, nextVectors, nextIndices)
+                            depth += 1
+                            return report(.stateLimit, firstViolation)
+                        }
                     }
                 }
                 chunkStart = chunkEnd

@@ -43,10 +43,13 @@ public struct FingerprintSet: ~Copyable {
     /// Bytes the table occupies.
     public var bytes: Int { (mask + 1) * MemoryLayout<UInt64>.stride }
 
+    /// Whether the next insert grows the table (moving it: a ``reader`` taken before is stale).
+    @inlinable public var growsOnInsert: Bool { (stored &+ 1) &* 4 > (mask &+ 1) &* 3 }
+
     /// Inserts `fingerprint`; returns false if it was already there.
     @inlinable @inline(__always)
     public mutating func insert(_ fingerprint: UInt64) -> Bool {
-        if (stored &+ 1) &* 4 > (mask &+ 1) &* 3 { grow() }
+        if growsOnInsert { grow() }
         var index = home(fingerprint)
         while true {
             let slot = slots[index]

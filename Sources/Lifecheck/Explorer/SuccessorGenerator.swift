@@ -62,6 +62,10 @@ final class SuccessorGenerator<M: Model>: @unchecked Sendable {
     /// transition then runs the monitor) and once the memo is no longer worth asking
     /// (``TransitionMemo/isWorthAsking``); the explorer sets it before each chunk.
     @usableFromInline var memoizes: Bool
+    /// Whether to start loading each new state's line of the fingerprint table. Only where
+    /// the same core merges next: another core's prefetch for writing takes the line away
+    /// from the merging core.
+    @usableFromInline var prefetches = true
     @usableFromInline var actions = AppendBuffer<M.Action>()
     @usableFromInline var events = EventBuffer()
     /// The callbacks of pending successors, back to back.
@@ -180,7 +184,7 @@ final class SuccessorGenerator<M: Model>: @unchecked Sendable {
                     if let result = memo.result(key, length, hash: TransitionMemo.hash(key, length)) {
                         let generated = successor(next, result: result, parent: position, action: actionIndex, table: table)
                         // Start the cache miss of the merge's insert now, while there is work to overlap it with.
-                        visited.prefetch(generated.fingerprint)
+                        if prefetches { visited.prefetch(generated.fingerprint) }
                         successors.append(generated)
                         hits &+= 1
                         continue

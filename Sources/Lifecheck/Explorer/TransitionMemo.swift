@@ -63,28 +63,27 @@ final class TransitionMemo: @unchecked Sendable {
     /// holds their number; otherwise each takes a word and one more per argument.
     @inlinable @inline(__always)
     static func key(_ vector: UInt32, _ events: UnsafeBufferPointer<Event>, into key: UnsafeMutablePointer<UInt64>) -> Int {
-        var packable = true
-        for event in events where event.subject.rawValue >= 1 << 16 || event.kind.rawValue >= 1 << 15
-            || event.slot0 != Event.absentArgument || event.slot1 != Event.absentArgument || event.slot2 != Event.absentArgument {
-            packable = false
-            break
-        }
-        if packable {
-            key[0] = UInt64(vector) | UInt64(events.count) << 32 | 1 << 63
-            var length = 1, index = 0
-            while index < events.count {
-                var word = UInt64(events[index].subject.rawValue) | UInt64(events[index].kind.rawValue) << 16
-                if index + 1 < events.count {
-                    word |= (UInt64(events[index + 1].subject.rawValue) | UInt64(events[index + 1].kind.rawValue) << 16) << 32
-                }
-                key[length] = word
-                length &+= 1
-                index &+= 2
+        // Pack and check in one pass; a key that can't be packed is written again below.
+        var unpackable: UInt64 = 0, length = 1, index = 0
+        while index < events.count {
+            let first = events[index]
+            unpackable |= UInt64(first.subject.rawValue >> 16) | UInt64(first.kind.rawValue >> 15) | ~(first.slot0 & first.slot1 & first.slot2)
+            var word = UInt64(first.subject.rawValue) | UInt64(first.kind.rawValue) << 16
+            if index &+ 1 < events.count {
+                let second = events[index &+ 1]
+                unpackable |= UInt64(second.subject.rawValue >> 16) | UInt64(second.kind.rawValue >> 15) | ~(second.slot0 & second.slot1 & second.slot2)
+                word |= (UInt64(second.subject.rawValue) | UInt64(second.kind.rawValue) << 16) << 32
             }
+            key[length] = word
+            length &+= 1
+            index &+= 2
+        }
+        if unpackable == 0 {
+            key[0] = UInt64(vector) | UInt64(events.count) << 32 | 1 << 63
             return length
         }
         key[0] = UInt64(vector)
-        var length = 1
+        length = 1
         for event in events {
             var word = UInt64(event.subject.rawValue) | UInt64(event.kind.rawValue) << 32
             let position = length
