@@ -18,9 +18,9 @@ let package = Package(
     dependencies: [],
     targets: [
         // Engine: knows nothing of UIKit, runs whatever spec it is given.
-        .target(name: "Lifecheck", dependencies: ["LifecheckPrefetch"]),
-        // One C function Swift lacks: a cache prefetch hint for the explorer's visited-state table.
-        .target(name: "LifecheckPrefetch"),
+        .target(name: "Lifecheck", dependencies: ["LifecheckMemory"]),
+        // Two C functions Swift lacks, for the explorer's big tables: a cache prefetch hint, and growing a mapping in place (mremap).
+        .target(name: "LifecheckMemory"),
         // The normative UIKit spec: one file per concern, every rule with an ID and a source.
         .target(name: "UIKitSpec", dependencies: ["Lifecheck"], path: "Specs", exclude: ["README.md", "RULES.md"]),
         // Models of UIKit's controller machinery for the explorer: the NavStack benchmark, the reference runtime.
@@ -45,7 +45,7 @@ let package = Package(
 )
 
 // Shared settings, applied in one place.
-for target in package.targets where target.name != "LifecheckPrefetch" {
+for target in package.targets where target.name != "LifecheckMemory" {
     var settings = target.swiftSettings ?? []
     settings.append(.enableUpcomingFeature("ExistentialAny"))
     target.swiftSettings = settings

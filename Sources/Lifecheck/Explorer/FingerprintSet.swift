@@ -1,4 +1,4 @@
-public import LifecheckPrefetch
+public import LifecheckMemory
 
 /// The explorer's store of visited states: 64-bit fingerprints in an open-addressing
 /// table with linear probing by cache lines, grown at 3/4 full.
@@ -28,9 +28,9 @@ public struct FingerprintSet: ~Copyable {
         mask = size - 1
     }
 
-    deinit { slots.deallocate() }
+    deinit { PageAllocation.free(slots, capacity: mask + 1) }
 
-    /// `size` empty slots, aligned on cache lines (on huge pages when large).
+    /// `size` empty slots, aligned on cache lines (a mapping on huge pages when large).
     @usableFromInline
     static func allocate(_ size: Int) -> UnsafeMutablePointer<UInt64> {
         PageAllocation.zeroed(UInt64.self, count: size)
@@ -114,6 +114,6 @@ public struct FingerprintSet: ~Copyable {
             while slots[target] != 0 { target = (target + 1) & mask }
             slots[target] = oldSlots[index]
         }
-        oldSlots.deallocate()
+        PageAllocation.free(oldSlots, capacity: oldSize)
     }
 }

@@ -35,10 +35,7 @@ struct UnsafeColumn<Element> {
 
     @usableFromInline
     mutating func grow(to newCapacity: Int) {
-        let bigger = PageAllocation.uninitialized(Element.self, count: newCapacity)
-        bigger.moveInitialize(from: base, count: count)
-        base.deallocate()
-        base = bigger
+        base = PageAllocation.resized(base, count: count, from: capacity, to: newCapacity)
         capacity = newCapacity
     }
 
@@ -53,7 +50,7 @@ struct UnsafeColumn<Element> {
     @inlinable
     func free() {
         base.deinitialize(count: count)
-        base.deallocate()
+        PageAllocation.free(base, capacity: capacity)
     }
 
     /// The elements as an array.

@@ -1,1 +1,0 @@
-// The prefetch hint is a static inline function in include/LifecheckPrefetch.h.
