@@ -111,6 +111,7 @@ public struct Explorer<M: Model>: Sendable {
             SuccessorGenerator(model: model, checksQuiescence: checksQuiescence, memoizes: !collectsCoverage)
         }
         let chunkSize = Self.chunk * max(1, threadCount - 1)
+        var wantsHelpers = pipeline != nil
         let clock = ContinuousClock()
         let started = clock.now
         var visited = FingerprintSet()
@@ -217,35 +218,42 @@ public struct Explorer<M: Model>: Sendable {
             nextVectors.removeAll()
             nextIndices.removeAll()
             var chunkStart = 0, slot = 0
+            // Where the chunk the helpers are generating starts (-1: none).
+            var helped = -1
             func view() -> FrontierView<M.State> {
                 FrontierView(states: frontier.base, vectors: frontierVectors.base, table: table, memo: memo, visited: visited.reader)
             }
-            if let pipeline, frontier.count > 0 {
-                pipeline.start(slot: 0, view: view(), range: 0..<min(chunkSize, frontier.count),
+            /// Starts the helpers on the chunk after the one ending at `end`, if they are wanted and there is one.
+            func startHelpers(after end: Int) {
+                guard let pipeline, wantsHelpers, end < frontier.count else { return }
+                pipeline.start(slot: slot, view: view(), range: end..<min(end + chunkSize, frontier.count),
                                memoizes: !collectsCoverage && memo.isWorthAsking)
+                helped = end
             }
             while chunkStart < frontier.count {
                 let chunkEnd = min(chunkStart + chunkSize, frontier.count)
-                // Generate: on this thread, or take what the helpers generated and start them on the next chunk.
+                // Generate: take what the helpers generated, or generate here (the helpers
+                // meanwhile on the next chunk); then start them on the next chunk.
                 let merged: ArraySlice<SuccessorGenerator<M>>
-                if let pipeline {
+                if let pipeline, helped == chunkStart {
                     pipeline.settle()
                     merged = pipeline.sets[slot].prefix(pipeline.parts[slot])
-                    if chunkEnd < frontier.count {
-                        pipeline.start(slot: 1 - slot, view: view(), range: chunkEnd..<min(chunkEnd + chunkSize, frontier.count),
-                                       memoizes: !collectsCoverage && memo.isWorthAsking)
-                    }
                     slot = 1 - slot
+                    helped = -1
+                    startHelpers(after: chunkEnd)
                 } else {
+                    startHelpers(after: chunkEnd)
                     single.memoizes = !collectsCoverage && memo.isWorthAsking
                     single.generate(view(), chunkStart..<chunkEnd)
                     merged = [single][...]
                 }
+                var pending = 0, generated = 0
                 // Merge, in frontier order: resolve what the memo did not know, report
                 // violations, insert new states. Before changing what the helpers read (the
                 // memo, the vectors, the table's place), wait for them.
                 for generator in merged {
                     let base = generator.successors.base, count = generator.successors.count
+                    generated &+= count
                     memo.answered &+= generator.hits
                     parents.reserve(parents.count + count)
                     actionIndices.reserve(actionIndices.count + count)
@@ -260,6 +268,7 @@ public struct Explorer<M: Model>: Sendable {
                     for index in 0..<count {
                         if index &+ ahead < count { visited.reader.prefetch(base[index &+ ahead].fingerprint) }
                         if base[index].kind == .pending {
+                            pending &+= 1
                             pipeline?.settle()
                             generator.resolve(&base[index], from: frontierVectors[Int(base[index].parent)],
                                               monitor: &monitor, table: table, memo: memo)
@@ -293,6 +302,10 @@ public struct Explorer<M: Model>: Sendable {
                     }
                 }
                 chunkStart = chunkEnd
+                // Where the memo does not know the answer for more than one successor in 32
+                // (the reference runtime), the merge would wait for the helpers at each of
+                // them: generate the next chunk here.
+                wantsHelpers = pipeline != nil && pending &* 32 <= generated
                 if transitions >= nextCheck {
                     // Look at the clock every few thousand transitions, not on every one.
                     nextCheck = transitions + 4096
