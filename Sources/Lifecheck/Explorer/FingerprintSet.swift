@@ -10,8 +10,9 @@ public import LifecheckMemory
 /// Eight bytes a slot, at most twice as many slots as states after a growth and
 /// 4/3 as many just before one: 10.7 to 16 bytes per state. Zero marks an empty slot
 /// (``StableHasher/finalize()`` never returns it). Fingerprint collisions make two
-/// states one; with 64 bits and millions of states the chance is about n²/2⁶⁵ (below
-/// 10⁻⁶ for 3 million states).
+/// states one; with 64 bits and n states the chance is about k·n²/2⁶⁵, k the number of
+/// words a fingerprint mixes after the first (each mix can merge two histories): about
+/// 10⁻⁶ for NavStack's 3 million states.
 public struct FingerprintSet: ~Copyable {
     @usableFromInline var slots: UnsafeMutablePointer<UInt64>
     @usableFromInline var mask: Int

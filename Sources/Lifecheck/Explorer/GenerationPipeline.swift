@@ -9,9 +9,9 @@ import Dispatch
 /// rare once the memo knows the model; the helpers then run the whole time. Only the
 /// merging thread calls this type's methods.
 @usableFromInline
-final class GenerationPipeline<M: Model>: @unchecked Sendable {
-    // Safety: `running` and the set being merged belong to the merging thread; a set being
-    // generated belongs to the helpers until `settle()` returns.
+final class GenerationPipeline<M: Model> {
+    // Used from the merging thread only. A set being generated belongs to the helpers from
+    // `start` until `settle()` returns (the semaphore orders their writes before its reads).
 
     /// Two sets of one generator per helper thread.
     @usableFromInline let sets: [[SuccessorGenerator<M>]]
@@ -50,7 +50,7 @@ final class GenerationPipeline<M: Model>: @unchecked Sendable {
             } else {
                 let size = (range.count + count - 1) / count
                 DispatchQueue.concurrentPerform(iterations: count) { part in
-                    let lower = range.lowerBound + part * size
+                    let lower = min(range.lowerBound + part * size, range.upperBound)
                     generators[part].generate(view, lower..<min(lower + size, range.upperBound))
                 }
             }

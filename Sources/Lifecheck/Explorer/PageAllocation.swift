@@ -36,6 +36,7 @@ enum PageAllocation {
         let size = bytes(Element.self, count)
         #if os(Linux)
         if isMapping(size) {
+            let size = mappingSize(size)
             guard let mapped = mmap(nil, size, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0), mapped != MAP_FAILED else {
                 fatalError("out of memory: cannot map \(size) bytes")
             }
@@ -52,9 +53,12 @@ enum PageAllocation {
     @usableFromInline
     static func resized<Element>(_ pointer: UnsafeMutablePointer<Element>, count: Int, from oldCapacity: Int,
                                  to newCapacity: Int) -> UnsafeMutablePointer<Element> {
+        precondition(newCapacity >= oldCapacity, "a block only grows")
         #if os(Linux)
+        // Moving pages moves the elements' bytes: only for types that may be moved so.
         let oldSize = bytes(Element.self, oldCapacity)
-        if isMapping(oldSize), let moved = lifecheck_remap(pointer, oldSize, bytes(Element.self, newCapacity)) {
+        if isMapping(oldSize), _isBitwiseTakable(Element.self),
+           let moved = lifecheck_remap(pointer, mappingSize(oldSize), mappingSize(bytes(Element.self, newCapacity))) {
             return moved.bindMemory(to: Element.self, capacity: newCapacity)
         }
         #endif
@@ -70,7 +74,7 @@ enum PageAllocation {
         #if os(Linux)
         let size = bytes(Element.self, capacity)
         if isMapping(size) {
-            _ = munmap(pointer, size)
+            _ = munmap(pointer, mappingSize(size))
             return
         }
         #endif
@@ -83,4 +87,9 @@ enum PageAllocation {
     /// Whether a block of `size` bytes is a mapping of its own (on Linux).
     @inlinable
     static func isMapping(_ size: Int) -> Bool { size >= hugePage }
+
+    /// The size of the mapping for a block of `size` bytes: whole huge pages, so that the
+    /// system can place it on huge-page boundaries.
+    @inlinable
+    static func mappingSize(_ size: Int) -> Int { (size + hugePage - 1) & ~(hugePage - 1) }
 }

@@ -156,31 +156,31 @@ final class SuccessorGenerator<M: Model>: @unchecked Sendable {
         let visited = frontier.visited
         var key = self.key, keyCapacity = self.keyCapacity, hits = 0
         defer { self.key = key; self.keyCapacity = keyCapacity; self.hits = hits }
-        // The models append to `actions` and `events`; both are cleared every few hundred
-        // states or transitions, not before each.
-        actions.removeAll()
-        events.removeAll()
+        // The models see empty buffers (``AppendBuffer/mark()``); what earlier calls
+        // appended is cleared every thousand elements or so, not before each call.
+        actions.reset()
+        events.reset()
         for position in range {
             let state = frontier.states[position]
             let vector = frontier.vectors[position]
-            if actions.count >= 1024 { actions.removeAll() }
-            if events.count >= 1024 { events.removeAll() }
-            let firstAction = actions.count
+            if actions.stored >= 1024 { actions.reset() }
+            if events.stored >= 1024 { events.reset() }
+            actions.mark()
             model.actions(in: state, into: &actions)
             var actionIndex = 0
-            while firstAction + actionIndex < actions.count {
+            while actionIndex < actions.count {
                 defer { actionIndex += 1 }
                 var next = state
-                let eventStart = events.count
-                model.apply(actions[firstAction + actionIndex], to: &next, emitting: &events)
-                let eventCount = events.count - eventStart
+                events.mark()
+                model.apply(actions[actionIndex], to: &next, emitting: &events)
+                let eventCount = events.count
                 if memoizes {
                     if TransitionMemo.maximumKeyLength(events: eventCount) > keyCapacity {
                         key.deallocate()
                         while keyCapacity < TransitionMemo.maximumKeyLength(events: eventCount) { keyCapacity *= 2 }
                         key = .allocate(capacity: keyCapacity)
                     }
-                    let length = events.withUnsafeElements(from: eventStart) { TransitionMemo.key(vector, $0, into: key) }
+                    let length = events.withUnsafeElements { TransitionMemo.key(vector, $0, into: key) }
                     if let result = memo.result(key, length, hash: TransitionMemo.hash(key, length)) {
                         let generated = successor(next, result: result, parent: position, action: actionIndex, table: table)
                         // Start the cache miss of the merge's insert now, while there is work to overlap it with.
@@ -192,7 +192,7 @@ final class SuccessorGenerator<M: Model>: @unchecked Sendable {
                 }
                 successors.append(GeneratedSuccessor(state: next, fingerprint: UInt64(pending.count), vector: UInt32(eventCount),
                                                      parent: UInt32(position), action: UInt16(actionIndex), kind: .pending))
-                events.withUnsafeElements(from: eventStart) { pending.append(contentsOf: $0) }
+                events.withUnsafeElements { pending.append(contentsOf: $0) }
             }
         }
     }
@@ -215,6 +215,7 @@ final class SuccessorGenerator<M: Model>: @unchecked Sendable {
             hash = TransitionMemo.hash(key, length)
             // An earlier pending transition of this batch may have computed it already.
             if let result = memo.result(key, length, hash: hash) {
+                memo.answered &+= 1
                 successor = self.successor(successor.state, result: result, parent: Int(successor.parent),
                                            action: Int(successor.action), table: MonitorVectors.Reader(table))
                 return
