@@ -23,14 +23,12 @@ public protocol Model: Sendable {
     /// loaded, the root on screen); checked like any others.
     func setupEvents(for state: State) -> [Event]
 
-    /// Appends the actions enabled in `state`, in a fixed order.
-    ///
-    /// `actions` may hold actions of other states: append only.
+    /// Appends the actions enabled in `state`, in a fixed order, to `actions` (empty when
+    /// called).
     func actions(in state: State, into actions: inout AppendBuffer<Action>)
 
-    /// Applies `action` to `state`, appending the callbacks it emits, in order.
-    ///
-    /// `events` may hold callbacks of earlier actions: append only.
+    /// Applies `action` to `state`, appending the callbacks it emits, in order, to `events`
+    /// (empty when called).
     func apply(_ action: Action, to state: inout State, emitting events: inout EventBuffer)
 
     /// Whether no transition is in progress in `state`: the spec's end-of-trace
