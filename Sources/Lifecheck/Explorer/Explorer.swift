@@ -170,7 +170,6 @@ public struct Explorer<M: Model>: Sendable {
         var firstViolation: ReplayPath?
 
         // Initial states, with the callbacks that set them up.
-        let setupGenerator = single
         initialStates: for (offset, state) in model.initialStates.enumerated() {
             var setup = MonitorState(spec: spec)
             let index = UInt32(parents.count)
@@ -185,9 +184,9 @@ public struct Explorer<M: Model>: Sendable {
                     continue initialStates
                 }
             }
-            setupGenerator.reserveNumbers(setup.subjectCount)
-            let (count, globals) = monitor.compact(setup, into: setupGenerator.numbers)
-            let vector = setupGenerator.intern(count: count, globals: globals, monitor: &monitor, table: table)
+            single.reserveNumbers(setup.subjectCount)
+            let (count, globals) = monitor.compact(setup, into: single.numbers)
+            let vector = single.intern(count: count, globals: globals, monitor: &monitor, table: table)
             if visited.insert(SuccessorGenerator.fingerprint(model, state, table.hash(vector))) {
                 frontier.append(state)
                 frontierVectors.append(vector)
@@ -220,6 +219,8 @@ public struct Explorer<M: Model>: Sendable {
             var chunkStart = 0, slot = 0
             // Where the chunk the helpers are generating starts (-1: none).
             var helped = -1
+            // Whether generators look transitions up in the memo (see ``TransitionMemo/isWorthAsking``).
+            func asksMemo() -> Bool { !collectsCoverage && memo.isWorthAsking }
             func view() -> FrontierView<M.State> {
                 FrontierView(states: frontier.base, vectors: frontierVectors.base, table: table, memo: memo, visited: visited.reader)
             }
@@ -227,7 +228,7 @@ public struct Explorer<M: Model>: Sendable {
             func startHelpers(after end: Int) {
                 guard let pipeline, wantsHelpers, end < frontier.count else { return }
                 pipeline.start(slot: slot, view: view(), range: end..<min(end + chunkSize, frontier.count),
-                               memoizes: !collectsCoverage && memo.isWorthAsking)
+                               memoizes: asksMemo())
                 helped = end
             }
             while chunkStart < frontier.count {
@@ -243,7 +244,7 @@ public struct Explorer<M: Model>: Sendable {
                     startHelpers(after: chunkEnd)
                 } else {
                     startHelpers(after: chunkEnd)
-                    single.memoizes = !collectsCoverage && memo.isWorthAsking
+                    single.memoizes = asksMemo()
                     single.generate(view(), chunkStart..<chunkEnd)
                     merged = [single][...]
                 }
