@@ -35,6 +35,7 @@ enum CheckBench {
         if keep, trace == nil { lines.append("check: kept \(path)") }
 
         var grepTimes: [Double] = [], checkTimes: [Double] = [], parseTimes: [Double] = [], monitorTimes: [Double] = []
+        var replayedShare = 0.0
         var grepCount = "", summary = ""
         var result = CommandResult(status: 0, standardOutput: "", standardError: "")
         for _ in 0..<repeats {
@@ -53,6 +54,7 @@ enum CheckBench {
             guard let split = try? stages(path) else { break }
             parseTimes.append(split.parse)
             monitorTimes.append(split.monitor)
+            replayedShare = split.replayed
         }
         let events = Int(summary.split(separator: ":").last?.split(separator: " ").first ?? "") ?? 0
         let bestCheck = checkTimes.min() ?? 0, bestGrep = grepTimes.min() ?? 0
@@ -62,7 +64,8 @@ enum CheckBench {
                      + " (median \(format(medianCheck)) s = \(rate(size, medianCheck)) MB/s; \(checkTimes.count) runs)")
         if let bestParse = parseTimes.min(), let bestMonitor = monitorTimes.min() {
             lines.append("  the stages alone, CPU time on one thread: reading and parsing best \(format(bestParse)) s = \(rate(size, bestParse)) MB/s;"
-                         + " monitoring best \(format(bestMonitor)) s = \(group(Int(Double(events) / max(bestMonitor, 1e-9)))) events/s")
+                         + " monitoring best \(format(bestMonitor)) s = \(group(Int(Double(events) / max(bestMonitor, 1e-9)))) events/s"
+                         + " (\(Int((replayedShare * 100).rounded()))% replayed from the memo)")
         }
         lines.append("grep -c viewDidAppear: best \(format(bestGrep)) s = \(rate(size, bestGrep)) MB/s (\(grepCount) lines)")
         lines.append("ratio check/grep throughput: \(format(bestGrep / max(bestCheck, 1e-9)))  (above 1: faster than grep)")
@@ -82,8 +85,9 @@ enum CheckBench {
     }
 
     /// Reads, parses and monitors the trace at `path` on this thread, timing the monitor's
-    /// share apart: how much CPU time each stage of the pipeline takes alone.
-    private static func stages(_ path: String) throws(TraceError) -> (parse: Double, monitor: Double) {
+    /// share apart: how much CPU time each stage of the pipeline takes alone, and the
+    /// share of events the monitor replayed from its memo.
+    private static func stages(_ path: String) throws(TraceError) -> (parse: Double, monitor: Double, replayed: Double) {
         var parser = PlainTraceParser(vocabulary: UIKitSpec.compiled.vocabulary)
         var monitor = Monitor(spec: UIKitSpec.compiled)
         var violations: [Violation] = []
@@ -111,7 +115,7 @@ enum CheckBench {
         }
         monitorBatch()
         let total = threadSeconds() - started
-        return (total - monitoring, monitoring)
+        return (total - monitoring, monitoring, Double(monitor.memoHits) / Double(max(monitor.eventCount, 1)))
     }
 
     /// `grep -c pattern path`'s output, or `nil` if grep could not run.
