@@ -1,3 +1,5 @@
+import LifecheckMemory
+
 /// Each subject's last few events, for the context of a violation: a ring per subject in
 /// one block of raw memory, so remembering an event is two stores.
 ///
@@ -123,8 +125,17 @@ final class History: @unchecked Sendable {
         spills = .allocate(capacity: max(capacity * depth, 1))
     }
 
+    /// Starts loading `subject`'s ring and count, for an ``append(_:for:depth:)`` soon.
+    @inline(__always)
+    func prefetch(_ subject: Int, depth: Int) {
+        guard subject < capacity else { return }
+        lifecheck_prefetch(entries + subject &* depth)
+        lifecheck_prefetch(counts + subject)
+    }
+
     /// Remembers `entry` for `symbol`, forgetting the oldest beyond `depth`.
     @inline(__always)
+
     func append(_ entry: TraceEntry, for symbol: Symbol, depth: Int) {
         let subject = Int(symbol.rawValue)
         if subject >= capacity { grow(to: subject + 1, depth: depth) }

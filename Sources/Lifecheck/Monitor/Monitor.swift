@@ -1,3 +1,5 @@
+import LifecheckMemory
+
 /// Checks a stream of events against a compiled spec, one event at a time.
 ///
 /// ```swift
@@ -69,6 +71,14 @@ public struct Monitor: Sendable {
         var broken = 0
         var index = 0
         while index < count {
+            // The record and history ring of an event a few ahead start loading now: on a
+            // trace of thousands of controllers they are rarely in the cache.
+            if index &+ Monitor.prefetchDistance < count {
+                let ahead = Int(events[index &+ Monitor.prefetchDistance].subject.rawValue)
+                let storage = state.storage
+                if ahead < storage.subjectCount { lifecheck_prefetch(storage.records + ahead &* storage.stride) }
+                if historyDepth > 0 { history.prefetch(ahead, depth: historyDepth) }
+            }
             // Runs of remembered steps on isolated subjects first, then one event the full way.
             if memo.mayReplay(Int(events[index].subject.rawValue)) {
                 let storage = state.storage
@@ -85,6 +95,9 @@ public struct Monitor: Sendable {
         }
         return broken
     }
+
+    /// How many events ahead ``check(_:at:into:)`` prefetches.
+    static let prefetchDistance = 12
 
     /// Copies whatever memory this monitor shares with a copy of it, so that it can be
     /// written in place. Nothing can copy the monitor again until the mutating call ends.
