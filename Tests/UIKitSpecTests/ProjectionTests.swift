@@ -42,6 +42,31 @@ struct ProjectionTests {
         #expect(try Self.rules("A viewDidLoad\nA viewDidLoad\n", Observation(recorded: loads)) == [])
     }
 
+    @Test("The presentation rules hold in a log that records present and dismiss but not containment or loadView")
+    func presentationInLossyLogs() throws {
+        // What a JSON Lines recorder or a print-everything log with present/dismiss overridden records.
+        let printed: Set<String> = ["viewDidLoad", "viewWillAppear", "viewDidAppear", "viewWillDisappear", "viewDidDisappear",
+                                    "present", "dismiss"]
+        let start = "A viewDidLoad\nA viewWillAppear\nA viewDidAppear\n"
+        // Full screen: the presenter must disappear (PRESENT-1)...
+        let stays = start + "A present presented=M style=fullScreen\nM viewDidLoad\nM viewWillAppear\nM viewDidAppear\n"
+        #expect(try Self.rules(stays, Observation(recorded: printed), options: CheckOptions(unfinished: true)) == ["PRESENT-1"])
+        // ...as it does on a device (legal), and comes back on dismissal.
+        let legal = start + "A present presented=M style=fullScreen\nM viewDidLoad\nA viewWillDisappear\nM viewWillAppear\n"
+            + "M viewDidAppear\nA viewDidDisappear\nM dismiss\nM viewWillDisappear\nA viewWillAppear\nA viewDidAppear\nM viewDidDisappear\n"
+        #expect(try Self.rules(legal, Observation(recorded: printed)) == [])
+        // Over full screen: the presenter must stay (PRESENT-2).
+        let leaves = start + "A present presented=M style=overFullScreen\nM viewDidLoad\nA viewWillDisappear\nM viewWillAppear\n"
+            + "M viewDidAppear\nA viewDidDisappear\n"
+        #expect(try Self.rules(leaves, Observation(recorded: printed), options: CheckOptions(unfinished: true)) == ["PRESENT-2"])
+        // A dismissal asked for while the presentation runs is refused by UIKit: the presented
+        // controller still appears, and the presenter rules still apply.
+        let refused = start + "A present presented=M style=fullScreen\nA dismiss\nM viewDidLoad\nA viewWillDisappear\n"
+            + "M viewWillAppear\nM viewDidAppear\nA viewDidDisappear\n"
+        #expect(try Self.rules(refused, .complete, options: CheckOptions(unfinished: true)) == [])
+        #expect(try Self.rules(refused, Observation(recorded: printed), options: CheckOptions(unfinished: true)) == [])
+    }
+
     @Test("A viewDidLoad called by hand on screen is caught when loadView is not recorded, and reported once when it is")
     func reloadOnScreen() throws {
         let log = "A viewDidLoad\nA viewWillAppear\nA viewDidAppear\nA viewDidLoad\nA viewWillDisappear\nA viewDidDisappear\n"
