@@ -40,7 +40,8 @@ extension UIKitSpec {
             LogDialect.Warning("Unbalanced calls to begin/end appearance transitions", rule: "WARN-1"),
             LogDialect.Warning("directly on a view controller is not supported", rule: "WARN-2"),
         ],
-        structureEvents: ["willMove", "didMove"], structureParameter: "parent", structureRelation: "parent")
+        structureEvents: ["willMove", "didMove"], structureParameter: "parent", structureRelation: "parent",
+        wordParameters: ["identifier"])
 
     /// UIKit's own warnings in a log: each names a controller whose callbacks went wrong.
     static let warnings = SpecPart(

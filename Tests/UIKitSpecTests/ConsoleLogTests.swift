@@ -65,6 +65,13 @@ struct ConsoleLogTests {
         // An argument of the subject's own class is not self (code review of session 3).
         ("CardVC.willMove(toParent:) <MyApp.CardVC: 0x2>", "CardVC willMove parent=CardVC@0x2"),
         ("CardVC.willMove(toParent:) <MyApp.CardVC: 0x1> Optional(<MyApp.CardVC: 0x2>)", "CardVC@0x1 willMove parent=CardVC@0x2"),
+        // Segues (third review): one object goes to the required destination, not the optional
+        // identifier; an identifier prints as a plain word.
+        ("<MyApp.Home: 0x1> prepare(for:sender:) <MyApp.Detail: 0x2>", "Home@0x1 prepare destination=Detail@0x2"),
+        ("<MyApp.Home: 0x1> prepare(for:sender:) showDetail <MyApp.Detail: 0x2>", "Home@0x1 prepare identifier=showDetail destination=Detail@0x2"),
+        ("<MyApp.Home: 0x1> shouldPerformSegue(withIdentifier:sender:) showDetail false",
+         "Home@0x1 shouldPerformSegue identifier=showDetail returned=false"),
+        ("<MyApp.Home: 0x1> performSegue(withIdentifier:sender:) Optional(\"showDetail\")", "Home@0x1 performSegue identifier=showDetail"),
     ])
     func shapes(_ line: String, _ expected: String) {
         #expect(Self.translate(line) == .event(expected))

@@ -65,6 +65,21 @@ struct ProjectionTests {
             + "M viewWillAppear\nM viewDidAppear\nA viewDidDisappear\n"
         #expect(try Self.rules(refused, .complete, options: CheckOptions(unfinished: true)) == [])
         #expect(try Self.rules(refused, Observation(recorded: printed), options: CheckOptions(unfinished: true)) == [])
+        // Without dismiss recorded, a presentation of a controller that logged nothing before
+        // may have been dropped unseen: not checked, and the legal log stays legal.
+        #expect(try Self.rules(legal.replacingOccurrences(of: "M dismiss\n", with: ""), Observation(recorded: printed.subtracting(["dismiss"])))
+                == [])
+    }
+
+    @Test("An unrecorded event does not move a machine from a state its own requirements forbid")
+    func unrecordedEventsObeyTheirRequirements() throws {
+        // performSegue recorded, perform not: a prepare after shouldPerformSegue returned false is
+        // explained only by a perform from `denied`, which SEGUE-1 forbids.
+        let recorded: Set<String> = ["viewDidLoad", "shouldPerformSegue", "performSegue", "prepare"]
+        let log = "Home viewDidLoad\nHome shouldPerformSegue identifier=show returned=false\nHome prepare identifier=show destination=Detail\n"
+        #expect(try Self.rules(log, Observation(recorded: recorded)) == ["SEGUE-1"])
+        // Approved, the same is legal.
+        #expect(try Self.rules(log.replacingOccurrences(of: "returned=false", with: "returned=true"), Observation(recorded: recorded)) == [])
     }
 
     @Test("A viewDidLoad called by hand on screen is caught when loadView is not recorded, and reported once when it is")

@@ -359,6 +359,20 @@ public struct ConsoleLineTranslator: Sendable {
             return (String(token[..<equals]), String(token[token.index(after: equals)...]))
         }, uniquingKeysWith: { first, _ in first })
         let words = Set(rest.split { " (),:;".contains($0) }.map(String.init))
+        // Objects go to the name parameters in order; when there are fewer objects than
+        // such parameters, the required ones take them first (`prepare(for:sender:) <Detail>`
+        // names the destination, not the optional identifier).
+        // A parameter the dialect prints as a word takes the first plain word, if any.
+        var wanting = kind.parameters.filter { ($0.type == .name || $0.type == .nameOrNil) && given[$0.name] == nil }
+        var bareWords = rest.split(separator: " ").compactMap(Self.bareWord)[...]
+        var wordValues: [String: String] = [:]
+        for parameter in wanting where dialect.wordParameters.contains(parameter.name) {
+            if let word = bareWords.popFirst() { wordValues[parameter.name] = word }
+        }
+        wanting.removeAll { wordValues[$0.name] != nil }
+        let takers: Set<String> = objects.count >= wanting.count
+            ? Set(wanting.map(\.name))
+            : Set((wanting.filter(\.isRequired) + wanting.filter { !$0.isRequired }).prefix(objects.count).map(\.name))
         for parameter in kind.parameters {
             var value: String?
             if let explicit = given[parameter.name] {
@@ -366,7 +380,8 @@ public struct ConsoleLineTranslator: Sendable {
             } else {
                 switch parameter.type {
                 case .name, .nameOrNil:
-                    if let object = objects.popFirst() { value = Self.field(object) }
+                    if let word = wordValues[parameter.name] { value = word }
+                    else if takers.contains(parameter.name), let object = objects.popFirst() { value = Self.field(object) }
                     else if parameter.type == .nameOrNil, words.contains("nil") { value = "nil" }
                 case .bool:
                     if words.contains("true") || words.contains("YES") { value = "true" }
@@ -382,6 +397,17 @@ public struct ConsoleLineTranslator: Sendable {
             else if parameter.isRequired { return nil }
         }
         return parts.joined(separator: " ")
+    }
+
+    /// A token printed as a plain word value (`showDetail`, `"showDetail"`,
+    /// `Optional("showDetail")`), or `nil` for objects, booleans, `nil` and signatures.
+    static func bareWord(_ token: Substring) -> String? {
+        var word = token
+        if word.hasPrefix("Optional("), word.last == ")" { word = word.dropFirst(9).dropLast() }
+        word = unquoted(word)
+        guard !word.isEmpty, !word.contains(where: { "<>()=:,;".contains($0) }),
+              !["true", "false", "YES", "NO", "nil"].contains(word) else { return nil }
+        return field(word)
     }
 
     /// Every `<Class: 0x…>` in `text`.

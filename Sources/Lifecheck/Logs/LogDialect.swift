@@ -36,10 +36,15 @@ public struct LogDialect: Sendable {
     public var structureParameter: String
     /// The relation the structure events set.
     public var structureRelation: String
+    /// Name parameters that consoles print as a bare word, not an object (a segue's
+    /// `identifier`: `shouldPerformSegue(withIdentifier:sender:) showDetail false`).
+    public var wordParameters: Set<String> = []
 
     /// A dialect.
     public init(aliases: [String: String], endsOfLife: Set<String>, warnings: [Warning],
-                structureEvents: [String], structureParameter: String, structureRelation: String) {
+                structureEvents: [String], structureParameter: String, structureRelation: String,
+                wordParameters: Set<String> = []) {
+        self.wordParameters = wordParameters
         self.aliases = aliases
         self.endsOfLife = endsOfLife
         self.warnings = warnings

@@ -182,7 +182,12 @@ struct SpecProjection {
                 return (from, transition.to.flatMap { index[$0] } ?? from)
             }
         }
-        let silentMoves = silent.flatMap(moves)
+        // An unrecorded event can't have happened where its own requirements reject it (a
+        // `perform` after shouldPerformSegue returned false): it would not explain the log.
+        let silentMoves = silent.flatMap { transition in
+            let forbidden = transition.target == .subject ? forbiddenStates(transition.pattern, of: machine) : []
+            return moves(transition).filter { !forbidden.contains(machine.states[$0.from]) }
+        }
         func closure(_ start: UInt64) -> UInt64 {
             var set = start
             while true {
@@ -249,6 +254,24 @@ struct SpecProjection {
                                 rest: zip(subsets, names).filter { $0.0 & rest != 0 }.map(\.1),
                                 unfinished: machine.unfinishedRule, transitions: transitions)
         return Projected(machine: projected, subsets: subsets, original: machine)
+    }
+
+    /// The states of `machine` from which no event of `pattern` is legal on its own
+    /// subject: a requirement on every such event (no guard, no parameter test) says so.
+    func forbiddenStates(_ pattern: EventPattern, of machine: Machine) -> Set<String> {
+        var forbidden = Set<String>()
+        for requirement in spec.parts.flatMap(\.requirements) where requirement.when.isEmpty && requirement.ifUnrecorded.isEmpty {
+            guard requirement.patterns.contains(where: { $0.name == pattern.name && $0.tests.isEmpty }) else { continue }
+            switch requirement.condition {
+            case .state(let name, .subject, let states) where name == machine.name:
+                forbidden.formUnion(machine.states.filter { !states.contains($0) })
+            case .notState(let name, .subject, let states) where name == machine.name:
+                forbidden.formUnion(states)
+            default:
+                break
+            }
+        }
+        return forbidden
     }
 
     // MARK: - Requirements and nestings
