@@ -170,13 +170,10 @@ extension UIKitSpec {
         // The context comes back without the presenter (another tab or stack top shows): nothing more is owed.
         transitions.append(.on("viewWillAppear", of: .related("covering"), from: ["dismissingCoveringSeen"], to: "dismissingCovering", rule: "PRESENT-4"))
         transitions.append(.on("viewWillAppear", of: .related("covering"), from: presentationStates.filter { $0 != "dismissingCoveringSeen" }, to: nil, rule: "PRESENT-4"))
-        // The presenter is told it disappears: it was on screen. (A log that leaves dismiss out
-        // can't be sure the presenter still presents: the move is then left out, which only
-        // keeps PRESENT-1 checking a presenter that, told it disappears, passes it.)
-        transitions.append(.on("viewWillDisappear", of: .related("presented"), from: ["presentingCovering"], to: "presentingCoveringSeen",
-                               rule: "PRESENT-4", ignoredWhenUnfollowable: true))
+        // The presenter is told it disappears: it was on screen.
+        transitions.append(.on("viewWillDisappear", of: .related("presented"), from: ["presentingCovering"], to: "presentingCoveringSeen", rule: "PRESENT-4"))
         transitions.append(.on("viewWillDisappear", of: .related("presented"), from: presentationStates.filter { $0 != "presentingCovering" },
-                               to: nil, rule: "PRESENT-4", ignoredWhenUnfollowable: true))
+                               to: nil, rule: "PRESENT-4"))
         // dismiss on a presenter dismisses what it presented; on a controller presenting nothing, itself.
         let dismissTarget: Target = .either(.related("presented"), .subject)
         transitions.append(.on("dismiss", of: dismissTarget, from: ["unseen", "notPresented"], to: nil, rule: "PRESENT-4"))
