@@ -362,12 +362,14 @@ public struct ConsoleLineTranslator: Sendable {
         // Objects go to the name parameters in order; when there are fewer objects than
         // such parameters, the required ones take them first (`prepare(for:sender:) <Detail>`
         // names the destination, not the optional identifier).
-        // A parameter the dialect prints as a word takes the first plain word, if any.
+        // Parameters the dialect prints as words take the plain words, when there are exactly
+        // as many (more would be prose: `performSegue(withIdentifier:sender:) is deprecated`).
         var wanting = kind.parameters.filter { ($0.type == .name || $0.type == .nameOrNil) && given[$0.name] == nil }
-        var bareWords = rest.split(separator: " ").compactMap(Self.bareWord)[...]
+        let bareWords = rest.split(separator: " ").compactMap(Self.bareWord)
+        let wordTakers = wanting.filter { dialect.wordParameters.contains($0.name) }
         var wordValues: [String: String] = [:]
-        for parameter in wanting where dialect.wordParameters.contains(parameter.name) {
-            if let word = bareWords.popFirst() { wordValues[parameter.name] = word }
+        if !wordTakers.isEmpty, bareWords.count == wordTakers.count {
+            for (parameter, word) in zip(wordTakers, bareWords) { wordValues[parameter.name] = word }
         }
         wanting.removeAll { wordValues[$0.name] != nil }
         let takers: Set<String> = objects.count >= wanting.count
