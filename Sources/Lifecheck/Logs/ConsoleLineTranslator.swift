@@ -359,9 +359,6 @@ public struct ConsoleLineTranslator: Sendable {
             return (String(token[..<equals]), String(token[token.index(after: equals)...]))
         }, uniquingKeysWith: { first, _ in first })
         let words = Set(rest.split { " (),:;".contains($0) }.map(String.init))
-        // Objects go to the name parameters in order; when there are fewer objects than
-        // such parameters, the required ones take them first (`prepare(for:sender:) <Detail>`
-        // names the destination, not the optional identifier).
         // Parameters the dialect prints as words take the plain words, when there are exactly
         // as many (more would be prose: `performSegue(withIdentifier:sender:) is deprecated`).
         var wanting = kind.parameters.filter { ($0.type == .name || $0.type == .nameOrNil) && given[$0.name] == nil }
@@ -372,9 +369,10 @@ public struct ConsoleLineTranslator: Sendable {
             for (parameter, word) in zip(wordTakers, bareWords) { wordValues[parameter.name] = word }
         }
         wanting.removeAll { wordValues[$0.name] != nil }
-        let takers: Set<String> = objects.count >= wanting.count
-            ? Set(wanting.map(\.name))
-            : Set((wanting.filter(\.isRequired) + wanting.filter { !$0.isRequired }).prefix(objects.count).map(\.name))
+        // Objects go to the other name parameters in order; when there are fewer objects,
+        // the required ones take them first (`prepare(for:sender:) <Detail>` names the
+        // destination, not the optional identifier).
+        let takers = Set((wanting.filter(\.isRequired) + wanting.filter { !$0.isRequired }).prefix(objects.count).map(\.name))
         for parameter in kind.parameters {
             var value: String?
             if let explicit = given[parameter.name] {

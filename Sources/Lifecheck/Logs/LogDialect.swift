@@ -44,13 +44,13 @@ public struct LogDialect: Sendable {
     public init(aliases: [String: String], endsOfLife: Set<String>, warnings: [Warning],
                 structureEvents: [String], structureParameter: String, structureRelation: String,
                 wordParameters: Set<String> = []) {
-        self.wordParameters = wordParameters
         self.aliases = aliases
         self.endsOfLife = endsOfLife
         self.warnings = warnings
         self.structureEvents = structureEvents
         self.structureParameter = structureParameter
         self.structureRelation = structureRelation
+        self.wordParameters = wordParameters
     }
 
     /// A dialect with no aliases, warnings or structure: only event names match.

@@ -135,7 +135,6 @@ final class History: @unchecked Sendable {
 
     /// Remembers `entry` for `symbol`, forgetting the oldest beyond `depth`.
     @inline(__always)
-
     func append(_ entry: TraceEntry, for symbol: Symbol, depth: Int) {
         let subject = Int(symbol.rawValue)
         if subject >= capacity { grow(to: subject + 1, depth: depth) }

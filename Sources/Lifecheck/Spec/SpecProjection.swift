@@ -39,8 +39,10 @@ extension Spec {
     /// What cannot be followed is dropped, with everything that depends on it: a relation
     /// that an unrecorded event changes, and a machine with more than 63 reachable sets
     /// of states. A transition through a dropped relation may happen unseen, unless the
-    /// spec says to leave it out (``Machine/Transition/ignoredWhenUnfollowable``). Requirements become "possibly" (their condition may hold in some state)
-    /// and their guards "certainly" (the guard holds in every state).
+    /// spec says to leave it out (``Machine/Transition/ignoredWhenUnfollowable``); an
+    /// unrecorded event never moves a machine from a state its own requirements forbid.
+    /// Requirements become "possibly" (their condition may hold in some state) and their
+    /// guards "certainly" (the guard holds in every state).
     ///
     /// The projected spec reads the same traces; events that are not recorded must be
     /// left out of the log given to it (``Observation/recorded``).
