@@ -12,10 +12,15 @@ extension UIKitSpec {
     ///     any ──performSegue──▶ triggered ──prepare──▶ prepared ──perform──▶ idle
     ///
     /// `prepare` from `idle` is legal: embed segues have no trigger, and a recorder may
-    /// miss the trigger. The guide's "segues connect scenes of one storyboard only" is
+    /// miss the trigger. A relationship "segue" (a storyboard container's root or tab) is
+    /// no segue: its destination is instantiated with the container, and nothing is
+    /// prepared, so `perform kind=relationship` leaves the machine where it is. The guide's "segues connect scenes of one storyboard only" is
     /// outdated since storyboard references (iOS 9), so it is no rule. The destination is
     /// instantiated before `prepare` (LIFE-1). Apps may call shouldPerformSegue themselves
     /// after performSegue: it changes nothing then.
+    /// A segue's perform, except a relationship's (which nothing prepares).
+    private static let forwardPerform = EventPattern.event("perform", "kind", .noneOf(["relationship"]))
+
     static let segues = SpecPart(
         "Segues",
         summary: "shouldPerformSegue (triggered segues only) → prepare(for:sender:) → perform → the destination appears; false means no prepare and no perform.",
@@ -31,6 +36,7 @@ extension UIKitSpec {
                  sources: [
                      .documented("Apple, View Controller Programming Guide, \"The Life Cycle of a Segue\": instantiate the destination, instantiate the segue, call prepareForSegue:sender:, call the segue's perform method."),
                      .observed("vastdevblog 2012 (iOS 5), remkoh.dev/?p=4214: prepareForSegue, then the destination's loadView and viewDidLoad."),
+                     .documented("Apple, View Controller Programming Guide: a storyboard container's children (relationship connections) \"are instantiated before your view controller is called to configure them\"; Neuburg, Programming iOS 6: a relationship \"is in no sense a segue\" — so perform kind=relationship needs no prepare."),
                  ]),
             Rule("SEGUE-3", "A segue's destination appears only after the segue performs: it is not on screen when perform runs.",
                  fix: "configure the destination in prepare(for:sender:) and let perform() show it; don't show or add the destination before the segue performs.",
@@ -54,13 +60,13 @@ extension UIKitSpec {
                         .on(.event("shouldPerformSegue", "returned", .equals(false)), from: ["triggered"], to: nil, rule: "SEGUE-1"),
                         .on("performSegue", from: ["idle", "approved", "denied", "triggered", "prepared"], to: "triggered", rule: "SEGUE-1"),
                         .on("prepare", from: ["idle", "approved", "triggered", "prepared"], to: "prepared", rule: "SEGUE-1"),
-                        .on("perform", from: ["prepared", "denied"], to: "idle", rule: "SEGUE-2"),
+                        .on(forwardPerform, from: ["prepared", "denied"], to: "idle", rule: "SEGUE-2"),
                         .on("unwind", from: ["idle", "approved", "triggered", "prepared"], to: "idle", rule: "SEGUE-1"),
                     ]),
         ],
         requirements: [
             Requirement("SEGUE-3", on: ["perform"], require: .state("appearance", of: .parameter("destination"), in: ["disappeared"])),
-            Requirement("SEGUE-1", on: ["perform"], require: .notState("segue", of: .subject, in: ["denied"])),
+            Requirement("SEGUE-1", on: [forwardPerform], require: .notState("segue", of: .subject, in: ["denied"])),
         ],
         nestings: [
             Nesting(["performSegue"], contains: ["prepare", "perform", "shouldPerformSegue"], link: .sameSubject),

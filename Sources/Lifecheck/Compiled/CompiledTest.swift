@@ -1,7 +1,7 @@
 /// An ``EventPattern/Test`` lowered to a comparison on one raw argument slot.
 @usableFromInline
 struct CompiledTest: Hashable, Sendable {
-    @usableFromInline enum Code: UInt8, Sendable { case none, isNil, isName, equals, inMask }
+    @usableFromInline enum Code: UInt8, Sendable { case none, isNil, isName, equals, inMask, notInMask }
 
     @usableFromInline var code: Code
     @usableFromInline var slot: Int8
@@ -20,6 +20,7 @@ struct CompiledTest: Hashable, Sendable {
         case .isName: return raw < Event.nilArgument
         case .equals: return raw == operand
         case .inMask: return raw < 64 && operand & (1 &<< raw) != 0
+        case .notInMask: return raw >= 64 || operand & (1 &<< raw) == 0
         }
     }
 }

@@ -52,7 +52,7 @@ extension SpecCompiler {
                 compiled[offset] = CompiledTest(code: .isName, slot: Int8(slot), operand: 0)
             case (.equals(let value), .bool):
                 compiled[offset] = CompiledTest(code: .equals, slot: Int8(slot), operand: value ? 1 : 0)
-            case (.oneOf(let names), .enumeration(let cases)):
+            case (.oneOf(let names), .enumeration(let cases)), (.noneOf(let names), .enumeration(let cases)):
                 var mask: UInt64 = 0
                 for name in names {
                     guard let index = cases.firstIndex(of: name) else {
@@ -60,7 +60,8 @@ extension SpecCompiler {
                     }
                     mask |= 1 << UInt64(index)
                 }
-                compiled[offset] = CompiledTest(code: .inMask, slot: Int8(slot), operand: mask)
+                let code: CompiledTest.Code = if case .oneOf = test.test { .inMask } else { .notInMask }
+                compiled[offset] = CompiledTest(code: code, slot: Int8(slot), operand: mask)
             default:
                 throw fail("\(pattern.description): the test does not fit \(test.parameter)'s type")
             }

@@ -11,6 +11,8 @@ public struct EventPattern: Hashable, Sendable, ExpressibleByStringLiteral {
         case equals(Bool)
         /// The enumeration parameter is one of these cases.
         case oneOf([String])
+        /// The enumeration parameter is absent (it is optional) or none of these cases.
+        case noneOf([String])
     }
 
     /// The event name, or `*` for any event not otherwise named in the same machine.
@@ -52,6 +54,7 @@ public struct EventPattern: Hashable, Sendable, ExpressibleByStringLiteral {
             case .isName: parts.append("\(test.parameter)=NAME")
             case .equals(let value): parts.append("\(test.parameter)=\(value)")
             case .oneOf(let cases): parts.append("\(test.parameter)=\(cases.joined(separator: "|"))")
+            case .noneOf(let cases): parts.append("\(test.parameter)≠\(cases.joined(separator: "|"))")
             }
         }
         return parts.joined(separator: " ")

@@ -259,11 +259,12 @@ struct SpecProjection {
     }
 
     /// The states of `machine` from which no event of `pattern` is legal on its own
-    /// subject: a requirement on every such event (no guard, no parameter test) says so.
+    /// subject: a requirement on every such event (no guard, and no parameter test that
+    /// `pattern` does not make too) says so.
     func forbiddenStates(_ pattern: EventPattern, of machine: Machine) -> Set<String> {
         var forbidden = Set<String>()
         for requirement in spec.parts.flatMap(\.requirements) where requirement.when.isEmpty && requirement.ifUnrecorded.isEmpty {
-            guard requirement.patterns.contains(where: { $0.name == pattern.name && $0.tests.isEmpty }) else { continue }
+            guard requirement.patterns.contains(where: { $0.name == pattern.name && Set($0.tests).isSubset(of: pattern.tests) }) else { continue }
             switch requirement.condition {
             case .state(let name, .subject, let states) where name == machine.name:
                 forbidden.formUnion(machine.states.filter { !states.contains($0) })
