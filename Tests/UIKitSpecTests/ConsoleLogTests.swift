@@ -72,6 +72,14 @@ struct ConsoleLogTests {
         ("<MyApp.Home: 0x1> shouldPerformSegue(withIdentifier:sender:) showDetail false",
          "Home@0x1 shouldPerformSegue identifier=showDetail returned=false"),
         ("<MyApp.Home: 0x1> performSegue(withIdentifier:sender:) Optional(\"showDetail\")", "Home@0x1 performSegue identifier=showDetail"),
+        // The NSLog prefix as posts quote it (fourth review: xuehongle, devtang, Cocoanetics/DTFoundation#33,
+        // jianshu 904706b1b361): without the timestamp, a process name with a blank, a label glued
+        // to the method; and %@ of nil.
+        ("IOSBaseLearn[8027:2472265] -[ViewController viewDidLoad]", "ViewController viewDidLoad"),
+        ("[7397:f803] -[ThirdViewController viewWillAppear:]", "ThirdViewController viewWillAppear"),
+        ("2012-09-28 10:22:40.114 DTSidePanels Demo[81753:c07] -[Home viewDidLoad]", "Home viewDidLoad"),
+        ("2016-04-21 19:16:13.402 ViewControllerLifyCycle[6870:949942] 方法:-[ViewController loadView]", "ViewController loadView"),
+        ("-[Child willMoveToParentViewController:] (null)", "Child willMove parent=nil"),
     ])
     func shapes(_ line: String, _ expected: String) {
         #expect(Self.translate(line) == .event(expected))
@@ -88,6 +96,8 @@ struct ConsoleLogTests {
         // Prose after a segue call is not its identifier (review of session 6).
         ("<MyApp.Home: 0x1> performSegue(withIdentifier:sender:) is deprecated here", .missingArgument),
         ("GET /feed 200 in 32 ms", .notAnEvent),
+        // A controller's name of two words: counted apart, so a log read in part says so (fourth review).
+        ("A ViewController viewDidLoad()", .unreadCallback),
     ])
     func skipped(_ line: String, _ reason: SkipReason) {
         #expect(Self.translate(line) == .skipped(reason))
@@ -121,6 +131,21 @@ struct ConsoleLogTests {
         #expect(report.subjectCount == 2)
         // Without the dealloc line, the second viewDidLoad is the same view loading twice.
         #expect(try Self.check(log.replacingOccurrences(of: "<App.Home: 0x2a> dealloc\n", with: "")).violations.map(\.rule.id) == ["LOAD-2"])
+    }
+
+    @Test("Two initializers of one object are one creation; another init of a name in use is a new controller")
+    func initializers() throws {
+        // -[UIViewController init] calls initWithNibName:bundle:, and both print (henishuo.com), in either order.
+        let chain = "-[Detail initWithNibName:bundle:]\n-[Detail init]\n-[Detail loadView]\n-[Detail viewDidLoad]\n"
+        let report = try Self.check(chain)
+        #expect(report.violations.isEmpty)
+        #expect(report.skipped[.initializerChain] == 1)
+        let reversed = "-[Detail init]\n-[Detail initWithNibName:bundle:]\n-[Detail loadView]\n-[Detail viewDidLoad]\n"
+        #expect(try Self.check(reversed).violations.isEmpty)
+        // A class-only log that creates a second Detail: a new controller, not a second init of the first.
+        let twice = try Self.check(chain + "-[Detail init]\n-[Detail loadView]\n-[Detail viewDidLoad]\n")
+        #expect(twice.violations.isEmpty)
+        #expect(twice.subjectCount == 2)
     }
 
     @Test("A console log is held to the spec: an illegal order is caught")
@@ -286,6 +311,18 @@ struct ConsoleLogTests {
         #expect(try Self.check(full, options: options).violations.map(\.rule.id) == ["APPEAR-2"])
         // A plain trace is never inferred.
         #expect(try Self.check("Home viewDidAppear\n", format: nil, options: options).recorded == nil)
+        // A class that never prints viewDidLoad, though it appears (icetime17/DemoUIViewControllerRelatedAll):
+        // viewDidLoad is left unchecked for the log, rather than failing each of its appearances.
+        let mixed = ["-[Root viewWillAppear:]", "-[Root viewDidAppear:]", "-[Modal viewDidLoad]", "-[Root viewWillDisappear:]",
+                     "-[Modal viewWillAppear:]", "-[Modal viewDidAppear:]", "-[Root viewDidDisappear:]"].joined(separator: "\n")
+        let inferred = try Self.check(mixed, options: options)
+        #expect(inferred.violations.isEmpty)
+        #expect(inferred.unlogged.keys.sorted() == ["viewDidLoad"])
+        #expect(inferred.unlogged["viewDidLoad"]?.hasPrefix("Root logs ") == true)
+        #expect(inferred.recorded?.contains("viewDidLoad") == false)
+        // Where every class prints it, it is checked: an appearance before viewDidLoad is caught.
+        let early = "-[Home viewWillAppear:]\n-[Home viewDidLoad]\n-[Home viewDidAppear:]\n"
+        #expect(try Self.check(early, options: options).violations.map(\.rule.id) == ["LOAD-5"])
     }
 
     @Test("Hostile bytes in a console log are skipped and counted: invalid UTF-8, NUL, a huge line, CRLF")

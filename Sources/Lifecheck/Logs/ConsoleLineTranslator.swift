@@ -25,8 +25,10 @@ public struct ConsoleLineTranslator: Sendable {
     public let dialect: LogDialect
     private let eventNames: Set<String>
     private let rules: [String: Rule]
-    /// How many times each address-based identity ended its life (for `#2`, `#3`, …).
+    /// How many times each identity ended its life or was created again (for `#2`, `#3`, …).
     private var generations: [String: Int] = [:]
+    /// Where each identity's current controller is in its life, for the next `init` line.
+    private var lives: [String: Life] = [:]
     /// The processes met, numbered from 1 in order; and the current one's number.
     private var processes: [Substring: Int] = [:]
     private var run = 1
@@ -53,12 +55,12 @@ public struct ConsoleLineTranslator: Sendable {
             return .finding(rule: warning.rule, subject: warnedSubject(in: text), message: String(text.prefix(300)))
         }
         text = Self.droppingDecoration(Self.droppingNumber(text))
-        guard let parts = split(text) else { return .skipped(.notAnEvent) }
+        guard let parts = split(text) else { return notAnEvent(text) }
         let function = parts.function
         var (subject, rest) = (parts.subject, parts.rest)
         guard let resolved = resolve(function.text) else {
             // A function call shape whose name is no event (loadViewIfNeeded()) vs. plain prose.
-            return function.isSignature && subject != nil ? .skipped(.otherFunction) : .skipped(.notAnEvent)
+            return function.isSignature && subject != nil ? .skipped(.otherFunction) : notAnEvent(text)
         }
         guard let found = subject else { return .skipped(.noSubject) }
         // Self's address after the function, beyond the controllers the event takes as arguments.
@@ -68,15 +70,30 @@ public struct ConsoleLineTranslator: Sendable {
         }
         (subject, rest) = Self.addressed(found, in: rest, arguments: arguments)
         guard let subject else { return .skipped(.noSubject) }
-        guard function.isSignature || Self.looksLikeArguments(rest) else { return .skipped(.notAnEvent) }
+        guard function.isSignature || Self.looksLikeArguments(rest) else { return notAnEvent(text) }
         switch resolved {
         case .endOfLife:
-            if subject.address != nil { generations[identity(of: subject), default: 1] += 1 }
+            if subject.address != nil {
+                generations[identity(of: subject), default: 1] += 1
+                lives[identity(of: subject)] = nil
+            }
             return .skipped(.endOfLife)
         case .event(let name):
+            if let outcome = noteLife(of: subject, event: name, function: function.text) { return outcome }
             guard let line = plainLine(subject: self.name(of: subject), event: name, rest: rest) else { return .skipped(.missingArgument) }
             return .event(line)
         }
+    }
+
+    /// A line that is no event: prose, or a callback's signature in a shape not read
+    /// (`A ViewController viewDidLoad()`, a name of two words), counted apart so that a
+    /// log read only in part says so.
+    private func notAnEvent(_ text: Substring) -> LogLine {
+        let namesCallback = text.split(whereSeparator: { $0 == " " || $0 == "\t" }).contains { word in
+            guard Self.isSignature(word), case .event = resolve(word) else { return false }
+            return true
+        }
+        return .skipped(namesCallback ? .unreadCallback : .notAnEvent)
     }
 
     // MARK: - Shapes
@@ -100,6 +117,34 @@ public struct ConsoleLineTranslator: Sendable {
     }
 
     enum Resolved { case event(String), endOfLife }
+
+    /// A controller's life as its `init` lines tell it: created by an initializer and
+    /// nothing since, past a chain of initializers, or in use.
+    enum Life: Equatable { case initialized(String), chained, used }
+
+    /// Follows `subject`'s life through an event named `event` logged by `function`; the
+    /// outcome when the line is not a new event. An `init` by another initializer right
+    /// after the first is the same object (`-[Home init]` calls `initWithNibName:bundle:`,
+    /// and both print); any other `init` of an identity already in use is a new controller
+    /// under the same name (a class-only log, or an address reused without a logged `dealloc`).
+    private mutating func noteLife(of subject: Subject, event: String, function: Substring) -> LogLine? {
+        let key = identity(of: subject)
+        guard event == "init" else {
+            if lives[key] != .used { lives[key] = .used }
+            return nil
+        }
+        switch lives[key] {
+        case .initialized(let first) where first != function:
+            lives[key] = .chained
+            return .skipped(.initializerChain)
+        case nil:
+            break
+        default:
+            generations[key, default: 1] += 1
+        }
+        lives[key] = .initialized(String(function))
+        return nil
+    }
 
     /// The display name of `subject`, with its generation.
     private func name(of subject: Subject) -> String {
@@ -185,6 +230,10 @@ public struct ConsoleLineTranslator: Sendable {
         if text.first == "[", text.last == "]", text.count > 2, text.dropFirst().firstIndex(of: "[") == nil,
            text.firstIndex(of: "]") == text.index(before: text.endIndex) {
             text = text.dropFirst().dropLast().trimmingBlanks()
+        }
+        // A label glued to a method: `方法:-[Home viewDidLoad]`.
+        if let glued = text.range(of: ":-[") ?? text.range(of: "：-["), !text[..<glued.lowerBound].contains(where: { $0 == " " || $0 == "\t" || $0 == "[" }) {
+            text = text[text.index(after: glued.lowerBound)...]
         }
         if text.hasPrefix("(-[") || text.hasPrefix("(+["), let close = text.range(of: "])") {
             text = text[text.index(after: text.startIndex)..<text.index(after: close.lowerBound)] + text[close.upperBound...]
@@ -310,7 +359,7 @@ public struct ConsoleLineTranslator: Sendable {
     /// Whether what follows a bare callback name reads as its arguments, not as a sentence.
     static func looksLikeArguments(_ rest: Substring) -> Bool {
         guard let first = rest.first else { return true }
-        if "(<{[".contains(first) || rest.hasPrefix("Optional(") { return true }
+        if "(<{[".contains(first) || rest.hasPrefix("Optional(") { return true }   // also `(null)`, %@ of nil
         return rest.split(separator: " ").allSatisfy { token in
             token.contains("=") || ["true", "false", "YES", "NO", "nil", "animated:", "animated"].contains(token)
         }
@@ -382,7 +431,7 @@ public struct ConsoleLineTranslator: Sendable {
                 case .name, .nameOrNil:
                     if let word = wordValues[parameter.name] { value = word }
                     else if takers.contains(parameter.name), let object = objects.popFirst() { value = Self.field(object) }
-                    else if parameter.type == .nameOrNil, words.contains("nil") { value = "nil" }
+                    else if parameter.type == .nameOrNil, words.contains("nil") || rest.contains("(null)") { value = "nil" }   // Swift's and %@'s nil
                 case .bool:
                     if words.contains("true") || words.contains("YES") { value = "true" }
                     else if words.contains("false") || words.contains("NO") { value = "false" }

@@ -61,7 +61,7 @@ public enum LogFormat: String, Sendable, CaseIterable {
     static func hasConsoleMarks(_ line: Substring) -> Bool {
         // A plain line's trailing comment may say anything.
         let line = line.range(of: " #").map { line[..<$0.lowerBound] } ?? line
-        if line.hasPrefix("-[") || line.hasPrefix("+[") || line.contains(": 0x") { return true }
+        if line.hasPrefix("-[") || line.hasPrefix("+[") || line.contains(":-[") || line.contains(": 0x") { return true }
         if line.contains("(_:)") || line.contains("()") || line.contains(":)") { return true }
         return UnifiedLogLine.messageAfterNSLogPrefix(in: line) != nil
     }

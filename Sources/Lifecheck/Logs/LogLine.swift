@@ -14,10 +14,16 @@ public enum LogLine: Hashable, Sendable {
 public enum SkipReason: String, Hashable, Sendable, CaseIterable, Comparable {
     /// Prose, another subsystem's message, a callback name inside a sentence.
     case notAnEvent = "not a lifecycle event"
+    /// A callback's signature in a line of a shape not read (`A ViewController viewDidLoad()`:
+    /// a controller's name of two words), or in a sentence.
+    case unreadCallback = "a callback named in a line of another shape"
     /// A function that is not a lifecycle event (`loadViewIfNeeded()`).
     case otherFunction = "a function that is not a lifecycle event"
     /// `dealloc` / `deinit`: the subject ends; its address may be reused.
     case endOfLife = "dealloc or deinit"
+    /// An initializer called by the one logged just before, on the same object (`-[Home init]`
+    /// then `-[Home initWithNibName:bundle:]`): one creation, not two.
+    case initializerChain = "an initializer called by another (init, then initWithNibName:bundle:)"
     /// A lifecycle callback without an argument the spec needs (`willMove(toParent:)` without the parent).
     case missingArgument = "a callback without an argument the spec needs"
     /// A callback name with no controller on the line.

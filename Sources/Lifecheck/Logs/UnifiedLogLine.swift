@@ -42,10 +42,28 @@ enum UnifiedLogLine {
 
     /// The message of an `NSLog` / Xcode console line and its process ID (`MyApp[1234:…]`),
     /// or `nil` when it has no such prefix.
+    /// Also the prefix cut short, as posts quote it: without the timestamp
+    /// (`MyApp[1234:56789] message`, `[1234:f803] message`), and a process name with blanks
+    /// after the timestamp (`… My App[1234:c07] message`).
     static func nslogColumns(in line: Substring) -> (message: Substring, process: Substring?)? {
         var scanner = ColumnScanner(line)
-        guard scanner.date(), scanner.time(), scanner.bracketedProcess() else { return nil }
-        return (scanner.rest, scanner.processID)
+        guard scanner.date(), scanner.time() else { return processPrefix(line.trimmingBlanks(), nameMayHaveBlanks: false) }
+        if scanner.bracketedProcess() { return (scanner.rest, scanner.processID) }
+        return processPrefix(scanner.rest, nameMayHaveBlanks: true)
+    }
+
+    /// `Process[pid:tid] message` (the process name may be left out): the message and the pid.
+    private static func processPrefix(_ text: Substring, nameMayHaveBlanks: Bool) -> (message: Substring, process: Substring?)? {
+        guard let open = text.firstIndex(of: "["), let close = text[open...].firstIndex(of: "]") else { return nil }
+        let name = text[..<open]
+        guard name.allSatisfy({ $0.isLetter || $0.isNumber || "._-".contains($0) || (nameMayHaveBlanks && $0 == " ") }),
+              name.first != " ", name.last != " " else { return nil }
+        let ids = text[text.index(after: open)..<close].split(separator: ":", omittingEmptySubsequences: false)
+        guard ids.count == 2, !ids[0].isEmpty, ids[0].allSatisfy({ $0.isASCII && $0.isNumber }),
+              !ids[1].isEmpty, ids[1].allSatisfy(\.isHexDigit) else { return nil }
+        let message = text[text.index(after: close)...]
+        guard message.first == " " || message.first == "\t" else { return nil }
+        return (message.trimmingBlanks(), ids[0])
     }
 }
 

@@ -16,7 +16,8 @@ extension TraceChecker {
             return try run(file: file, read)   // the checking pass reports the error
         }
         let all = Set(spec.vocabulary.kinds.map(\.name))
-        let seen = Set(survey.kindsSeen.map { spec.vocabulary[$0].name })
+        var inference = RecordedInference(spec: source ?? spec.spec, fromMiddle: options.observation.fromMiddle)
+        let (seen, unlogged) = inference.recorded(kindsByClass: survey.kindsByClass())
         guard !seen.isEmpty, seen != all else { return try run(file: file, read) }
         var options = options
         options.observation.recorded = seen
@@ -29,6 +30,7 @@ extension TraceChecker {
         }
         var report = try projected.run(file: file, read)
         report.recordedWasInferred = true
+        report.unlogged = unlogged
         return report
     }
 
@@ -85,7 +87,8 @@ extension TraceChecker {
 
         /// A first pass that only notes which events appear (``CheckOptions/infersRecorded``).
         var surveying = false
-        var kindsSeen = Set<EventKindID>()
+        /// The kinds of event each subject had, in a survey.
+        var kindsSeen: [Symbol: Set<EventKindID>] = [:]
         /// The line number of the error that stops a survey of a plain trace.
         static let surveyStop = -1
 
@@ -148,6 +151,18 @@ extension TraceChecker {
             for (bytes, number) in held {
                 try bytes.withUnsafeBufferPointer { (buffer) throws(TraceError) in try read(buffer, number) }
             }
+        }
+
+        /// The kinds of event each class of subject had, in a survey: a class is a name without
+        /// its address and its instance and process numbers (`Home` for `Home@0x1#2~3`).
+        func kindsByClass() -> [String: Set<EventKindID>] {
+            var classes: [String: Set<EventKindID>] = [:]
+            for (subject, kinds) in kindsSeen {
+                let name = parser.symbols.name(of: subject)
+                let className = name.prefix { $0 != "@" && $0 != "#" && $0 != "~" }
+                classes[String(className.isEmpty ? Substring(name) : className), default: []].formUnion(kinds)
+            }
+            return classes
         }
 
         /// Whether `text` is a `# lifecheck: PARENT contains CHILD …` header line.
@@ -220,7 +235,7 @@ extension TraceChecker {
 
         /// Checks `event`, read from line `number`.
         mutating func accept(_ event: Event, _ number: Int) {
-            if surveying { kindsSeen.insert(event.kind); return }
+            if surveying { kindsSeen[event.subject, default: []].insert(event.kind); return }
             guard isRecorded[Int(event.kind.rawValue)] else { skipped[.unrecorded, default: 0] += 1; return }
             if !declaredParents.isEmpty, !placed.contains(event.subject) { place(event.subject, number) }
             subjects.insert(event.subject)
@@ -271,6 +286,7 @@ extension TraceChecker {
             report.skipped = skipped
             report.findings = findings
             report.recorded = options.observation.recorded
+            report.fromMiddle = options.observation.fromMiddle
             return report
         }
     }

@@ -60,6 +60,11 @@ public struct CheckReport: Sendable {
     public var recorded: Set<String>?
     /// Whether ``recorded`` was inferred from the log (``CheckOptions/infersRecorded``).
     public var recordedWasInferred = false
+    /// Whether the log was read as beginning mid-session (`--from-middle`).
+    public var fromMiddle = false
+    /// Events in the log that were inferred as unrecorded all the same, each with why: a
+    /// class of controller never logs it, though it logs an event that needs it first.
+    public var unlogged: [String: String] = [:]
     /// Events skipped because the observation does not record their kind.
     public var unrecordedCount: Int { skipped[.unrecorded] ?? 0 }
     /// The trace's names.
@@ -311,6 +316,7 @@ public struct TraceChecker: Sendable {
             if unrecorded > 0 { report.skipped[.unrecorded] = unrecorded }
             if unplaced > 0 { report.skipped[.insideUnfinishedCall] = unplaced }
             report.recorded = options.observation.recorded
+            report.fromMiddle = options.observation.fromMiddle
             return report
         }
     }

@@ -1,7 +1,9 @@
 /// `--report json`: one JSON document for the whole run.
 ///
 ///     {"files": [{"file": "…", "format": "console", "lines": 120, "events": 96, "subjects": 7,
-///                 "skipped": {"not a lifecycle event": 24}, "error": null,
+///                 "skipped": {"not a lifecycle event": 24},
+///                 "recorded": ["viewDidAppear", …] (null: every callback), "unlogged": {"viewDidLoad": "Home logs viewWillAppear but never viewDidLoad"},
+///                 "error": null,
 ///                 "violations": [{"rule": "APPEAR-2", "line": 40, "subject": "Home",
 ///                                 "headline": "…", "statement": "…", "message": "…"}],
 ///                 "findings": [{"rule": "WARN-1", "line": 12, "subject": "…", "message": "…"}]}],
@@ -18,6 +20,9 @@ enum JSONReport {
                 fields.append("\"subjects\": \(report.subjectCount)")
                 let skipped = report.skipped.sorted { $0.key < $1.key }.map { "\(quote($0.key.rawValue)): \($0.value)" }
                 fields.append("\"skipped\": {\(skipped.joined(separator: ", "))}")
+                fields.append("\"recorded\": " + (report.recorded.map { "[" + $0.sorted().map(quote).joined(separator: ", ") + "]" } ?? "null"))
+                let unlogged = report.unlogged.sorted { $0.key < $1.key }.map { "\(quote($0.key)): \(quote($0.value))" }
+                fields.append("\"unlogged\": {\(unlogged.joined(separator: ", "))}")
                 fields.append("\"error\": null")
                 let violations = report.violations.map { violation in
                     "{\"rule\": \(quote(violation.rule.id)), \"line\": \(violation.entry.map { String($0.position) } ?? "null"), "

@@ -25,6 +25,13 @@ enum TextReport {
         return out.isEmpty ? "" : out.joined(separator: "\n") + "\n"
     }
 
+    /// Whether `violation` is about its subject's own state at the subject's first event in the
+    /// log: what `--from-middle` may explain.
+    static func isAtFirstEvent(_ violation: Violation) -> Bool {
+        guard violation.kind != .unfinished, violation.holder == nil || violation.holder == violation.subject else { return false }
+        return !violation.context.contains { $0.event.subject == violation.subject }
+    }
+
     /// `file: 12 events, 3 subjects, 4 lines skipped (…), legal`.
     static func summaryLine(_ outcome: FileOutcome) -> String {
         guard let report = outcome.report else { return "\(outcome.name): unreadable" }
@@ -37,6 +44,13 @@ enum TextReport {
         var line = "\(outcome.name): " + parts.joined(separator: ", ")
         if report.recordedWasInferred, let recorded = report.recorded {
             line += "\n  (checked against the callbacks it records: \(recorded.sorted().joined(separator: ", ")); --recorded all holds it to every callback)"
+            if !report.unlogged.isEmpty {
+                let reasons = report.unlogged.sorted { $0.key < $1.key }.map { "\($0.key): \($0.value)" }
+                line += "\n  (left unchecked, as some controllers don't print them: \(reasons.joined(separator: "; ")))"
+            }
+        }
+        if !report.fromMiddle, report.violations.contains(where: isAtFirstEvent) {
+            line += "\n  (a controller broke a rule with its first event in the log; if the log began mid-session, check it with --from-middle)"
         }
         if report.violations.contains(where: { $0.kind == .unfinished }) {
             line += "\n  (a transition was still in progress at the end; if the log was cut off there, check it with --unfinished)"
