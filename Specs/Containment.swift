@@ -123,12 +123,15 @@ extension UIKitSpec {
             Requirement("CONTAIN-2", on: ["addChild"], require: .notState("containment", of: .parameter("child"), in: ["removing"])),
             Requirement("CONTAIN-4", on: [.event("didMove", "parent", .isName)],
                         require: .parameterMatches("parent", relation: "parent", of: .subject)),
+            // "Loading or loaded": the parent has callbacks in the trace. Not "loaded" alone: a log
+            // without loadView can never rule out an unseen reload, and a view reloads only off
+            // screen, where a child's appearance is illegal anyway.
             Requirement("HIER-1", on: ["viewWillAppear"],
-                        when: [.state("view", of: .related("parent"), in: ["loaded"])],
+                        when: [.state("view", of: .related("parent"), in: ["loading", "loaded"])],
                         require: .notState("appearance", of: .related("parent"), in: ["disappeared"])),
             Requirement("HIER-2", on: ["viewDidDisappear"], require: .counterIsZero("appearedChildren", of: .subject)),
             Requirement("HIER-3", on: ["viewDidAppear"],
-                        when: [.state("view", of: .related("parent"), in: ["loaded"])],
+                        when: [.state("view", of: .related("parent"), in: ["loading", "loaded"])],
                         require: .notState("appearance", of: .related("parent"), in: ["disappeared"])),
         ],
         nestings: [

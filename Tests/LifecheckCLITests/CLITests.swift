@@ -44,6 +44,29 @@ struct CLITests {
         #expect(!unfinished.standardOutput.contains("--unfinished"))
     }
 
+    @Test("A console log's report points to --from-middle and --order exit where they may explain a violation")
+    func hints() throws {
+        // The presenter's first line is a disappearance: a log that began mid-session?
+        let middle = try Self.temporaryTrace("<A.Home: 0x1> viewWillDisappear(_:)\n<A.Home: 0x1> viewDidDisappear(_:)\n"
+            + "<A.Home: 0x1> viewWillAppear(_:)\n<A.Home: 0x1> viewDidAppear(_:)\n<A.Home: 0x1> viewWillDisappear(_:)\n")
+        defer { try? FileManager.default.removeItem(at: middle) }
+        let cut = LifecheckCommand.run(["check", middle.path])
+        #expect(cut.status == 1)
+        #expect(cut.standardOutput.contains("if the log began mid-session, check it with --from-middle"))
+        let fromMiddle = LifecheckCommand.run(["check", "--from-middle", "--unfinished", middle.path])
+        #expect(fromMiddle.status == 0)
+        #expect(!fromMiddle.standardOutput.contains("--from-middle"))
+        // Printed after super: the child's viewWillAppear before its parent's.
+        let exit = try Self.temporaryTrace("# lifecheck: Tabs contains First\nTabs viewDidLoad()\nFirst viewDidLoad()\n"
+            + "First viewWillAppear(_:)\nTabs viewWillAppear(_:)\nFirst viewDidAppear(_:)\nTabs viewDidAppear(_:)\n")
+        defer { try? FileManager.default.removeItem(at: exit) }
+        let entry = LifecheckCommand.run(["check", exit.path])
+        #expect(entry.status == 1)
+        #expect(entry.standardOutput.contains("[HIER-1]"))
+        #expect(entry.standardOutput.contains("check it with --order exit"))
+        #expect(LifecheckCommand.run(["check", "--order", "exit", exit.path]).status == 0)
+    }
+
     @Test("Diagnostics are one line per violation")
     func diagnostics() {
         let result = LifecheckCommand.run(["check", "--report", "diagnostics", path("Examples/container-missing-disappear.trace")])

@@ -287,6 +287,7 @@ extension TraceChecker {
             report.findings = findings
             report.recorded = options.observation.recorded
             report.fromMiddle = options.observation.fromMiddle
+            report.exitOrder = options.order == .exit
             return report
         }
     }

@@ -62,6 +62,8 @@ public struct CheckReport: Sendable {
     public var recordedWasInferred = false
     /// Whether the log was read as beginning mid-session (`--from-middle`).
     public var fromMiddle = false
+    /// Whether the log was read in exit order (`--order exit`).
+    public var exitOrder = false
     /// Events in the log that were inferred as unrecorded all the same, each with why: a
     /// class of controller never logs it, though it logs an event that needs it first.
     public var unlogged: [String: String] = [:]
@@ -317,6 +319,7 @@ public struct TraceChecker: Sendable {
             if unplaced > 0 { report.skipped[.insideUnfinishedCall] = unplaced }
             report.recorded = options.observation.recorded
             report.fromMiddle = options.observation.fromMiddle
+            report.exitOrder = options.order == .exit
             return report
         }
     }

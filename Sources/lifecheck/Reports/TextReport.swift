@@ -52,6 +52,9 @@ enum TextReport {
         if !report.fromMiddle, report.violations.contains(where: isAtFirstEvent) {
             line += "\n  (a controller broke a rule with its first event in the log; if the log began mid-session, check it with --from-middle)"
         }
+        if !report.exitOrder, report.format != .plain, report.violations.contains(where: { $0.holder != nil && $0.holder != $0.subject }) {
+            line += "\n  (a rule between two controllers broke; if the app prints after calling super, children print before their parents: check it with --order exit)"
+        }
         if report.violations.contains(where: { $0.kind == .unfinished }) {
             line += "\n  (a transition was still in progress at the end; if the log was cut off there, check it with --unfinished)"
         }
