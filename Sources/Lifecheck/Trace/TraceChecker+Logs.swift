@@ -55,6 +55,8 @@ extension TraceChecker {
             throw TraceError(file: file, line: session.lines, column: 0,
                              session.lines == 0 ? "the trace is empty: no events to check"
                              : skipped > 0 ? "no lifecycle events: \(skipped) of \(session.lines) lines skipped as \(session.format.rawValue) log lines that are not events"
+                                + " (" + session.skipped.sorted { $0.key < $1.key }.map { "\($0.value) \($0.key.rawValue)" }.joined(separator: ", ") + ")"
+                                + (session.skipped[.noSubject] != nil ? "; a callback needs its controller on the line: print self or the class name with #function" : "")
                              : "no events: only blank and comment lines")
         }
         return session.finish(file: file)
