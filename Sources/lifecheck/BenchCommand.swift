@@ -6,7 +6,7 @@ enum BenchCommand {
     static let help = """
     USAGE: lifecheck bench [monitor] [--workload random|transitions] [--events N] [--controllers N] [--seed N] [--repeat N]
            lifecheck bench properties [--seeds N]
-           lifecheck bench check [--size MB] [--trace FILE] [--keep] [--seed N] [--repeat N]
+           lifecheck bench check [--size MB] [--controllers N] [--trace FILE] [--keep] [--seed N] [--repeat N]
 
     Measures the monitor on a legal in-memory trace. Every controller loads its view, then:
       random       (default) each controller's appearance cycle (viewWillAppear,
@@ -25,7 +25,8 @@ enum BenchCommand {
     found, the median shrunk length against the explorer's shortest, and the median time.
 
     bench check writes a legal plain trace of --size megabytes (default 1024) to a temporary
-    file (navigation controllers pushing and popping 20,000 controllers), then times
+    file (navigation controllers pushing and popping --controllers controllers, default
+    20,000, every one of them in use again and again: the worst case for caches), then times
     'lifecheck check' on it in-process against 'grep -c viewDidAppear' on the same file, and
     prints MB/s, events/s, the ratio to grep and the peak resident memory. --trace FILE times
     an existing file instead; --keep keeps the generated one.
@@ -33,7 +34,7 @@ enum BenchCommand {
     OPTIONS:
       --workload W      random or transitions (default random).
       --events N        Events to feed (default 10000000).
-      --controllers N   Controllers (default 64).
+      --controllers N   Controllers (default 64; for bench check 20000).
       --seed N          Seed of the interleaving (default 1).
       --repeat N        Runs of each measurement; prints the best and the median (default 5; 3 for check).
       --size MB         Size of the trace bench check writes (default 1024).
@@ -54,7 +55,10 @@ enum BenchCommand {
             }
             if parsed.positionals == ["properties"] { return PropertyBench.run(seeds: try parsed.count("--seeds", default: 10)) }
             if parsed.positionals == ["check"] {
-                return CheckBench.run(megabytes: try parsed.count("--size", default: 1024), repeats: try parsed.count("--repeat", default: 3),
+                let controllers = try parsed.count("--controllers", default: 20_000)
+                guard controllers >= 64 else { throw UsageError(message: "bench check needs at least 64 controllers (32 navigation controllers, their roots and more to push)") }
+                return CheckBench.run(megabytes: try parsed.count("--size", default: 1024), controllers: controllers,
+                                      repeats: try parsed.count("--repeat", default: 3),
                                       seed: UInt64(try parsed.count("--seed", default: 1)), trace: parsed.options["--trace"],
                                       keep: parsed.flags.contains("--keep"))
             }

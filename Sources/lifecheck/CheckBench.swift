@@ -11,7 +11,7 @@ import UIKitSpec
 /// on it in-process (the CLI's own code path) against `grep -c viewDidAppear` on the same
 /// file, in the same run.
 enum CheckBench {
-    static func run(megabytes: Int, repeats: Int, seed: UInt64, trace: String?, keep: Bool) -> CommandResult {
+    static func run(megabytes: Int, controllers: Int, repeats: Int, seed: UInt64, trace: String?, keep: Bool) -> CommandResult {
         var lines: [String] = []
         let path: String
         let clock = ContinuousClock()
@@ -21,6 +21,7 @@ enum CheckBench {
             path = FileManager.default.temporaryDirectory.appendingPathComponent("lifecheck-bench-\(ProcessInfo.processInfo.processIdentifier).trace").path
             var writer = LegalLogWriter()
             writer.seed = seed
+            writer.controllers = controllers
             do {
                 let started = clock.now
                 let written = try writer.write(bytes: megabytes << 20, to: path)
