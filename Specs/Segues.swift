@@ -1,6 +1,9 @@
 import Lifecheck
 
 extension UIKitSpec {
+    /// A segue's perform, except a relationship's (which nothing prepares).
+    private static let forwardPerform = EventPattern.event("perform", "kind", .noneOf(["relationship"]))
+
     /// Storyboard segues, seen from the source controller:
     ///
     ///     triggered:    shouldPerformSegue → (destination init) → prepare → perform → destination appears
@@ -18,9 +21,6 @@ extension UIKitSpec {
     /// outdated since storyboard references (iOS 9), so it is no rule. The destination is
     /// instantiated before `prepare` (LIFE-1). Apps may call shouldPerformSegue themselves
     /// after performSegue: it changes nothing then.
-    /// A segue's perform, except a relationship's (which nothing prepares).
-    private static let forwardPerform = EventPattern.event("perform", "kind", .noneOf(["relationship"]))
-
     static let segues = SpecPart(
         "Segues",
         summary: "shouldPerformSegue (triggered segues only) → prepare(for:sender:) → perform → the destination appears; false means no prepare and no perform.",
@@ -36,7 +36,8 @@ extension UIKitSpec {
                  sources: [
                      .documented("Apple, View Controller Programming Guide, \"The Life Cycle of a Segue\": instantiate the destination, instantiate the segue, call prepareForSegue:sender:, call the segue's perform method."),
                      .observed("vastdevblog 2012 (iOS 5), remkoh.dev/?p=4214: prepareForSegue, then the destination's loadView and viewDidLoad."),
-                     .documented("Apple, View Controller Programming Guide: a storyboard container's children (relationship connections) \"are instantiated before your view controller is called to configure them\"; Neuburg, Programming iOS 6: a relationship \"is in no sense a segue\" — so perform kind=relationship needs no prepare."),
+                     .documented("Apple, View Controller Programming Guide: a storyboard container's children (relationship connections) \"are instantiated before your view controller is called to configure them\": perform kind=relationship needs no prepare."),
+                     .observed("Neuburg, Programming iOS 6, \"Storyboards\": a relationship \"is in no sense a segue\"; its destination is instantiated with the container."),
                  ]),
             Rule("SEGUE-3", "A segue's destination appears only after the segue performs: it is not on screen when perform runs.",
                  fix: "configure the destination in prepare(for:sender:) and let perform() show it; don't show or add the destination before the segue performs.",

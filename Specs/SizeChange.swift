@@ -1,7 +1,8 @@
 import Lifecheck
 
 extension UIKitSpec {
-    /// Size changes (iOS 8+) and legacy rotation (before iOS 8).
+    /// Size changes (iOS 8+) and legacy rotation (before iOS 8; since, UIKit sends it from a
+    /// controller's own `viewWillTransition(to:with:)`, hidden controllers included).
     ///
     /// `viewWillTransition(to:with:)` reaches a parent before its children: the parent's
     /// implementation (`super`) forwards it. It also reaches hidden controllers, such as a
@@ -25,11 +26,12 @@ extension UIKitSpec {
                      .documented("Apple, UIContentContainer.viewWillTransition(to:with:): \"called when the view controller's view's size is changed by its parent (i.e. for the root view controller when its window rotates or is resized)\"."),
                      .observed("onmyway133/notes#202, #210, zenangst/Spots#286, openradar-mirror#7463: hidden controllers (a covered presenter, a lower controller of a navigation stack) receive it too — legal, so no rule requires visibility."),
                  ]),
-            Rule("ROTATE-1", "Legacy rotation callbacks (willRotate, willAnimateRotation, didRotate) go only to visible controllers.",
+            Rule("ROTATE-1", "Legacy rotation callbacks (willRotate, willAnimateRotation, didRotate) that no size change of the controller started (before iOS 8) go only to visible controllers.",
                  fix: "forward legacy rotation only to the children on screen; a hidden child learns its new size when it appears.",
                  sources: [
                      .documented("Apple, View Controller Programming Guide (legacy): \"if a view controller is not visible when an orientation change occurs, the rotation methods are never called\"."),
                      .observed("wangling.me/2010/07/how-to-rock-and-roll-your-apps.html: only the frontmost controller gets rotation messages; bhags.org/?p=533 (iOS 5): at launch the rotation runs between viewWillAppear and viewDidAppear, so an appearing controller is visible."),
+                     .observed("Since iOS 8 the legacy callbacks come from UIViewController's own viewWillTransition(to:with:) (class dumps: +_shouldSendLegacyMethodsFromViewWillTransitionToSize; DanijelHuis/HDAugmentedReality#11, iOS 9: \"willAnimateRotationToInterfaceOrientation is called\"), which hidden controllers get too (SIZE-1's sources): so the rule holds only for a rotation that no viewWillTransition of the controller started."),
                  ]),
             Rule("ROTATE-2", "Legacy rotation runs willRotate → willAnimateRotation → didRotate, once each per rotation.",
                  fix: "send the rotation callbacks in order, once each; don't start a new rotation before didRotate(from:).",
@@ -49,6 +51,11 @@ extension UIKitSpec {
                 .on("viewWillLayoutSubviews", of: .related("parent"), from: ["idle", "resizing"], to: nil, rule: "SIZE-1"),
                 .on(.anyOtherEvent, from: ["idle", "resizing", "childFirst"], to: "idle", rule: "SIZE-1"),
             ]),
+            // Where a rotation comes from: on iOS 8 and later from the controller's own size change.
+            Machine("rotationSource", noun: "rotation", states: ["direct", "fromSizeChange"], rest: ["direct", "fromSizeChange"], transitions: [
+                .on("viewWillTransition", from: ["direct", "fromSizeChange"], to: "fromSizeChange", rule: "ROTATE-1"),
+                .on("didRotate", from: ["direct", "fromSizeChange"], to: "direct", rule: "ROTATE-1"),
+            ]),
             Machine("rotation", noun: "rotation", states: ["idle", "willRotate", "animating"], rest: ["idle", "willRotate", "animating"], transitions: [
                 // From animating too: the printed iOS 5 launch-in-landscape log has no didRotate (§7c).
                 .on("willRotate", from: ["idle", "animating"], to: "willRotate", rule: "ROTATE-2"),
@@ -58,9 +65,11 @@ extension UIKitSpec {
         ],
         requirements: [
             Requirement("ROTATE-1", on: ["willRotate", "willAnimateRotation", "didRotate"],
+                        when: [.state("rotationSource", of: .subject, in: ["direct"])],
                         require: .notState("appearance", of: .subject, in: ["disappeared"])),
         ],
         nestings: [
             Nesting(["viewWillTransition"], contains: ["viewWillTransition"], link: .innerRelation("parent")),
+            Nesting(["viewWillTransition"], contains: ["willRotate"], link: .sameSubject),
         ])
 }

@@ -56,7 +56,7 @@ enum BenchCommand {
             if parsed.positionals == ["properties"] { return PropertyBench.run(seeds: try parsed.count("--seeds", default: 10)) }
             if parsed.positionals == ["check"] {
                 let controllers = try parsed.count("--controllers", default: 20_000)
-                guard controllers >= 64 else { throw UsageError(message: "bench check needs at least 64 controllers (32 navigation controllers, their roots and more to push)") }
+                guard controllers >= 64 || parsed.options["--trace"] != nil else { throw UsageError(message: "bench check needs at least 64 controllers (32 navigation controllers, their roots and more to push)") }
                 return CheckBench.run(megabytes: try parsed.count("--size", default: 1024), controllers: controllers,
                                       repeats: try parsed.count("--repeat", default: 3),
                                       seed: UInt64(try parsed.count("--seed", default: 1)), trace: parsed.options["--trace"],

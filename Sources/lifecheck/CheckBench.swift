@@ -129,7 +129,8 @@ enum CheckBench {
         do { try process.run() } catch { return nil }
         let output = pipe.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        guard process.terminationStatus == 0 else { return nil }
+        // Status 1: no line matched (a count of 0 all the same).
+        guard process.terminationStatus <= 1 else { return nil }
         return String(decoding: output, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
     }
 

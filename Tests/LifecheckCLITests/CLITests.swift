@@ -57,7 +57,7 @@ struct CLITests {
         #expect(fromMiddle.status == 0)
         #expect(!fromMiddle.standardOutput.contains("--from-middle"))
         // Printed after super: the child's viewWillAppear before its parent's.
-        let exit = try Self.temporaryTrace("# lifecheck: Tabs contains First\nTabs viewDidLoad()\nFirst viewDidLoad()\n"
+        let exit = try Self.temporaryTrace("# lifecheck: Tabs contains First\nTabs loadView()\nTabs viewDidLoad()\nFirst viewDidLoad()\n"
             + "First viewWillAppear(_:)\nTabs viewWillAppear(_:)\nFirst viewDidAppear(_:)\nTabs viewDidAppear(_:)\n")
         defer { try? FileManager.default.removeItem(at: exit) }
         let entry = LifecheckCommand.run(["check", exit.path])

@@ -313,13 +313,17 @@ struct ConsoleLogTests {
         #expect(try Self.check("Home viewDidAppear\n", format: nil, options: options).recorded == nil)
         // A class that never prints viewDidLoad, though it appears (icetime17/DemoUIViewControllerRelatedAll):
         // viewDidLoad is left unchecked for the log, rather than failing each of its appearances.
-        let mixed = ["-[Root viewWillAppear:]", "-[Root viewDidAppear:]", "-[Modal viewDidLoad]", "-[Root viewWillDisappear:]",
-                     "-[Modal viewWillAppear:]", "-[Modal viewDidAppear:]", "-[Root viewDidDisappear:]"].joined(separator: "\n")
+        let present = ["-[Root viewWillAppear:]", "-[Root viewDidAppear:]", "-[Modal viewDidLoad]", "-[Root viewWillDisappear:]",
+                       "-[Modal viewWillAppear:]", "-[Modal viewDidAppear:]", "-[Root viewDidDisappear:]"]
+        let dismiss = ["-[Modal viewWillDisappear:]", "-[Root viewWillAppear:]", "-[Root viewDidAppear:]", "-[Modal viewDidDisappear:]"]
+        let mixed = (present + dismiss).joined(separator: "\n")
         let inferred = try Self.check(mixed, options: options)
         #expect(inferred.violations.isEmpty)
         #expect(inferred.unlogged.keys.sorted() == ["viewDidLoad"])
         #expect(inferred.unlogged["viewDidLoad"]?.hasPrefix("Root logs ") == true)
         #expect(inferred.recorded?.contains("viewDidLoad") == false)
+        // Appearing once without a viewDidLoad is no evidence of a class that doesn't print it: checked.
+        #expect(try Self.check(present.joined(separator: "\n"), options: options).violations.map(\.rule.id).first == "LOAD-5")
         // Where every class prints it, it is checked: an appearance before viewDidLoad is caught.
         let early = "-[Home viewWillAppear:]\n-[Home viewDidLoad]\n-[Home viewDidAppear:]\n"
         #expect(try Self.check(early, options: options).violations.map(\.rule.id) == ["LOAD-5"])

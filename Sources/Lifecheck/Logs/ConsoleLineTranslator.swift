@@ -46,12 +46,14 @@ public struct ConsoleLineTranslator: Sendable {
     public mutating func translate(_ message: Substring, process: Substring? = nil) -> LogLine {
         var text = message.trimmingBlanks()
         if text.isEmpty { return .nothing }
-        if let process { note(process: process) }
+        // The process a line comes from counts once the line is an event: a prose line that
+        // merely looks like a prefix (`rows[0:20] fetched`) switches nothing.
+        var lineProcess = process
         if let (stripped, process) = UnifiedLogLine.nslogColumns(in: text) {
             text = stripped
-            if let process { note(process: process) }
+            if let process { lineProcess = process }
         }
-        for warning in dialect.warnings where text.contains(warning.marker) {
+        for warning in dialect.warnings where Self.contains(text, warning.marker) {
             return .finding(rule: warning.rule, subject: warnedSubject(in: text), message: String(text.prefix(300)))
         }
         text = Self.droppingDecoration(Self.droppingNumber(text))
@@ -71,11 +73,14 @@ public struct ConsoleLineTranslator: Sendable {
         (subject, rest) = Self.addressed(found, in: rest, arguments: arguments)
         guard let subject else { return .skipped(.noSubject) }
         guard function.isSignature || Self.looksLikeArguments(rest) else { return notAnEvent(text) }
+        if let lineProcess { note(process: lineProcess) }
         switch resolved {
         case .endOfLife:
             if subject.address != nil {
                 generations[identity(of: subject), default: 1] += 1
                 lives[identity(of: subject)] = nil
+            } else {
+                lives[identity(of: subject)] = .used   // the class's next init is another controller
             }
             return .skipped(.endOfLife)
         case .event(let name):
@@ -83,6 +88,19 @@ public struct ConsoleLineTranslator: Sendable {
             guard let line = plainLine(subject: self.name(of: subject), event: name, rest: rest) else { return .skipped(.missingArgument) }
             return .event(line)
         }
+    }
+
+    /// Whether `text` contains `marker`, compared as UTF-8 bytes (Foundation's search costs
+    /// more than the rest of a line's reading).
+    static func contains(_ text: Substring, _ marker: String) -> Bool {
+        let haystack = text.utf8, needle = Array(marker.utf8)
+        guard let first = needle.first, haystack.count >= needle.count else { return needle.isEmpty }
+        var index = haystack.startIndex
+        while let start = haystack[index...].firstIndex(of: first) {
+            if haystack[start...].starts(with: needle) { return true }
+            index = haystack.index(after: start)
+        }
+        return false
     }
 
     /// A line that is no event: prose, or a callback's signature in a shape not read
@@ -211,13 +229,13 @@ public struct ConsoleLineTranslator: Sendable {
         func isRule(_ word: Substring) -> Bool { word.count >= 2 && word.allSatisfy { "-=*~#".contains($0) } }
         var text = text
         var (first, rest) = word(text)
-        if !rest.isEmpty, !first.contains(where: { $0.isLetter || $0.isNumber }), !first.contains("<"), !first.contains("[") {
+        if !rest.isEmpty, !first.contains(where: { $0.isLetter || $0.isNumber }), !first.contains("<" as Character), !first.contains("[" as Character) {
             text = rest
             (first, rest) = word(text)
         }
         if isRule(first), !rest.isEmpty { text = rest }
         // (Not before a method: `[Detail] -[Base viewDidLoad]` names the runtime class.)
-        if text.first == "[", let close = text.firstIndex(of: "]"), !text[..<close].contains(" "),
+        if text.first == "[", let close = text.firstIndex(of: "]"), !text[..<close].contains(" " as Character),
            case let after = text[text.index(after: close)...].trimmingBlanks(), after.first == "<" {
             text = after
         }
@@ -231,9 +249,12 @@ public struct ConsoleLineTranslator: Sendable {
            text.firstIndex(of: "]") == text.index(before: text.endIndex) {
             text = text.dropFirst().dropLast().trimmingBlanks()
         }
-        // A label glued to a method: `方法:-[Home viewDidLoad]`.
-        if let glued = text.range(of: ":-[") ?? text.range(of: "：-["), !text[..<glued.lowerBound].contains(where: { $0 == " " || $0 == "\t" || $0 == "[" }) {
-            text = text[text.index(after: glued.lowerBound)...]
+        // A label glued to a method: `方法:-[Home viewDidLoad]` (a word, dropped) or
+        // `FeedViewController:-[BaseViewController viewDidLoad]` (the runtime class, kept as the label).
+        if let colon = text.firstIndex(where: { $0 == ":" || $0 == "：" || $0 == " " || $0 == "\t" || $0 == "[" }),
+           text[colon] == ":" || text[colon] == "：", colon > text.startIndex, text[text.index(after: colon)...].hasPrefix("-[") {
+            let label = text[..<colon], method = text[text.index(after: colon)...]
+            text = label.allSatisfy(\.isASCII) && isLabel(label) ? Substring(label + " " + method) : method
         }
         if text.hasPrefix("(-[") || text.hasPrefix("(+["), let close = text.range(of: "])") {
             text = text[text.index(after: text.startIndex)..<text.index(after: close.lowerBound)] + text[close.upperBound...]
@@ -321,7 +342,7 @@ public struct ConsoleLineTranslator: Sendable {
         let inside = text[text.index(after: text.startIndex)..<close]
         let name = text[text.index(after: text.startIndex)..<colon]
         let address = inside[inside.index(after: colon)...].trimmingBlanks().prefix { $0 != ";" && $0 != " " && $0 != ">" }
-        guard !name.isEmpty, !name.prefix(while: { $0 != "<" }).contains(" "), address.hasPrefix("0x"), address.count > 2,
+        guard !name.isEmpty, !name.prefix(while: { $0 != "<" }).contains(" " as Character), address.hasPrefix("0x"), address.count > 2,
               address.dropFirst(2).allSatisfy(\.isHexDigit) else { return nil }
         return (Subject(name: name, address: address), text[text.index(after: close)...].trimmingBlanks())
     }
@@ -348,7 +369,7 @@ public struct ConsoleLineTranslator: Sendable {
     /// Whether `word` has a call's shape: `name(…)` or a selector `name:` / `name:with:`.
     static func isSignature(_ word: Substring) -> Bool {
         let word = unquoted(word)
-        return (word.contains("(") && word.last == ")") || (word.last == ":" && !word.hasPrefix(":"))
+        return (word.contains("(" as Character) && word.last == ")") || (word.last == ":" && !word.hasPrefix(":"))
     }
 
     /// `word` without the double quotes `debugPrint` puts around a string (`"viewDidLoad()"`).
@@ -361,7 +382,7 @@ public struct ConsoleLineTranslator: Sendable {
         guard let first = rest.first else { return true }
         if "(<{[".contains(first) || rest.hasPrefix("Optional(") { return true }   // also `(null)`, %@ of nil
         return rest.split(separator: " ").allSatisfy { token in
-            token.contains("=") || ["true", "false", "YES", "NO", "nil", "animated:", "animated"].contains(token)
+            token.contains("=" as Character) || ["true", "false", "YES", "NO", "nil", "animated:", "animated"].contains(token)
         }
     }
 
@@ -425,13 +446,13 @@ public struct ConsoleLineTranslator: Sendable {
         for parameter in kind.parameters {
             var value: String?
             if let explicit = given[parameter.name] {
-                value = explicit
+                value = explicit == "(null)" ? "nil" : explicit   // `parent=%@` of nil
             } else {
                 switch parameter.type {
                 case .name, .nameOrNil:
                     if let word = wordValues[parameter.name] { value = word }
                     else if takers.contains(parameter.name), let object = objects.popFirst() { value = Self.field(object) }
-                    else if parameter.type == .nameOrNil, words.contains("nil") || rest.contains("(null)") { value = "nil" }   // Swift's and %@'s nil
+                    else if parameter.type == .nameOrNil, words.contains("nil") || words.contains("null") { value = "nil" }   // Swift's nil, and %@'s "(null)"
                 case .bool:
                     if words.contains("true") || words.contains("YES") { value = "true" }
                     else if words.contains("false") || words.contains("NO") { value = "false" }

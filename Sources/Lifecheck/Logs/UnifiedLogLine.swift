@@ -47,19 +47,21 @@ enum UnifiedLogLine {
     /// after the timestamp (`… My App[1234:c07] message`).
     static func nslogColumns(in line: Substring) -> (message: Substring, process: Substring?)? {
         var scanner = ColumnScanner(line)
-        guard scanner.date(), scanner.time() else { return processPrefix(line.trimmingBlanks(), nameMayHaveBlanks: false) }
+        guard scanner.date(), scanner.time() else { return processPrefix(line.trimmingBlanks(), timestamped: false) }
         if scanner.bracketedProcess() { return (scanner.rest, scanner.processID) }
-        return processPrefix(scanner.rest, nameMayHaveBlanks: true)
+        return processPrefix(scanner.rest, timestamped: true)
     }
 
     /// `Process[pid:tid] message` (the process name may be left out): the message and the pid.
-    private static func processPrefix(_ text: Substring, nameMayHaveBlanks: Bool) -> (message: Substring, process: Substring?)? {
+    /// After a timestamp the name may have blanks; without one, the pid must have three digits
+    /// or more, so that a clock (`[10:58]`) or a range (`rows[0:20]`) is not taken for one.
+    private static func processPrefix(_ text: Substring, timestamped: Bool) -> (message: Substring, process: Substring?)? {
         guard let open = text.firstIndex(of: "["), let close = text[open...].firstIndex(of: "]") else { return nil }
         let name = text[..<open]
-        guard name.allSatisfy({ $0.isLetter || $0.isNumber || "._-".contains($0) || (nameMayHaveBlanks && $0 == " ") }),
+        guard name.allSatisfy({ $0.isLetter || $0.isNumber || "._-".contains($0) || (timestamped && $0 == " ") }),
               name.first != " ", name.last != " " else { return nil }
         let ids = text[text.index(after: open)..<close].split(separator: ":", omittingEmptySubsequences: false)
-        guard ids.count == 2, !ids[0].isEmpty, ids[0].allSatisfy({ $0.isASCII && $0.isNumber }),
+        guard ids.count == 2, ids[0].count >= (timestamped ? 1 : 3), ids[0].allSatisfy({ $0.isASCII && $0.isNumber }),
               !ids[1].isEmpty, ids[1].allSatisfy(\.isHexDigit) else { return nil }
         let message = text[text.index(after: close)...]
         guard message.first == " " || message.first == "\t" else { return nil }
@@ -148,7 +150,7 @@ struct ColumnScanner {
     mutating func optionalGroup(open: Character, close: Character) {
         guard rest.first == open, let end = rest.firstIndex(of: close) else { return }
         let inside = rest[rest.index(after: rest.startIndex)..<end]
-        guard !inside.contains(" ") else { return }
+        guard !inside.contains(" " as Character) else { return }
         rest = rest[rest.index(after: end)...].trimmingBlanks()
     }
 }

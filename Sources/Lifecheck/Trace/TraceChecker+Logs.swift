@@ -89,8 +89,8 @@ extension TraceChecker {
 
         /// A first pass that only notes which events appear (``CheckOptions/infersRecorded``).
         var surveying = false
-        /// The kinds of event each subject had, in a survey.
-        var kindsSeen: [Symbol: Set<EventKindID>] = [:]
+        /// How many events of each kind each subject had, in a survey.
+        var kindsSeen: [Symbol: [EventKindID: Int]] = [:]
         /// The line number of the error that stops a survey of a plain trace.
         static let surveyStop = -1
 
@@ -155,14 +155,14 @@ extension TraceChecker {
             }
         }
 
-        /// The kinds of event each class of subject had, in a survey: a class is a name without
-        /// its address and its instance and process numbers (`Home` for `Home@0x1#2~3`).
-        func kindsByClass() -> [String: Set<EventKindID>] {
-            var classes: [String: Set<EventKindID>] = [:]
+        /// How many events of each kind each class of subject had, in a survey: a class is a
+        /// name without its address and its process and instance numbers (`Home` for `Home@0x1~2#3`).
+        func kindsByClass() -> [String: [EventKindID: Int]] {
+            var classes: [String: [EventKindID: Int]] = [:]
             for (subject, kinds) in kindsSeen {
                 let name = parser.symbols.name(of: subject)
                 let className = name.prefix { $0 != "@" && $0 != "#" && $0 != "~" }
-                classes[String(className.isEmpty ? Substring(name) : className), default: []].formUnion(kinds)
+                classes[String(className.isEmpty ? Substring(name) : className), default: [:]].merge(kinds, uniquingKeysWith: +)
             }
             return classes
         }
@@ -237,7 +237,7 @@ extension TraceChecker {
 
         /// Checks `event`, read from line `number`.
         mutating func accept(_ event: Event, _ number: Int) {
-            if surveying { kindsSeen[event.subject, default: []].insert(event.kind); return }
+            if surveying { kindsSeen[event.subject, default: [:]][event.kind, default: 0] += 1; return }
             guard isRecorded[Int(event.kind.rawValue)] else { skipped[.unrecorded, default: 0] += 1; return }
             if !declaredParents.isEmpty, !placed.contains(event.subject) { place(event.subject, number) }
             subjects.insert(event.subject)

@@ -1,4 +1,5 @@
-/// The summary report: per file, the events, controllers, lines skipped and violations by rule.
+/// The summary report: per file, the events, controllers, lines skipped, the callbacks taken
+/// as recorded and those left unchecked, and violations by rule.
 enum SummaryReport {
     static func render(_ outcomes: [FileOutcome]) -> String {
         var out: [String] = []
@@ -13,6 +14,12 @@ enum SummaryReport {
             out.append("  controllers  \(report.subjectCount)")
             out.append("  lines        \(report.lineCount)")
             out.append("  skipped      \(report.skipped.values.reduce(0, +))" + (report.skipped.isEmpty ? "" : " (\(outcome.skippedSummary))"))
+            if report.recordedWasInferred, let recorded = report.recorded {
+                out.append("  recorded     \(recorded.sorted().joined(separator: ", "))")
+            }
+            for (event, why) in report.unlogged.sorted(by: { $0.key < $1.key }) {
+                out.append("  unchecked    \(event) (\(why))")
+            }
             out.append("  violations   \(outcome.problemCount)")
             for (rule, count) in outcome.rulesCount {
                 out.append("    \(rule.padding(toLength: 10, withPad: " ", startingAt: 0)) \(count)")
