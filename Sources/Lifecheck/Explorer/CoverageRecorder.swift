@@ -37,8 +37,10 @@ public struct CoverageRecorder: StepObserver {
         for (index, group) in spec.groups.enumerated() {
             let machine = spec.machines[group.machine]
             let row = spec.tables.table + Int(spec.tables.groups[index].rowStart)
-            // A machine rule could have fired once its event reached the machine in any state.
-            if transitions[index] != 0 { exercised.insert(spec.rules[Int(spec.tables.groups[index].rule)].id) }
+            // A machine rule could have fired once its event reached the machine in any state,
+            // unless the event is legal in every state (a machine that only remembers something).
+            let canFail = machine.states.indices.contains { row[$0] == GroupRecord.illegal }
+            if transitions[index] != 0, canFail { exercised.insert(spec.rules[Int(spec.tables.groups[index].rule)].id) }
             for state in machine.states.indices where row[state] != GroupRecord.illegal && transitions[index] & (1 << UInt64(state)) == 0 {
                 var event = group.pattern.description
                 if case .parameter(let name) = group.target { event += " (as its \(name))" }
