@@ -10,10 +10,9 @@
 /// A controller is its class and address where the line has an address — before the
 /// function, or after it as `self` printed whole (`Home.viewDidLoad() <MyApp.Home: 0x…>`,
 /// `-[Home viewDidLoad] <Home: 0x…>`) or as a bare `%p` (`-[Home viewDidLoad] 0x…`) —
-/// (`HomeViewController@0x7f8b4c00a000`; after its `dealloc`/`deinit`, the same address
-/// is a new controller, `…#2`), else its class name or label. Controllers of different
-/// processes are different: where an `NSLog` or unified-log prefix gives a process ID, the
-/// second process met (a relaunch, or an extension) names its controllers `…~2`, and so on. Function names match an
+/// (`HomeViewController@0x7f8b4c00a000`), else its class name or label; which controller
+/// that is over time (processes, `dealloc`, a second `init`) is ``ControllerIdentities``'
+/// business, the process ID coming from an `NSLog` or unified-log prefix. Function names match an
 /// event's name exactly, case included, or one of the dialect's aliases. Arguments the
 /// spec needs come from the rest of the line: another `<Class: 0x…>` (or `nil`) for a
 /// controller, `true`/`false`, a size `(390.0, 844.0)`, or `key=value` as in the plain
@@ -25,13 +24,8 @@ public struct ConsoleLineTranslator: Sendable {
     public let dialect: LogDialect
     private let eventNames: Set<String>
     private let rules: [String: Rule]
-    /// How many times each identity ended its life or was created again (for `#2`, `#3`, …).
-    private var generations: [String: Int] = [:]
-    /// Where each identity's current controller is in its life, for the next `init` line.
-    private var lives: [String: Life] = [:]
-    /// The processes met, numbered from 1 in order; and the current one's number.
-    private var processes: [Substring: Int] = [:]
-    private var run = 1
+    /// Which controller each line names.
+    private var identities = ControllerIdentities()
 
     /// A translator for `vocabulary` in `dialect`; `rules` gives the words of warning findings.
     public init(vocabulary: Vocabulary, dialect: LogDialect, rules: [Rule]) {
@@ -73,18 +67,13 @@ public struct ConsoleLineTranslator: Sendable {
         (subject, rest) = Self.addressed(found, in: rest, arguments: arguments)
         guard let subject else { return .skipped(.noSubject) }
         guard function.isSignature || Self.looksLikeArguments(rest) else { return notAnEvent(text) }
-        if let lineProcess { note(process: lineProcess) }
+        if let lineProcess { identities.note(process: lineProcess) }
         switch resolved {
         case .endOfLife:
-            if subject.address != nil {
-                generations[identity(of: subject), default: 1] += 1
-                lives[identity(of: subject)] = nil
-            } else {
-                lives[identity(of: subject)] = .used   // the class's next init is another controller
-            }
+            identities.endLife(of: subject.key, hasAddress: subject.address != nil)
             return .skipped(.endOfLife)
         case .event(let name):
-            if let outcome = noteLife(of: subject, event: name, function: function.text) { return outcome }
+            if identities.isInitializerChain(subject.key, event: name, function: function.text) { return .skipped(.initializerChain) }
             guard let line = plainLine(subject: self.name(of: subject), event: name, rest: rest) else { return .skipped(.missingArgument) }
             return .event(line)
         }
@@ -136,52 +125,8 @@ public struct ConsoleLineTranslator: Sendable {
 
     enum Resolved { case event(String), endOfLife }
 
-    /// A controller's life as its `init` lines tell it: created by an initializer and
-    /// nothing since, past a chain of initializers, or in use.
-    enum Life: Equatable { case initialized(String), chained, used }
-
-    /// Follows `subject`'s life through an event named `event` logged by `function`; the
-    /// outcome when the line is not a new event. An `init` by another initializer right
-    /// after the first is the same object (`-[Home init]` calls `initWithNibName:bundle:`,
-    /// and both print); any other `init` of an identity already in use is a new controller
-    /// under the same name (a class-only log, or an address reused without a logged `dealloc`).
-    private mutating func noteLife(of subject: Subject, event: String, function: Substring) -> LogLine? {
-        let key = identity(of: subject)
-        guard event == "init" else {
-            if lives[key] != .used { lives[key] = .used }
-            return nil
-        }
-        switch lives[key] {
-        case .initialized(let first) where first != function:
-            lives[key] = .chained
-            return .skipped(.initializerChain)
-        case nil:
-            break
-        default:
-            generations[key, default: 1] += 1
-        }
-        lives[key] = .initialized(String(function))
-        return nil
-    }
-
-    /// The display name of `subject`, with its generation.
-    private func name(of subject: Subject) -> String {
-        let key = identity(of: subject)
-        guard let generation = generations[key], generation > 1 else { return key }
-        return "\(key)#\(generation)"
-    }
-
-    /// Notes the process a line comes from (its ID in the line's prefix).
-    private mutating func note(process id: Substring) {
-        if let number = processes[id] { run = number; return }
-        processes[id] = processes.count + 1
-        run = processes.count
-    }
-
-    /// `subject`'s key in the current process: `Home@0x1`, or `Home@0x1~2` in the second process met.
-    private func identity(of subject: Subject) -> String {
-        run > 1 ? "\(subject.key)~\(run)" : subject.key
-    }
+    /// The display name of `subject`: its identity, process and generation.
+    private func name(of subject: Subject) -> String { identities.name(of: subject.key) }
 
     /// `subject` with its address when the line gives it after the function: `self` printed
     /// whole (an object of the same class, when the line prints more objects than the

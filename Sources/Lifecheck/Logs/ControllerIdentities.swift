@@ -1,0 +1,76 @@
+/// Which controller each console line names: a class and address (or a class name or
+/// label alone) is one identity per process, and an identity holds one controller after
+/// another as they end and are created again.
+///
+/// - The second process met (a relaunch, or an extension) names its controllers `…~2`, and so on.
+/// - After a `dealloc`/`deinit` of an address, the same address is a new controller, `…#2`.
+/// - Another `init` of an identity in use is a new controller (a class-only log creating a
+///   second instance, an address reused without a logged `dealloc`), except the initializer
+///   the first one calls (`-[Home init]` then `-[Home initWithNibName:bundle:]`, in either
+///   order): one object, whose second line is skipped.
+struct ControllerIdentities: Sendable {
+    /// How many times each identity ended its life or was created again (for `#2`, `#3`, …).
+    private var generations: [String: Int] = [:]
+    /// Where each identity's current controller is in its life, for the next `init` line.
+    private var lives: [String: Life] = [:]
+    /// The processes met, numbered from 1 in order; and the current one's number.
+    private var processes: [Substring: Int] = [:]
+    private var run = 1
+
+    /// A controller's life as its `init` lines tell it: created by an initializer and
+    /// nothing since, past a chain of initializers, or in use.
+    private enum Life: Equatable { case initialized(String), chained, used }
+
+    /// Notes the process a line comes from (its ID in the line's prefix).
+    mutating func note(process id: Substring) {
+        if let number = processes[id] { run = number; return }
+        processes[id] = processes.count + 1
+        run = processes.count
+    }
+
+    /// The name of the controller `key` (`Home@0x1`, or a class name) is now, with its process and generation.
+    func name(of key: String) -> String {
+        let identity = identity(of: key)
+        guard let generation = generations[identity], generation > 1 else { return identity }
+        return "\(identity)#\(generation)"
+    }
+
+    /// Ends the life of the controller `key` names (`dealloc`); `hasAddress` says whether
+    /// the key holds an address (else the class's next `init` is another controller anyway).
+    mutating func endLife(of key: String, hasAddress: Bool) {
+        let identity = identity(of: key)
+        if hasAddress {
+            generations[identity, default: 1] += 1
+            lives[identity] = nil
+        } else {
+            lives[identity] = .used
+        }
+    }
+
+    /// Follows the controller `key` names through an event named `event`, logged by
+    /// `function`; whether the line is that controller's first initializer calling another
+    /// (so not a new event).
+    mutating func isInitializerChain(_ key: String, event: String, function: Substring) -> Bool {
+        let identity = identity(of: key)
+        guard event == "init" else {
+            if lives[identity] != .used { lives[identity] = .used }
+            return false
+        }
+        switch lives[identity] {
+        case .initialized(let first) where first != function:
+            lives[identity] = .chained
+            return true
+        case nil:
+            break
+        default:
+            generations[identity, default: 1] += 1
+        }
+        lives[identity] = .initialized(String(function))
+        return false
+    }
+
+    /// `key` in the current process: `Home@0x1`, or `Home@0x1~2` in the second process met.
+    private func identity(of key: String) -> String {
+        run > 1 ? "\(key)~\(run)" : key
+    }
+}
