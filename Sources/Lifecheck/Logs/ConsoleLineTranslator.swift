@@ -26,6 +26,8 @@ public struct ConsoleLineTranslator: Sendable {
     private let rules: [String: Rule]
     /// Which controller each line names.
     private var identities = ControllerIdentities()
+    /// The readings of the last distinct messages.
+    private var readings: [String: Reading] = [:]
 
     /// A translator for `vocabulary` in `dialect`; `rules` gives the words of warning findings.
     public init(vocabulary: Vocabulary, dialect: LogDialect, rules: [Rule]) {
@@ -50,33 +52,63 @@ public struct ConsoleLineTranslator: Sendable {
         for warning in dialect.warnings where Self.contains(text, warning.marker) {
             return .finding(rule: warning.rule, subject: warnedSubject(in: text), message: String(text.prefix(300)))
         }
-        text = Self.droppingDecoration(Self.droppingNumber(text))
-        guard let parts = split(text) else { return notAnEvent(text) }
+        let reading: Reading
+        if let known = readings[String(text)] {
+            reading = known
+        } else {
+            reading = read(text)
+            if readings.count >= Self.remembered { readings.removeAll(keepingCapacity: true) }
+            readings[String(text)] = reading
+        }
+        guard case .event(let key, let hasAddress, let function, let resolved, let rest) = reading else {
+            if case .other(let line) = reading { return line }
+            return .nothing
+        }
+        if let lineProcess { identities.note(process: lineProcess) }
+        switch resolved {
+        case .endOfLife:
+            identities.endLife(of: key, hasAddress: hasAddress)
+            return .skipped(.endOfLife)
+        case .event(let name):
+            if identities.isInitializerChain(key, event: name, function: Substring(function)) { return .skipped(.initializerChain) }
+            guard let line = plainLine(subject: identities.name(of: key), event: name, rest: Substring(rest)) else { return .skipped(.missingArgument) }
+            return .event(line)
+        }
+    }
+
+    /// What a message says, before the controller it names is known: the part of reading a
+    /// line that depends on its text alone, so that it is done once per distinct message.
+    enum Reading: Sendable {
+        /// An event or an end of life of the controller `key` (`Home@0x1`, or a class name).
+        case event(key: String, hasAddress: Bool, function: String, resolved: Resolved, rest: String)
+        /// Not an event: a skipped line.
+        case other(LogLine)
+    }
+
+    /// How many distinct messages' readings are kept (then they are forgotten at once, so
+    /// memory stays bounded): log lines repeat, once their timestamps are off.
+    static let remembered = 4096
+
+    /// Reads a message (its prefix taken off).
+    private func read(_ message: Substring) -> Reading {
+        let text = Self.droppingDecoration(Self.droppingNumber(message))
+        guard let parts = split(text) else { return .other(notAnEvent(text)) }
         let function = parts.function
         var (subject, rest) = (parts.subject, parts.rest)
         guard let resolved = resolve(function.text) else {
             // A function call shape whose name is no event (loadViewIfNeeded()) vs. plain prose.
-            return function.isSignature && subject != nil ? .skipped(.otherFunction) : notAnEvent(text)
+            return .other(function.isSignature && subject != nil ? .skipped(.otherFunction) : notAnEvent(text))
         }
-        guard let found = subject else { return .skipped(.noSubject) }
+        guard let found = subject else { return .other(.skipped(.noSubject)) }
         // Self's address after the function, beyond the controllers the event takes as arguments.
         var arguments = 0
         if case .event(let name) = resolved, let id = vocabulary.id(named: name) {
             arguments = vocabulary[id].parameters.filter { $0.type == .name || $0.type == .nameOrNil }.count
         }
         (subject, rest) = Self.addressed(found, in: rest, arguments: arguments)
-        guard let subject else { return .skipped(.noSubject) }
-        guard function.isSignature || Self.looksLikeArguments(rest) else { return notAnEvent(text) }
-        if let lineProcess { identities.note(process: lineProcess) }
-        switch resolved {
-        case .endOfLife:
-            identities.endLife(of: subject.key, hasAddress: subject.address != nil)
-            return .skipped(.endOfLife)
-        case .event(let name):
-            if identities.isInitializerChain(subject.key, event: name, function: function.text) { return .skipped(.initializerChain) }
-            guard let line = plainLine(subject: self.name(of: subject), event: name, rest: rest) else { return .skipped(.missingArgument) }
-            return .event(line)
-        }
+        guard let subject else { return .other(.skipped(.noSubject)) }
+        guard function.isSignature || Self.looksLikeArguments(rest) else { return .other(notAnEvent(text)) }
+        return .event(key: subject.key, hasAddress: subject.address != nil, function: String(function.text), resolved: resolved, rest: String(rest))
     }
 
     /// Whether `text` contains `marker`, compared as UTF-8 bytes (Foundation's search costs
@@ -123,7 +155,7 @@ public struct ConsoleLineTranslator: Sendable {
         var isSignature: Bool
     }
 
-    enum Resolved { case event(String), endOfLife }
+    enum Resolved: Sendable { case event(String), endOfLife }
 
     /// The display name of `subject`: its identity, process and generation.
     private func name(of subject: Subject) -> String { identities.name(of: subject.key) }

@@ -67,16 +67,13 @@ public enum LogFormat: String, Sendable, CaseIterable {
     }
 }
 
-extension StringProtocol {
+extension StringProtocol where UTF8View: BidirectionalCollection {
     /// The text without leading and trailing spaces, tabs and carriage returns.
     func trimmingBlanks() -> SubSequence {
-        var start = startIndex, end = endIndex
-        while start < end, self[start] == " " || self[start] == "\t" || self[start] == "\r" { start = index(after: start) }
-        while end > start {
-            let before = index(before: end)
-            guard self[before] == " " || self[before] == "\t" || self[before] == "\r" else { break }
-            end = before
-        }
-        return self[start..<end]
+        // Bytes, not Characters (which cost far more): blanks are ASCII.
+        let bytes = utf8
+        guard let start = bytes.firstIndex(where: { $0 != 32 && $0 != 9 && $0 != 13 }),
+              let last = bytes.lastIndex(where: { $0 != 32 && $0 != 9 && $0 != 13 }) else { return self[endIndex...] }
+        return self[start...last]
     }
 }

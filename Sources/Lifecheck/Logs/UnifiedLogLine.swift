@@ -84,19 +84,24 @@ struct ColumnScanner {
 
     /// Takes the next column when `test` accepts it, and returns it.
     private mutating func take(_ test: (Substring) -> Bool) -> Substring? {
-        let end = rest.firstIndex { $0 == " " || $0 == "\t" } ?? rest.endIndex
+        // Bytes, not Characters: a log line's columns are ASCII, and Characters cost far more.
+        let end = rest.utf8.firstIndex { $0 == 32 || $0 == 9 } ?? rest.endIndex
         let column = rest[..<end]
         guard !column.isEmpty, test(column) else { return nil }
         rest = rest[end...].trimmingBlanks()
         return column
     }
 
-    private static func digits(_ text: Substring) -> Bool { !text.isEmpty && text.allSatisfy { $0.isASCII && $0.isNumber } }
+    private static func digits(_ text: Substring) -> Bool { digits(text.utf8) }
+
+    private static func digits(_ bytes: Substring.UTF8View.SubSequence) -> Bool {
+        !bytes.isEmpty && bytes.allSatisfy { $0 >= 48 && $0 <= 57 }
+    }
 
     /// `2020-04-01`.
     mutating func date() -> Bool {
         column { text in
-            let parts = text.split(separator: "-", omittingEmptySubsequences: false)
+            let parts = text.utf8.split(separator: UInt8(ascii: "-"), omittingEmptySubsequences: false)
             return parts.count == 3 && parts.allSatisfy(ColumnScanner.digits) && parts[0].count == 4
         }
     }
@@ -104,10 +109,10 @@ struct ColumnScanner {
     /// `16:30:45`, `16:30:45.465638`, `16:30:45.465638+0800`.
     mutating func time() -> Bool {
         column { text in
-            let clock = text.prefix { $0 != "+" && $0 != "-" }
-            let parts = clock.split(separator: ":", omittingEmptySubsequences: false)
+            let clock = text.utf8.prefix { $0 != UInt8(ascii: "+") && $0 != UInt8(ascii: "-") }
+            let parts = clock.split(separator: UInt8(ascii: ":"), omittingEmptySubsequences: false)
             guard parts.count == 3, ColumnScanner.digits(parts[0]), ColumnScanner.digits(parts[1]) else { return false }
-            return parts[2].split(separator: ".").allSatisfy(ColumnScanner.digits)
+            return parts[2].split(separator: UInt8(ascii: ".")).allSatisfy(ColumnScanner.digits)
         }
     }
 
@@ -136,13 +141,15 @@ struct ColumnScanner {
     /// `MyApp[1234:56789]`.
     mutating func bracketedProcess() -> Bool {
         let taken = take { text in
-            guard let open = text.firstIndex(of: "["), open > text.startIndex, text.last == "]" else { return false }
-            let inside = text[text.index(after: open)..<text.index(before: text.endIndex)]
-            let parts = inside.split(separator: ":")
+            let bytes = text.utf8
+            guard let open = bytes.firstIndex(of: UInt8(ascii: "[")), open > bytes.startIndex, bytes.last == UInt8(ascii: "]") else { return false }
+            let parts = bytes[bytes.index(after: open)..<bytes.index(before: bytes.endIndex)].split(separator: UInt8(ascii: ":"))
             return !parts.isEmpty && parts.count <= 2 && ColumnScanner.digits(parts[0])
         }
-        guard let taken, let open = taken.firstIndex(of: "[") else { return false }
-        processID = taken[taken.index(after: open)...].prefix { $0 != ":" && $0 != "]" }
+        guard let taken, let open = taken.utf8.firstIndex(of: UInt8(ascii: "[")) else { return false }
+        let idStart = taken.utf8.index(after: open)
+        let idEnd = taken.utf8[idStart...].firstIndex { $0 == UInt8(ascii: ":") || $0 == UInt8(ascii: "]") } ?? taken.endIndex
+        processID = taken[idStart..<idEnd]
         return true
     }
 
