@@ -51,10 +51,16 @@ extension UIKitSpec {
                 .on("viewWillLayoutSubviews", of: .related("parent"), from: ["idle", "resizing"], to: nil, rule: "SIZE-1"),
                 .on(.anyOtherEvent, from: ["idle", "resizing", "childFirst"], to: "idle", rule: "SIZE-1"),
             ]),
-            // Where a rotation comes from: on iOS 8 and later from the controller's own size change.
+            // Where a rotation comes from: on iOS 8 and later from the controller's own size
+            // change. It lasts until the rotation ends, or until any other event of the controller
+            // (a hidden controller has none in between), so that it adds no state to a trace
+            // without legacy rotation beyond the `resize` machine's own.
             Machine("rotationSource", noun: "rotation", states: ["direct", "fromSizeChange"], rest: ["direct", "fromSizeChange"], transitions: [
                 .on("viewWillTransition", from: ["direct", "fromSizeChange"], to: "fromSizeChange", rule: "ROTATE-1"),
+                .on("willRotate", from: ["direct", "fromSizeChange"], to: nil, rule: "ROTATE-1"),
+                .on("willAnimateRotation", from: ["direct", "fromSizeChange"], to: nil, rule: "ROTATE-1"),
                 .on("didRotate", from: ["direct", "fromSizeChange"], to: "direct", rule: "ROTATE-1"),
+                .on(.anyOtherEvent, from: ["direct", "fromSizeChange"], to: "direct", rule: "ROTATE-1"),
             ]),
             Machine("rotation", noun: "rotation", states: ["idle", "willRotate", "animating"], rest: ["idle", "willRotate", "animating"], transitions: [
                 // From animating too: the printed iOS 5 launch-in-landscape log has no didRotate (§7c).
