@@ -52,19 +52,26 @@ public struct ConsoleLineTranslator: Sendable {
         for warning in dialect.warnings where Self.contains(text, warning.marker) {
             return .finding(rule: warning.rule, subject: warnedSubject(in: text), message: String(text.prefix(300)))
         }
+        let message = String(text)
         let reading: Reading
-        if let known = readings[String(text)] {
+        if let known = readings[message] {
             reading = known
         } else {
             reading = read(text)
             if readings.count >= Self.remembered { readings.removeAll(keepingCapacity: true) }
-            readings[String(text)] = reading
+            readings[message] = reading
         }
-        guard case .event(let key, let hasAddress, let function, let resolved, let rest) = reading else {
-            if case .other(let line) = reading { return line }
-            return .nothing
+        switch reading {
+        case .other(let line):
+            return line
+        case .event(let key, let hasAddress, let function, let resolved, let rest):
+            if let lineProcess { identities.note(process: lineProcess) }
+            return occurrence(of: key, hasAddress: hasAddress, function: function, resolved: resolved, rest: rest)
         }
-        if let lineProcess { identities.note(process: lineProcess) }
+    }
+
+    /// The line that an event (or end of life) of the controller `key` names now is.
+    private mutating func occurrence(of key: String, hasAddress: Bool, function: String, resolved: Resolved, rest: String) -> LogLine {
         switch resolved {
         case .endOfLife:
             identities.endLife(of: key, hasAddress: hasAddress)

@@ -69,6 +69,13 @@ struct ControllerIdentities: Sendable {
         return false
     }
 
+    /// The class (or label) of a controller named `name` by ``name(of:)``: without its address,
+    /// process and generation (`Home` for `Home@0x1~2#3`).
+    static func className(of name: String) -> String {
+        let className = name.prefix { $0 != "@" && $0 != "#" && $0 != "~" }
+        return String(className.isEmpty ? Substring(name) : className)
+    }
+
     /// `key` in the current process: `Home@0x1`, or `Home@0x1~2` in the second process met.
     private func identity(of key: String) -> String {
         run > 1 ? "\(key)~\(run)" : key

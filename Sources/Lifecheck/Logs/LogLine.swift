@@ -38,6 +38,11 @@ public enum SkipReason: String, Hashable, Sendable, CaseIterable, Comparable {
     /// call the log ends in: its place can't be known (`--order exit --unfinished`).
     case insideUnfinishedCall = "at the end, possibly inside a call still running (--order exit --unfinished)"
 
+    /// Skipped lines by reason, in a fixed order: `12 not a lifecycle event, 2 dealloc or deinit`.
+    public static func summary(_ counts: [SkipReason: Int]) -> String {
+        counts.sorted { $0.key < $1.key }.map { "\($0.value) \($0.key.rawValue)" }.joined(separator: ", ")
+    }
+
     public static func < (a: SkipReason, b: SkipReason) -> Bool {
         allCases.firstIndex(of: a)! < allCases.firstIndex(of: b)!
     }

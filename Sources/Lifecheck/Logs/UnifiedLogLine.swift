@@ -61,7 +61,7 @@ enum UnifiedLogLine {
         guard name.allSatisfy({ $0.isLetter || $0.isNumber || "._-".contains($0) || (timestamped && $0 == " ") }),
               name.first != " ", name.last != " " else { return nil }
         let ids = text[text.index(after: open)..<close].split(separator: ":", omittingEmptySubsequences: false)
-        guard ids.count == 2, ids[0].count >= (timestamped ? 1 : 3), ids[0].allSatisfy({ $0.isASCII && $0.isNumber }),
+        guard ids.count == 2, ids[0].count >= (timestamped ? 1 : 3), ColumnScanner.digits(ids[0]),
               !ids[1].isEmpty, ids[1].allSatisfy(\.isHexDigit) else { return nil }
         let message = text[text.index(after: close)...]
         guard message.first == " " || message.first == "\t" else { return nil }
@@ -92,7 +92,8 @@ struct ColumnScanner {
         return column
     }
 
-    private static func digits(_ text: Substring) -> Bool { digits(text.utf8) }
+    /// Whether `text` is a run of ASCII digits.
+    static func digits(_ text: Substring) -> Bool { digits(text.utf8) }
 
     private static func digits(_ bytes: Substring.UTF8View.SubSequence) -> Bool {
         !bytes.isEmpty && bytes.allSatisfy { $0 >= 48 && $0 <= 57 }

@@ -55,7 +55,7 @@ extension TraceChecker {
             throw TraceError(file: file, line: session.lines, column: 0,
                              session.lines == 0 ? "the trace is empty: no events to check"
                              : skipped > 0 ? "no lifecycle events: \(skipped) of \(session.lines) lines skipped as \(session.format.rawValue) log lines that are not events"
-                                + " (" + session.skipped.sorted { $0.key < $1.key }.map { "\($0.value) \($0.key.rawValue)" }.joined(separator: ", ") + ")"
+                                + " (" + SkipReason.summary(session.skipped) + ")"
                                 + (session.skipped[.noSubject] != nil ? "; a callback needs its controller on the line: print self or the class name with #function" : "")
                              : "no events: only blank and comment lines")
         }
@@ -160,9 +160,7 @@ extension TraceChecker {
         func kindsByClass() -> [String: [EventKindID: Int]] {
             var classes: [String: [EventKindID: Int]] = [:]
             for (subject, kinds) in kindsSeen {
-                let name = parser.symbols.name(of: subject)
-                let className = name.prefix { $0 != "@" && $0 != "#" && $0 != "~" }
-                classes[String(className.isEmpty ? Substring(name) : className), default: [:]].merge(kinds, uniquingKeysWith: +)
+                classes[ControllerIdentities.className(of: parser.symbols.name(of: subject)), default: [:]].merge(kinds, uniquingKeysWith: +)
             }
             return classes
         }

@@ -19,7 +19,7 @@ struct FileOutcome {
     /// Skipped lines, in a fixed order, as `12 not a lifecycle event, 2 dealloc or deinit`.
     var skippedSummary: String {
         guard let report, !report.skipped.isEmpty else { return "" }
-        return report.skipped.sorted { $0.key < $1.key }.map { "\($0.value) \($0.key.rawValue)" }.joined(separator: ", ")
+        return SkipReason.summary(report.skipped)
     }
 
     /// Problems per rule ID, most frequent first.
