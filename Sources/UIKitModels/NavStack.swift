@@ -89,6 +89,8 @@ public struct NavStack: Model {
     @usableFromInline let kinds: Kinds
     /// The packed stack `[0, N−1, N−2, N−3]`, where ``Bug/pushOntoDescendingStack`` shows.
     @usableFromInline let descendingStack: UInt64
+    /// One bit for each controller, as in ``State/members``.
+    @usableFromInline let everyController: UInt16
 
     @usableFromInline struct Kinds: Sendable {
         @usableFromInline let loadView, viewDidLoad, willAppear, didAppear, willDisappear, didDisappear: EventKindID
@@ -111,6 +113,7 @@ public struct NavStack: Model {
         for index in 0..<controllers { symbols.intern("C\(index)") }
         self.symbols = symbols
         kinds = Kinds(spec.vocabulary)
+        everyController = UInt16(truncatingIfNeeded: (1 << controllers) - 1)
         descendingStack = controllers >= 4
             ? UInt64(controllers - 1) << 4 | UInt64(controllers - 2) << 8 | UInt64(controllers - 3) << 12 : .max
     }
@@ -139,11 +142,21 @@ public struct NavStack: Model {
             actions.append(.dismiss)
             return
         }
+        // The controllers not in the stack, lowest first.
+        let outside = ~state.members & everyController
         if Int(state.count) < maxDepth {
-            for index in 0..<controllerCount where state.members & (1 << UInt16(index)) == 0 { actions.append(.push(index)) }
+            var rest = outside
+            while rest != 0 {
+                actions.append(.push(rest.trailingZeroBitCount))
+                rest &= rest &- 1
+            }
         }
         if state.count >= 2 { actions.append(.pop) }
-        for index in 0..<controllerCount where state.members & (1 << UInt16(index)) == 0 { actions.append(.present(index)) }
+        var rest = outside
+        while rest != 0 {
+            actions.append(.present(rest.trailingZeroBitCount))
+            rest &= rest &- 1
+        }
         if state.count >= 2 { actions.append(.beginPop) }
     }
 

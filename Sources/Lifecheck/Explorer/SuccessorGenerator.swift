@@ -153,7 +153,7 @@ final class SuccessorGenerator<M: Model>: @unchecked Sendable {
         successors.removeAll()
         pending.removeAll(keepingCapacity: true)
         let memo = frontier.memo, table = frontier.table, memoizes = self.memoizes, model = self.model
-        let visited = frontier.visited
+        let visited = frontier.visited, prefetches = self.prefetches
         var key = self.key, keyCapacity = self.keyCapacity, hits = 0
         defer { self.key = key; self.keyCapacity = keyCapacity; self.hits = hits }
         // The models see empty buffers (``AppendBuffer/mark()``); what earlier calls
@@ -175,13 +175,19 @@ final class SuccessorGenerator<M: Model>: @unchecked Sendable {
                 model.apply(actions[actionIndex], to: &next, emitting: &events)
                 let eventCount = events.count
                 if memoizes {
-                    if TransitionMemo.maximumKeyLength(events: eventCount) > keyCapacity {
-                        key.deallocate()
-                        while keyCapacity < TransitionMemo.maximumKeyLength(events: eventCount) { keyCapacity *= 2 }
-                        key = .allocate(capacity: keyCapacity)
+                    let found: UInt64?
+                    if let short = events.withUnsafeElements({ TransitionMemo.shortKey(vector, $0) }) {
+                        found = memo.result(first: short.first, second: short.second)
+                    } else {
+                        if TransitionMemo.maximumKeyLength(events: eventCount) > keyCapacity {
+                            key.deallocate()
+                            while keyCapacity < TransitionMemo.maximumKeyLength(events: eventCount) { keyCapacity *= 2 }
+                            key = .allocate(capacity: keyCapacity)
+                        }
+                        let length = events.withUnsafeElements { TransitionMemo.key(vector, $0, into: key) }
+                        found = memo.result(key, length, hash: TransitionMemo.hash(key, length))
                     }
-                    let length = events.withUnsafeElements { TransitionMemo.key(vector, $0, into: key) }
-                    if let result = memo.result(key, length, hash: TransitionMemo.hash(key, length)) {
+                    if let result = found {
                         let generated = successor(next, result: result, parent: position, action: actionIndex, table: table)
                         // Start the cache miss of the merge's insert now, while there is work to overlap it with.
                         if prefetches { visited.prefetch(generated.fingerprint) }
@@ -205,8 +211,20 @@ final class SuccessorGenerator<M: Model>: @unchecked Sendable {
     func resolve(_ successor: inout GeneratedSuccessor<M.State>, from parentVector: UInt32, monitor: inout CompactMonitor,
                  table: MonitorVectors, memo: TransitionMemo) {
         let start = Int(successor.fingerprint), eventCount = Int(successor.vector)
+        let short = memoizes ? pendingEvents.withUnsafeBufferPointer {
+            TransitionMemo.shortKey(parentVector, UnsafeBufferPointer(rebasing: $0[start..<start + eventCount]))
+        } : nil
+        if let short {
+            // An earlier pending transition of this batch may have computed it already.
+            if let result = memo.result(first: short.first, second: short.second) {
+                memo.answered &+= 1
+                successor = self.successor(successor.state, result: result, parent: Int(successor.parent),
+                                           action: Int(successor.action), table: MonitorVectors.Reader(table))
+                return
+            }
+        }
         var length = 0, hash: UInt64 = 0
-        if memoizes {
+        if memoizes, short == nil {
             reserveKey(events: eventCount)
             let key = self.key
             length = pendingEvents.withUnsafeBufferPointer {
@@ -222,7 +240,11 @@ final class SuccessorGenerator<M: Model>: @unchecked Sendable {
             }
         }
         let result = compute(parentVector, events: start..<start + eventCount, monitor: &monitor, table: table)
-        if memoizes { memo.insert(key, length, hash: hash, result: result) }
+        if let short {
+            memo.insert(first: short.first, second: short.second, result: result)
+        } else if memoizes {
+            memo.insert(key, length, hash: hash, result: result)
+        }
         if monitor.coverage != nil, result >> 32 == 0, checksQuiescence, model.isIdle(successor.state) {
             monitor.coverage!.checkedObligations = true
         }

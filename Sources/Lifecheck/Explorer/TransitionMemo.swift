@@ -6,7 +6,9 @@
 /// entry once with the real monitor step (``CompactMonitor``) and looks it up after that:
 /// one probe per transition instead of one monitor step per callback. The key is the vector
 /// number followed by the callbacks, one word each (subject, kind and which arguments are
-/// present) plus one word per argument present, so equal keys are equal callbacks.
+/// present) plus one word per argument present, so equal keys are equal callbacks. Most
+/// operations emit a few callbacks without arguments, on few subjects: their key fits in
+/// two words (``shortKey(_:_:)``) and has a table of its own, looked up with no loop.
 ///
 /// Written only by one thread at a time; read by several between writes. It stops growing
 /// at ``limit`` entries, or from 2¹⁶ entries on when it has answered fewer lookups than it
@@ -24,6 +26,14 @@ final class TransitionMemo: @unchecked Sendable {
         @usableFromInline var result: UInt64
     }
 
+    /// A slot of the short-key table: the two words of the key and the result.
+    @usableFromInline struct ShortSlot {
+        /// Zero marks an empty slot (a short key's first word has bit 63 set).
+        @usableFromInline var first: UInt64
+        @usableFromInline var second: UInt64
+        @usableFromInline var result: UInt64
+    }
+
     /// The most entries kept.
     @usableFromInline static let limit = 1 << 20
 
@@ -36,20 +46,54 @@ final class TransitionMemo: @unchecked Sendable {
     @usableFromInline var keys: UnsafeMutablePointer<UInt64>
     @usableFromInline var keyCount = 0
     @usableFromInline var keyCapacity = 4096
+    /// The table of short keys.
+    @usableFromInline var shortSlots: UnsafeMutablePointer<ShortSlot>
+    @usableFromInline var shortMask = 1023
+    @usableFromInline var shortCount = 0
 
     @usableFromInline init() {
         slots = .allocate(capacity: mask + 1)
         slots.initialize(repeating: Slot(hash: 0, offset: 0, length: 0, result: 0), count: mask + 1)
         keys = .allocate(capacity: keyCapacity)
+        shortSlots = .allocate(capacity: shortMask + 1)
+        shortSlots.initialize(repeating: ShortSlot(first: 0, second: 0, result: 0), count: shortMask + 1)
     }
 
     deinit {
         slots.deallocate()
         keys.deallocate()
+        shortSlots.deallocate()
     }
 
     /// Bytes held.
-    @usableFromInline var bytes: Int { MemoryLayout<Slot>.stride * (mask + 1) + 8 * keyCapacity }
+    @usableFromInline var bytes: Int {
+        MemoryLayout<Slot>.stride * (mask + 1) + 8 * keyCapacity + MemoryLayout<ShortSlot>.stride * (shortMask + 1)
+    }
+
+    /// The key of `events` taken from `vector` in two words, when there are at most four
+    /// callbacks, none with arguments, each subject and kind below 2⁸: sixteen bits a
+    /// callback in the second word; the vector and the number of callbacks in the first
+    /// (with bit 63, so that no key is zero).
+    @inlinable @inline(__always)
+    static func shortKey(_ vector: UInt32, _ events: UnsafeBufferPointer<Event>) -> (first: UInt64, second: UInt64)? {
+        let count = events.count
+        guard count <= 4 else { return nil }
+        var second: UInt64 = 0, outside: UInt64 = 0
+        for index in 0..<count {
+            let event = events[index]
+            outside |= UInt64((event.subject.rawValue | UInt32(event.kind.rawValue)) >> 8) | ~(event.slot0 & event.slot1 & event.slot2)
+            second = second &<< 16 | UInt64(event.subject.rawValue) | UInt64(event.kind.rawValue) &<< 8
+        }
+        guard outside == 0 else { return nil }
+        return (UInt64(vector) | UInt64(count) << 32 | 1 << 63, second)
+    }
+
+    /// The hash of a short key: one full-width multiply, folded.
+    @inlinable @inline(__always)
+    static func shortHash(_ first: UInt64, _ second: UInt64) -> Int {
+        let product = (first ^ 0xA076_1D64_78BD_642F).multipliedFullWidth(by: second ^ 0xE703_7ED1_A0B4_28DB)
+        return Int(truncatingIfNeeded: product.high ^ product.low)
+    }
 
     /// The most words the key of `eventCount` callbacks takes.
     @inlinable
@@ -117,17 +161,39 @@ final class TransitionMemo: @unchecked Sendable {
         Reader(self).result(key, length, hash: hash)
     }
 
+    /// The result stored for a short key (see ``Reader/result(first:second:)``).
+    @inlinable
+    func result(first: UInt64, second: UInt64) -> UInt64? {
+        Reader(self).result(first: first, second: second)
+    }
+
     /// A read-only view of the memo as it is now, for lookups on hot paths (plain constants:
     /// no exclusivity checks). Valid until the next insert.
     @usableFromInline struct Reader {
         @usableFromInline let slots: UnsafePointer<Slot>
         @usableFromInline let mask: Int
         @usableFromInline let keys: UnsafePointer<UInt64>
+        @usableFromInline let shortSlots: UnsafePointer<ShortSlot>
+        @usableFromInline let shortMask: Int
 
         @inlinable init(_ memo: TransitionMemo) {
             slots = UnsafePointer(memo.slots)
             mask = memo.mask
             keys = UnsafePointer(memo.keys)
+            shortSlots = UnsafePointer(memo.shortSlots)
+            shortMask = memo.shortMask
+        }
+
+        /// The result stored for the short key `(first, second)` (see ``shortKey(_:_:)``).
+        @inlinable @inline(__always)
+        func result(first: UInt64, second: UInt64) -> UInt64? {
+            var slot = TransitionMemo.shortHash(first, second) & shortMask
+            while true {
+                let entry = shortSlots[slot]
+                if entry.first == first, entry.second == second { return entry.result }
+                if entry.first == 0 { return nil }
+                slot = (slot &+ 1) & shortMask
+            }
         }
 
         /// The result stored for `key`: the vector after, and bit 32 set if a callback was illegal.
@@ -150,13 +216,16 @@ final class TransitionMemo: @unchecked Sendable {
 
     /// Whether the memo still grows: it is below ``limit`` and, from 2¹⁶ entries on, has
     /// answered at least as many lookups as it holds entries.
-    @usableFromInline var grows: Bool { count < TransitionMemo.limit && (count < 1 << 16 || answered >= count) }
+    @usableFromInline var grows: Bool {
+        let entries = count + shortCount
+        return entries < TransitionMemo.limit && (entries < 1 << 16 || answered >= entries)
+    }
 
     /// Whether looking transitions up still pays: the memo grows, or it stopped at its
     /// ``limit`` while answering. One that stopped because it rarely answers (a model whose
     /// monitor states rarely repeat, such as NavStack) would cost a cache miss per transition
     /// for nothing, so the explorer stops asking it.
-    @usableFromInline var isWorthAsking: Bool { grows || answered >= count }
+    @usableFromInline var isWorthAsking: Bool { grows || answered >= count + shortCount }
 
     /// Stores `result` for `key` (unless the memo is full).
     @usableFromInline
@@ -176,6 +245,28 @@ final class TransitionMemo: @unchecked Sendable {
         keyCount += length
         count += 1
         if count * 2 > mask + 1 { grow() }
+    }
+
+    /// Stores `result` for the short key `(first, second)` (unless the memo is full).
+    @usableFromInline
+    func insert(first: UInt64, second: UInt64, result: UInt64) {
+        guard grows else { return }
+        placeShort(ShortSlot(first: first, second: second, result: result))
+        shortCount += 1
+        if shortCount * 2 > shortMask + 1 {
+            let old = shortSlots, oldSize = shortMask + 1
+            shortMask = oldSize * 2 - 1
+            shortSlots = .allocate(capacity: shortMask + 1)
+            shortSlots.initialize(repeating: ShortSlot(first: 0, second: 0, result: 0), count: shortMask + 1)
+            for index in 0..<oldSize where old[index].first != 0 { placeShort(old[index]) }
+            old.deallocate()
+        }
+    }
+
+    private func placeShort(_ entry: ShortSlot) {
+        var slot = TransitionMemo.shortHash(entry.first, entry.second) & shortMask
+        while shortSlots[slot].first != 0 { slot = (slot + 1) & shortMask }
+        shortSlots[slot] = entry
     }
 
     private func place(_ entry: Slot) {
