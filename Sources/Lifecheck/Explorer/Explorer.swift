@@ -222,7 +222,7 @@ public struct Explorer<M: Model>: Sendable {
             // Whether generators look transitions up in the memo (see ``TransitionMemo/isWorthAsking``).
             func asksMemo() -> Bool { !collectsCoverage && memo.isWorthAsking }
             func view() -> FrontierView<M.State> {
-                FrontierView(states: frontier.base, vectors: frontierVectors.base, table: table, memo: memo, visited: visited.reader)
+                FrontierView(states: frontier.base, vectors: frontierVectors.base, table: table, memo: memo)
             }
             /// Starts the helpers on the chunk after the one ending at `end`, if they are wanted and there is one.
             func startHelpers(after end: Int) {
@@ -251,7 +251,7 @@ public struct Explorer<M: Model>: Sendable {
                 var pending = 0, generated = 0
                 // Merge, in frontier order: resolve what the memo did not know, report
                 // violations, insert new states. Before changing what the helpers read (the
-                // memo, the vectors, the table's place), wait for them.
+                // memo, the vectors), wait for them.
                 for generator in merged {
                     let base = generator.successors.base, count = generator.successors.count
                     generated &+= count
@@ -261,9 +261,9 @@ public struct Explorer<M: Model>: Sendable {
                     next.reserve(next.count + count)
                     nextVectors.reserve(nextVectors.count + count)
                     nextIndices.reserve(nextIndices.count + count)
-                    // Load the table lines a few dozen successors ahead of their inserts (the
-                    // generator started them once already if it runs on this core; some have
-                    // left the cache since).
+                    // Load the table lines a few dozen successors ahead of their inserts. (The
+                    // generator no longer starts them as it fingerprints: with two prefetches of
+                    // each line, the generator's stalled on the processor's miss buffers.)
                     let ahead = Self.prefetchDistance
                     for index in 0..<min(ahead, count) { visited.reader.prefetch(base[index].fingerprint) }
                     for index in 0..<count {
@@ -288,7 +288,6 @@ public struct Explorer<M: Model>: Sendable {
                             firstViolation = firstViolation ?? violating
                             continue
                         }
-                        if visited.growsOnInsert { pipeline?.settle() }
                         guard visited.insert(successor.fingerprint) else { continue }
                         parents.append(parent)
                         actionIndices.append(successor.action)

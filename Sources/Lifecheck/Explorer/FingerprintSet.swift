@@ -64,10 +64,10 @@ public struct FingerprintSet: ~Copyable {
         }
     }
 
-    /// A read-only view for ``Reader/prefetch(_:)`` from other threads; valid until the next insert.
+    /// A read-only view for ``Reader/prefetch(_:)``; valid until the next insert.
     @inlinable public var reader: Reader { Reader(slots: slots, mask: mask) }
 
-    /// What a generating thread needs to start the cache miss of a later insert.
+    /// What the explorer needs to start the cache miss of a later insert.
     public struct Reader: @unchecked Sendable {
         // Safety: read only while no insert runs (the explorer inserts between generations).
         @usableFromInline let slots: UnsafePointer<UInt64>

@@ -3,9 +3,9 @@ import Dispatch
 /// Generates the next chunk's successors on helper threads while the explorer's thread
 /// merges the current chunk: two sets of ``SuccessorGenerator``s used in turn.
 ///
-/// The helpers only read what the merge writes (the memo, the monitor vectors, the
-/// fingerprint table), so the merge calls ``settle()`` before it changes any of them in a
-/// way a reader could see (a memo insert, a new vector, a table growing). On NavStack that is
+/// The helpers only read what the merge writes (the memo, the monitor vectors), so the merge
+/// calls ``settle()`` before it changes either in a way a reader could see (a memo insert,
+/// a new vector). The fingerprint table is the merge's alone. On NavStack that is
 /// rare once the memo knows the model; the helpers then run the whole time. Only the
 /// merging thread calls this type's methods.
 @usableFromInline
@@ -25,11 +25,7 @@ final class GenerationPipeline<M: Model> {
     @inlinable
     init(helpers: Int, make: () -> SuccessorGenerator<M>) {
         sets = (0..<2).map { _ in
-            (0..<max(1, helpers)).map { _ in
-                let generator = make()
-                generator.prefetches = false
-                return generator
-            }
+            (0..<max(1, helpers)).map { _ in make() }
         }
     }
 

@@ -8,15 +8,12 @@ struct FrontierView<State>: @unchecked Sendable {
     @usableFromInline let vectors: UnsafePointer<UInt32>
     @usableFromInline let table: MonitorVectors.Reader
     @usableFromInline let memo: TransitionMemo.Reader
-    @usableFromInline let visited: FingerprintSet.Reader
 
-    @inlinable init(states: UnsafePointer<State>, vectors: UnsafePointer<UInt32>, table: MonitorVectors, memo: TransitionMemo,
-                    visited: FingerprintSet.Reader) {
+    @inlinable init(states: UnsafePointer<State>, vectors: UnsafePointer<UInt32>, table: MonitorVectors, memo: TransitionMemo) {
         self.states = states
         self.vectors = vectors
         self.table = MonitorVectors.Reader(table)
         self.memo = TransitionMemo.Reader(memo)
-        self.visited = visited
     }
 }
 
@@ -62,10 +59,6 @@ final class SuccessorGenerator<M: Model>: @unchecked Sendable {
     /// transition then runs the monitor) and once the memo is no longer worth asking
     /// (``TransitionMemo/isWorthAsking``); the explorer sets it before each chunk.
     @usableFromInline var memoizes: Bool
-    /// Whether to start loading each new state's line of the fingerprint table. Only where
-    /// the same core merges next: another core's prefetch for writing takes the line away
-    /// from the merging core.
-    @usableFromInline var prefetches = true
     @usableFromInline var actions = AppendBuffer<M.Action>()
     @usableFromInline var events = EventBuffer()
     /// The callbacks of pending successors, back to back.
@@ -153,7 +146,6 @@ final class SuccessorGenerator<M: Model>: @unchecked Sendable {
         successors.removeAll()
         pending.removeAll(keepingCapacity: true)
         let memo = frontier.memo, table = frontier.table, memoizes = self.memoizes, model = self.model
-        let visited = frontier.visited, prefetches = self.prefetches
         var key = self.key, keyCapacity = self.keyCapacity, hits = 0
         defer { self.key = key; self.keyCapacity = keyCapacity; self.hits = hits }
         // The models see empty buffers (``AppendBuffer/mark()``); what earlier calls
@@ -188,10 +180,7 @@ final class SuccessorGenerator<M: Model>: @unchecked Sendable {
                         found = memo.result(key, length, hash: TransitionMemo.hash(key, length))
                     }
                     if let result = found {
-                        let generated = successor(next, result: result, parent: position, action: actionIndex, table: table)
-                        // Start the cache miss of the merge's insert now, while there is work to overlap it with.
-                        if prefetches { visited.prefetch(generated.fingerprint) }
-                        successors.append(generated)
+                        successors.append(successor(next, result: result, parent: position, action: actionIndex, table: table))
                         hits &+= 1
                         continue
                     }
