@@ -160,7 +160,7 @@ public struct NavStack: Model {
         if state.count >= 2 { actions.append(.beginPop) }
     }
 
-    @inlinable
+    @inlinable @inline(__always)
     public func apply(_ action: Action, to state: inout State, emitting events: inout EventBuffer) {
         func emit(_ controller: Int, _ kind: EventKindID) { events.append(Event(Symbol(UInt32(controller)), kind)) }
         let top = state.top

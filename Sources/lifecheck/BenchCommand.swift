@@ -7,6 +7,7 @@ enum BenchCommand {
     USAGE: lifecheck bench [monitor] [--workload random|transitions] [--events N] [--controllers N] [--seed N] [--repeat N]
            lifecheck bench properties [--seeds N]
            lifecheck bench check [--size MB] [--controllers N] [--trace FILE] [--keep] [--seed N] [--repeat N]
+           lifecheck bench explore [-N N] [-D D] [--threads N] [--repeat N]
 
     Measures the monitor on a legal in-memory trace. Every controller loads its view, then:
       random       (default) each controller's appearance cycle (viewWillAppear,
@@ -31,6 +32,10 @@ enum BenchCommand {
     prints MB/s, events/s, the ratio to grep and the peak resident memory. --trace FILE times
     an existing file instead; --keep keeps the generated one.
 
+    bench explore explores NavStack(N, D) (default 10, 10: shared/benchmarks/NavStack.md)
+    --repeat times in this process (default 7) and prints each run, the best and the median
+    states per second. The first run is marked: it is the one that touches fresh memory.
+
     OPTIONS:
       --workload W      random or transitions (default random).
       --events N        Events to feed (default 10000000).
@@ -41,6 +46,8 @@ enum BenchCommand {
       --trace FILE      bench check: time this trace instead of writing one.
       --keep            bench check: keep the trace it wrote.
       --seeds N         Seeds per bug for bench properties (default 10).
+      -N N, -D D        bench explore: NavStack's controllers and depth (default 10, 10).
+      --threads N       bench explore: threads (default 1).
       -h, --help        Show this help.
     """
 
@@ -48,10 +55,19 @@ enum BenchCommand {
         let events: Int, controllers: Int, seed: Int, workload: String, repeats: Int
         do throws(UsageError) {
             let parsed = try ParsedArguments(arguments, flags: ["--help", "-h", "--keep"],
-                                             options: ["--events", "--controllers", "--seed", "--workload", "--repeat", "--seeds", "--size", "--trace"])
+                                             options: ["--events", "--controllers", "--seed", "--workload", "--repeat", "--seeds", "--size", "--trace",
+                                                       "-N", "-D", "--threads"])
             if parsed.flags.contains("--help") || parsed.flags.contains("-h") { return .success(help + "\n") }
-            guard parsed.positionals.count <= 1, parsed.positionals.allSatisfy({ ["monitor", "properties", "check"].contains($0) }) else {
-                throw UsageError(message: "unknown benchmark '\(parsed.positionals.joined(separator: " "))'; available: monitor, properties, check")
+            guard parsed.positionals.count <= 1, parsed.positionals.allSatisfy({ ["monitor", "properties", "check", "explore"].contains($0) }) else {
+                throw UsageError(message: "unknown benchmark '\(parsed.positionals.joined(separator: " "))'; available: monitor, properties, check, explore")
+            }
+            if parsed.positionals == ["explore"] {
+                let controllers = try parsed.count("-N", default: 10), depth = try parsed.count("-D", default: 10)
+                guard (1...16).contains(controllers), (1...controllers).contains(depth) else {
+                    throw UsageError(message: "NavStack needs 1 ≤ D ≤ N ≤ 16")
+                }
+                return ExploreBench.run(controllers: controllers, depth: depth, repeats: try parsed.count("--repeat", default: 7),
+                                        threads: try parsed.count("--threads", default: 1))
             }
             if parsed.positionals == ["properties"] { return PropertyBench.run(seeds: try parsed.count("--seeds", default: 10)) }
             if parsed.positionals == ["check"] {

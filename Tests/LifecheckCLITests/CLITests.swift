@@ -138,6 +138,17 @@ struct CLITests {
         #expect(result.standardOutput.contains("0 violations"))
     }
 
+    @Test("bench explore explores NavStack several times and finds the closed form each time")
+    func benchExplore() {
+        let result = LifecheckCommand.run(["bench", "explore", "-N", "6", "-D", "5", "--repeat", "2"])
+        #expect(result.status == 0)
+        // The closed form of shared/benchmarks/NavStack.md for N = 6, D = 5: 6 + 30 + 100 + 240 + 360.
+        #expect(result.standardOutput.contains("states: 736\n"))
+        #expect(result.standardOutput.contains("run 2: "))
+        #expect(result.standardOutput.contains("states/s: best "))
+        #expect(LifecheckCommand.run(["bench", "explore", "-N", "4", "-D", "5"]).standardError.contains("NavStack needs 1 ≤ D ≤ N ≤ 16"))
+    }
+
     @Test("explore --shard writes parts that merge into the whole exploration")
     func shards() throws {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("lifecheck-shards-\(UUID())")
