@@ -33,8 +33,8 @@ enum BenchCommand {
     an existing file instead; --keep keeps the generated one.
 
     bench explore explores NavStack(N, D) (default 10, 10: shared/benchmarks/NavStack.md)
-    --repeat times in this process (default 7) and prints each run, the best and the median
-    states per second. The first run is marked: it is the one that touches fresh memory.
+    --repeat times in this process (default 7) and prints each run (with the kernel's time,
+    mostly zeroing fresh pages for the tables), the best and the median states per second.
 
     OPTIONS:
       --workload W      random or transitions (default random).
