@@ -16,10 +16,13 @@ struct ThreadsTests {
         var violations: [ReplayPath]
     }
 
+    /// A run with `threads` threads; the helpers take small chunks (`helperChunk`), so that
+    /// small models hand many of them over.
     func outcome<M: Model>(_ model: M, threads: Int, bounds: ExplorationBounds = ExplorationBounds(),
-                           searchesOn: Bool) -> Outcome {
+                           searchesOn: Bool, helperChunk: Int = 512) -> Outcome {
         var explorer = Explorer(model: model, bounds: bounds)
         explorer.threads = threads
+        explorer.helperChunk = helperChunk
         var violations: [ReplayPath] = []
         let report = explorer.run(violations: { violations.append($0); return searchesOn })
         return Outcome(outcome: report.outcome, states: report.states, transitions: report.transitions,
@@ -32,6 +35,7 @@ struct ThreadsTests {
         let one = outcome(model, threads: 1, searchesOn: true)
         #expect(one.states == NavStack.expectedStates(controllers: 8, depth: 8))
         #expect(outcome(model, threads: threads, searchesOn: true) == one)
+        #expect(outcome(model, threads: threads, searchesOn: true, helperChunk: 32_768) == one)
     }
 
     @Test("Threads give one thread's counterexample and violations, searching on or not", arguments: NavStack.Bug.allCases)
