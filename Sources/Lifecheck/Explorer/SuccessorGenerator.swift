@@ -168,7 +168,7 @@ final class SuccessorGenerator<M: Model>: @unchecked Sendable {
                 let eventCount = events.count
                 if memoizes {
                     let found: UInt64?
-                    if let short = events.withUnsafeElements({ TransitionMemo.shortKey(vector, $0) }) {
+                    if let short = events.shortKey(vector) {
                         found = memo.result(first: short.first, second: short.second)
                     } else {
                         if TransitionMemo.maximumKeyLength(events: eventCount) > keyCapacity {

@@ -94,6 +94,3 @@ public struct AppendBuffer<Element>: ~Copyable {
         capacity *= 2
     }
 }
-
-/// The callbacks a ``Model`` emits for one action.
-public typealias EventBuffer = AppendBuffer<Event>
