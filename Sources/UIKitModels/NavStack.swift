@@ -33,8 +33,8 @@ public struct NavStack: Model {
 
         /// The stack's controllers, bottom first.
         public var controllers: [Int] { (0..<Int(count)).map { entry($0) } }
-        @inlinable func entry(_ position: Int) -> Int { Int((stack >> (4 * UInt64(position))) & 0xF) }
-        @inlinable var top: Int { entry(Int(count) - 1) }
+        @inlinable @inline(__always) func entry(_ position: Int) -> Int { Int((stack >> (4 * UInt64(position))) & 0xF) }
+        @inlinable @inline(__always) var top: Int { entry(Int(count) - 1) }
     }
 
     /// An operation.
@@ -221,7 +221,7 @@ public struct NavStack: Model {
         }
     }
 
-    @inlinable
+    @inlinable @inline(__always)
     func removeTop(_ state: inout State) {
         let top = state.top
         state.count -= 1
