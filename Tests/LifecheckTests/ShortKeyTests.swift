@@ -31,6 +31,18 @@ struct ShortKeyTests {
         #expect(keys > 100 && keys < 1900)
     }
 
+    @Test("Emptying an event buffer starts its key again; appending a sequence packs each event")
+    func emptiedAndRefilled() {
+        var buffer = EventBuffer()
+        let events = [Event(Symbol(3), EventKindID(1)), Event(Symbol(4), EventKindID(2))]
+        buffer.append(Event(Symbol(300), EventKindID(1)))
+        buffer.removeAll()
+        buffer.append(contentsOf: events)
+        let packed = buffer.shortKey(9)
+        let expected = events.withUnsafeBufferPointer { TransitionMemo.shortKey(9, $0) }
+        #expect(packed != nil && packed?.first == expected?.first && packed?.second == expected?.second)
+    }
+
     @Test("Short keys tell apart operations that differ in one callback, its order or their number")
     func distinct() {
         func key(_ events: [(UInt32, UInt16)]) -> (UInt64, UInt64)? {

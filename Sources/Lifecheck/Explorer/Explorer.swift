@@ -50,7 +50,7 @@ public struct Explorer<M: Model>: Sendable {
     /// Frontier states whose successors each helper thread generates at a time, when there
     /// are helpers. Larger than one thread's chunks, since each costs a hand-over between
     /// threads (NavStack(10, 10), two threads, medians of 5: 2,048 states 1.06 s, 8,192
-    /// 0.59 s, 32,768 and 65,536 0.44 s, 131,072 0.54 s; one thread 0.64 s).
+    /// 0.59 s, 32,768 and 65,536 0.44 s, 131,072 0.54 s; one thread 0.64 s). At most 2²⁴.
     public var helperChunk = 32_768
 
     /// An explorer for `model`.
@@ -115,7 +115,7 @@ public struct Explorer<M: Model>: Sendable {
         let pipeline = threadCount == 1 ? nil : GenerationPipeline<M>(helpers: threadCount - 1) {
             SuccessorGenerator(model: model, checksQuiescence: checksQuiescence, memoizes: !collectsCoverage)
         }
-        let chunkSize = threadCount == 1 ? Self.chunk : max(1, helperChunk) * (threadCount - 1)
+        let chunkSize = threadCount == 1 ? Self.chunk : min(max(1, helperChunk), 1 << 24) * (threadCount - 1)
         var wantsHelpers = pipeline != nil
         let clock = ContinuousClock()
         let started = clock.now
@@ -268,7 +268,7 @@ public struct Explorer<M: Model>: Sendable {
                     nextIndices.reserve(nextIndices.count + count)
                     // Load the table lines a few dozen successors ahead of their inserts. (The
                     // generator no longer starts them as it fingerprints: with two prefetches of
-                    // each line, the generator's stalled on the processor's miss buffers.)
+                    // each line, the generator stalled on the processor's miss buffers.)
                     let ahead = Self.prefetchDistance
                     for index in 0..<min(ahead, count) { visited.reader.prefetch(base[index].fingerprint) }
                     for index in 0..<count {

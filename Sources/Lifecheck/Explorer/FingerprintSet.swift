@@ -39,10 +39,6 @@ public struct FingerprintSet: ~Copyable {
         PageAllocation.zeroed(UInt64.self, count: size)
     }
 
-    /// The first slot of `fingerprint`'s home line.
-    @inlinable @inline(__always)
-    func home(_ fingerprint: UInt64) -> Int { Int(truncatingIfNeeded: fingerprint) & mask & ~7 }
-
     /// The slot where a search for `fingerprint` finds it or the empty slot where it belongs,
     /// and that slot's content.
     @inlinable @inline(__always)
@@ -79,12 +75,12 @@ public struct FingerprintSet: ~Copyable {
         return true
     }
 
-    /// A read-only view for ``Reader/prefetch(_:)``; valid until the next insert.
+    /// A read-only view for ``Reader/prefetch(_:)``; valid until the table next grows.
     @inlinable public var reader: Reader { Reader(slots: slots, mask: mask) }
 
     /// What the explorer needs to start the cache miss of a later insert.
     public struct Reader: @unchecked Sendable {
-        // Safety: read only while no insert runs (the explorer inserts between generations).
+        // Safety: it only prefetches, and only the merging thread, which also inserts, uses it.
         @usableFromInline let slots: UnsafePointer<UInt64>
         @usableFromInline let mask: Int
 

@@ -5,9 +5,9 @@ import Dispatch
 ///
 /// The helpers only read what the merge writes (the memo, the monitor vectors), so the merge
 /// calls ``settle()`` before it changes either in a way a reader could see (a memo insert,
-/// a new vector). The fingerprint table is the merge's alone. On NavStack that is
-/// rare once the memo knows the model; the helpers then run the whole time. Only the
-/// merging thread calls this type's methods.
+/// a new vector). On NavStack that is rare once the memo knows the model; the helpers then
+/// run the whole time. The fingerprint table is the merge's alone. Only the merging thread
+/// calls this type's methods.
 @usableFromInline
 final class GenerationPipeline<M: Model> {
     // Used from the merging thread only. A set being generated belongs to the helpers from
