@@ -70,7 +70,7 @@ enum CheckBench {
         }
         lines.append("grep -c viewDidAppear: best \(format(bestGrep)) s = \(rate(size, bestGrep)) MB/s (\(grepCount) lines)")
         lines.append("ratio check/grep throughput: \(format(bestGrep / max(bestCheck, 1e-9)))  (above 1: faster than grep)")
-        lines.append("peak resident memory of this process: \(PeakMemory.megabytes()) MB")
+        lines.append("peak resident memory of this process: \(ProcessUsage.peakMegabytes()) MB")
         guard result.status == 0 else {
             return CommandResult(status: 1, standardOutput: lines.joined(separator: "\n") + "\n",
                                  standardError: "bench: the trace should be legal:\n" + result.standardOutput + result.standardError)

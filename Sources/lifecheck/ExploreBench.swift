@@ -1,8 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import Lifecheck
 import UIKitModels
 
@@ -21,9 +16,9 @@ enum ExploreBench {
         var rates: [Double] = []
         var states = 0, bytesPerState = 0.0
         for index in 1...repeats {
-            let kernelBefore = kernelSeconds()
+            let kernelBefore = ProcessUsage.kernelSeconds()
             let report = explorer.run()
-            let kernel = kernelSeconds() - kernelBefore
+            let kernel = ProcessUsage.kernelSeconds() - kernelBefore
             guard report.outcome == .complete else {
                 // A seeded-bug-free NavStack always completes; anything else is a bug in the explorer.
                 return CommandResult(status: ExitStatus.violations, standardOutput: lines.joined(separator: "\n") + "\n",
@@ -38,18 +33,7 @@ enum ExploreBench {
         lines.append("states: \(states)")
         lines.append("states/s: best \(Int(sorted.last!)), median \(Int(sorted[sorted.count / 2]))")
         lines.append("bytes/state: \(String(format: "%.1f", bytesPerState))")
-        lines.append("peak memory of this process: \(PeakMemory.megabytes()) MB")
+        lines.append("peak memory of this process: \(ProcessUsage.peakMegabytes()) MB")
         return .success(lines.joined(separator: "\n") + "\n")
-    }
-
-    /// The CPU time this process has spent in the kernel so far.
-    static func kernelSeconds() -> Double {
-        var usage = rusage()
-        #if canImport(Glibc)
-        getrusage(RUSAGE_SELF.rawValue, &usage)
-        #else
-        getrusage(RUSAGE_SELF, &usage)
-        #endif
-        return Double(usage.ru_stime.tv_sec) + Double(usage.ru_stime.tv_usec) / 1e6
     }
 }

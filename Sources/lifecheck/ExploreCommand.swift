@@ -184,7 +184,7 @@ enum ExploreCommand {
         lines.append("seconds: \(String(format: "%.3f", report.seconds))")
         lines.append("states/s: \(Int(report.statesPerSecond))")
         lines.append("bytes/state: \(String(format: "%.1f", report.bytesPerState))")
-        lines.append("peak memory: \(PeakMemory.megabytes()) MB")
+        lines.append("peak memory: \(ProcessUsage.peakMegabytes()) MB")
         if let coverage = report.coverage { lines.append(coverage.text) }
         var output = lines.joined(separator: "\n") + "\n"
         if let path = report.counterexamplePath, let counterexample = try? explorer.replay(path) {

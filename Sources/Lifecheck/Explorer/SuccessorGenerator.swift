@@ -200,28 +200,25 @@ final class SuccessorGenerator<M: Model>: @unchecked Sendable {
     func resolve(_ successor: inout GeneratedSuccessor<M.State>, from parentVector: UInt32, monitor: inout CompactMonitor,
                  table: MonitorVectors, memo: TransitionMemo) {
         let start = Int(successor.fingerprint), eventCount = Int(successor.vector)
-        let short = memoizes ? pendingEvents.withUnsafeBufferPointer {
-            TransitionMemo.shortKey(parentVector, UnsafeBufferPointer(rebasing: $0[start..<start + eventCount]))
-        } : nil
-        if let short {
-            // An earlier pending transition of this batch may have computed it already.
-            if let result = memo.result(first: short.first, second: short.second) {
-                memo.answered &+= 1
-                successor = self.successor(successor.state, result: result, parent: Int(successor.parent),
-                                           action: Int(successor.action), table: MonitorVectors.Reader(table))
-                return
+        var short: (first: UInt64, second: UInt64)?, length = 0, hash: UInt64 = 0
+        if memoizes {
+            let found: UInt64?
+            short = pendingEvents.withUnsafeBufferPointer {
+                TransitionMemo.shortKey(parentVector, UnsafeBufferPointer(rebasing: $0[start..<start + eventCount]))
             }
-        }
-        var length = 0, hash: UInt64 = 0
-        if memoizes, short == nil {
-            reserveKey(events: eventCount)
-            let key = self.key
-            length = pendingEvents.withUnsafeBufferPointer {
-                TransitionMemo.key(parentVector, UnsafeBufferPointer(rebasing: $0[start..<start + eventCount]), into: key)
+            if let short {
+                found = memo.result(first: short.first, second: short.second)
+            } else {
+                reserveKey(events: eventCount)
+                let key = self.key
+                length = pendingEvents.withUnsafeBufferPointer {
+                    TransitionMemo.key(parentVector, UnsafeBufferPointer(rebasing: $0[start..<start + eventCount]), into: key)
+                }
+                hash = TransitionMemo.hash(key, length)
+                found = memo.result(key, length, hash: hash)
             }
-            hash = TransitionMemo.hash(key, length)
             // An earlier pending transition of this batch may have computed it already.
-            if let result = memo.result(key, length, hash: hash) {
+            if let result = found {
                 memo.answered &+= 1
                 successor = self.successor(successor.state, result: result, parent: Int(successor.parent),
                                            action: Int(successor.action), table: MonitorVectors.Reader(table))

@@ -76,16 +76,24 @@ final class TransitionMemo: @unchecked Sendable {
     /// (with bit 63, so that no key is zero).
     @inlinable @inline(__always)
     static func shortKey(_ vector: UInt32, _ events: UnsafeBufferPointer<Event>) -> (first: UInt64, second: UInt64)? {
-        let count = events.count
-        guard count <= 4 else { return nil }
-        var second: UInt64 = 0, outside: UInt64 = 0
-        for index in 0..<count {
-            let event = events[index]
-            outside |= UInt64((event.subject.rawValue | UInt32(event.kind.rawValue)) >> 8) | ~(event.slot0 & event.slot1 & event.slot2)
-            second = second &<< 16 | UInt64(event.subject.rawValue) | UInt64(event.kind.rawValue) &<< 8
-        }
-        guard outside == 0 else { return nil }
-        return (UInt64(vector) | UInt64(count) << 32 | 1 << 63, second)
+        var packed: UInt64 = 0, outside: UInt64 = 0
+        for event in events { pack(event, into: &packed, outside: &outside) }
+        return shortKey(vector, count: events.count, packed: packed, outside: outside)
+    }
+
+    /// Adds `event` to `packed`, sixteen bits, the last lowest; makes `outside` nonzero if the
+    /// event has arguments, or a subject or a kind of 2⁸ or more.
+    @inlinable @inline(__always)
+    static func pack(_ event: Event, into packed: inout UInt64, outside: inout UInt64) {
+        packed = packed &<< 16 | UInt64(event.subject.rawValue) | UInt64(event.kind.rawValue) &<< 8
+        outside |= UInt64((event.subject.rawValue | UInt32(event.kind.rawValue)) >> 8) | ~(event.slot0 & event.slot1 & event.slot2)
+    }
+
+    /// The short key of `count` callbacks that ``pack(_:into:outside:)`` packed, or nil.
+    @inlinable @inline(__always)
+    static func shortKey(_ vector: UInt32, count: Int, packed: UInt64, outside: UInt64) -> (first: UInt64, second: UInt64)? {
+        guard count <= 4, outside == 0 else { return nil }
+        return (UInt64(vector) | UInt64(count) << 32 | 1 << 63, packed)
     }
 
     /// The hash of a short key: one full-width multiply, folded.
@@ -253,14 +261,16 @@ final class TransitionMemo: @unchecked Sendable {
         guard grows else { return }
         placeShort(ShortSlot(first: first, second: second, result: result))
         shortCount += 1
-        if shortCount * 2 > shortMask + 1 {
-            let old = shortSlots, oldSize = shortMask + 1
-            shortMask = oldSize * 2 - 1
-            shortSlots = .allocate(capacity: shortMask + 1)
-            shortSlots.initialize(repeating: ShortSlot(first: 0, second: 0, result: 0), count: shortMask + 1)
-            for index in 0..<oldSize where old[index].first != 0 { placeShort(old[index]) }
-            old.deallocate()
-        }
+        if shortCount * 2 > shortMask + 1 { growShort() }
+    }
+
+    private func growShort() {
+        let old = shortSlots, oldSize = shortMask + 1
+        shortMask = oldSize * 2 - 1
+        shortSlots = .allocate(capacity: shortMask + 1)
+        shortSlots.initialize(repeating: ShortSlot(first: 0, second: 0, result: 0), count: shortMask + 1)
+        for index in 0..<oldSize where old[index].first != 0 { placeShort(old[index]) }
+        old.deallocate()
     }
 
     private func placeShort(_ entry: ShortSlot) {

@@ -7,10 +7,8 @@
 /// up with no loop over its callbacks (``TransitionMemo/shortKey(_:_:)``).
 public struct EventBuffer: ~Copyable {
     @usableFromInline var storage = AppendBuffer<Event>()
-    /// The events since the last mark, sixteen bits each (subject, kind), the last lowest:
-    /// valid while ``outside`` is zero and there are at most four.
+    /// The events since the last mark, packed (``TransitionMemo/pack(_:into:outside:)``).
     @usableFromInline var packed: UInt64 = 0
-    /// Nonzero once an event since the last mark has arguments, or a subject or a kind of 2⁸ or more.
     @usableFromInline var outside: UInt64 = 0
 
     /// An empty buffer.
@@ -32,8 +30,7 @@ public struct EventBuffer: ~Copyable {
     @inlinable @inline(__always)
     public mutating func append(_ event: Event) {
         storage.append(event)
-        packed = packed &<< 16 | UInt64(event.subject.rawValue) | UInt64(event.kind.rawValue) &<< 8
-        outside |= UInt64((event.subject.rawValue | UInt32(event.kind.rawValue)) >> 8) | ~(event.slot0 & event.slot1 & event.slot2)
+        TransitionMemo.pack(event, into: &packed, outside: &outside)
     }
 
     /// Appends `events` in order.
@@ -63,9 +60,7 @@ public struct EventBuffer: ~Copyable {
     /// ``TransitionMemo/shortKey(_:_:)`` computes it, or nil where there is none.
     @inlinable @inline(__always)
     func shortKey(_ vector: UInt32) -> (first: UInt64, second: UInt64)? {
-        let count = storage.count
-        guard count <= 4, outside == 0 else { return nil }
-        return (UInt64(vector) | UInt64(count) << 32 | 1 << 63, packed)
+        TransitionMemo.shortKey(vector, count: storage.count, packed: packed, outside: outside)
     }
 
     /// Events in the storage, the hidden ones before the mark included.
