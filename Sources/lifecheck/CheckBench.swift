@@ -96,10 +96,8 @@ enum CheckBench {
         var monitoring = 0.0
         func monitorBatch() {
             let started = threadSeconds()
-            batch.events.withUnsafeBufferPointer { events in
-                batch.lines.withUnsafeBufferPointer { lines in
-                    _ = monitor.check(events, at: lines, into: &violations)
-                }
+            batch.withEvents { events, lines in
+                _ = monitor.check(events, at: lines, into: &violations)
             }
             monitoring += threadSeconds() - started
             batch.removeAll()

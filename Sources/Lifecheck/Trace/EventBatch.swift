@@ -1,47 +1,107 @@
 /// Events parsed from a trace, with their line numbers, passed from the parser to the
 /// monitor in bulk (the checker's pipeline hands over one batch at a time, not one event).
+///
+/// A value with copy-on-write storage of fixed capacity: the parser makes it unique once
+/// per run of lines (``makeUnique()``) and then appends with two stores each
+/// (``appendUnchecked(_:line:)``), no check of uniqueness or capacity per event.
 public struct EventBatch: Sendable {
-    /// The events, in trace order.
-    public private(set) var events: [Event] = []
-    /// The line of each event.
-    public private(set) var lines: [Int] = []
+    private var buffer: Buffer
+    /// The number of events.
+    public private(set) var count = 0
     /// The most events the batch takes before it is full.
     public let capacity: Int
 
     /// An empty batch with room for `capacity` events.
     public init(capacity: Int = 16_384) {
         self.capacity = max(capacity, 1)
-        events.reserveCapacity(self.capacity)
-        lines.reserveCapacity(self.capacity)
+        buffer = Buffer(capacity: self.capacity)
     }
 
-    /// The number of events.
-    public var count: Int { events.count }
+    /// An empty batch that allocates its memory when first written.
+    private init(unallocatedCapacity capacity: Int) {
+        self.capacity = capacity
+        buffer = Buffer(capacity: 0)
+    }
+
     /// Whether the batch has no events.
-    public var isEmpty: Bool { events.isEmpty }
+    public var isEmpty: Bool { count == 0 }
     /// Whether the batch holds ``capacity`` events.
-    public var isFull: Bool { events.count >= capacity }
+    public var isFull: Bool { count >= capacity }
+
+    /// The events, in trace order.
+    public var events: [Event] { Array(UnsafeBufferPointer(start: buffer.events, count: count)) }
+    /// The line of each event.
+    public var lines: [Int] { Array(UnsafeBufferPointer(start: buffer.lines, count: count)) }
+
+    /// Calls `body` with the events and their lines, in trace order.
+    public func withEvents<Result>(_ body: (UnsafeBufferPointer<Event>, UnsafeBufferPointer<Int>) throws -> Result) rethrows -> Result {
+        try withExtendedLifetime(buffer) {
+            try body(UnsafeBufferPointer(start: buffer.events, count: count), UnsafeBufferPointer(start: buffer.lines, count: count))
+        }
+    }
 
     /// Adds an event read on `line`.
-    @inline(__always)
+    ///
+    /// - Precondition: the batch is not full.
     public mutating func append(_ event: Event, line: Int) {
-        events.append(event)
-        lines.append(line)
+        precondition(!isFull, "the batch is full")
+        makeUnique()
+        appendUnchecked(event, line: line)
+    }
+
+    /// Adds an event read on `line`, on a batch made unique (``makeUnique()``) and not
+    /// copied since, that is not full.
+    @inline(__always)
+    mutating func appendUnchecked(_ event: Event, line: Int) {
+        buffer.events[count] = event
+        buffer.lines[count] = line
+        count &+= 1
+    }
+
+    /// Copies the storage if a copy of this batch shares it (or allocates it, after ``take()``).
+    @inline(__always)
+    mutating func makeUnique() {
+        if !isKnownUniquelyReferenced(&buffer) || buffer.capacity < capacity {
+            buffer = buffer.copy(count: count, capacity: capacity)
+        }
     }
 
     /// Returns the batch and leaves an empty one without memory in its place (so the batch
     /// returned is not shared, and can be handed on without a copy).
     public mutating func take() -> EventBatch {
         let taken = self
-        self = EventBatch(unreservedCapacity: capacity)
+        self = EventBatch(unallocatedCapacity: capacity)
         return taken
     }
 
-    private init(unreservedCapacity: Int) { capacity = unreservedCapacity }
-
     /// Empties the batch, keeping its memory.
     public mutating func removeAll() {
-        events.removeAll(keepingCapacity: true)
-        lines.removeAll(keepingCapacity: true)
+        count = 0
+    }
+
+    /// The memory of a batch: room for `capacity` events and lines.
+    private final class Buffer: @unchecked Sendable {
+        // Safety: written only through a batch that holds the only reference (makeUnique).
+        let capacity: Int
+        let events: UnsafeMutablePointer<Event>
+        let lines: UnsafeMutablePointer<Int>
+
+        init(capacity: Int) {
+            self.capacity = capacity
+            events = .allocate(capacity: capacity)
+            lines = .allocate(capacity: capacity)
+        }
+
+        func copy(count: Int, capacity: Int) -> Buffer {
+            let copy = Buffer(capacity: capacity)
+            copy.events.initialize(from: events, count: count)
+            copy.lines.initialize(from: lines, count: count)
+            return copy
+        }
+
+        deinit {
+            events.deallocate()
+            lines.deallocate()
+        }
     }
 }

@@ -53,6 +53,7 @@ extension PlainTraceParser {
         precondition(chunk[chunk.count - 1] == 10, "a chunk ends with a LF")
         let end = base + chunk.count
         var cursor = base + start
+        batch.makeUnique()
         while cursor < end, !batch.isFull {
             linesRead += 1
             if let next = fastLine(cursor, into: &batch) {
@@ -63,7 +64,7 @@ extension PlainTraceParser {
             let lineEnd = PlainTraceParser.lineEnd(cursor)
             let line = UnsafeBufferPointer(start: cursor, count: lineEnd - cursor)
             if let event = try parse(line: line, number: linesRead) {
-                batch.append(event, line: linesRead)
+                batch.appendUnchecked(event, line: linesRead)
             }
             cursor = lineEnd + 1
         }
@@ -108,6 +109,14 @@ extension PlainTraceParser {
         // NAME
         let nameStart = cursor
         guard nameStart.pointee > 32, nameStart.pointee != 35 else { return nil }
+        // The rest of the line, if it was read before.
+        let tail = TailCache.scan(nameStart)
+        if tail.length > 0, var event = tailCache.event(for: tail, at: nameStart) {
+            event.subject = subject
+            noteSubject(subject)
+            batch.appendUnchecked(event, line: linesRead)
+            return nameStart + tail.length
+        }
         (cursor, hash) = WordHash.scanField(nameStart)
         guard let kindRaw = kindsByBytes.value(at: nameStart, count: cursor - nameStart, hash: hash) else { return nil }
         let kind = EventKindID(UInt16(truncatingIfNeeded: kindRaw))
@@ -178,8 +187,10 @@ extension PlainTraceParser {
         }
         let required = requiredMasks[Int(kind.rawValue)]
         guard given & required == required else { return nil }
+        assert(tail.length == 0 || cursor == nameStart + tail.length, "the fast path read the tail the cache scanned")
+        tailCache.remember(event, for: tail, at: nameStart)
         noteSubject(subject)
-        batch.append(event, line: linesRead)
+        batch.appendUnchecked(event, line: linesRead)
         return cursor
     }
 }

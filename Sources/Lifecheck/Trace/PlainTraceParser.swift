@@ -24,6 +24,8 @@ public struct PlainTraceParser: Sendable {
     let kindsByBytes: ByteTable
     /// Every name interned so far, valid as a subject and as a name value.
     var symbolCache = ByteTable()
+    /// The events of line tails the fast path read (``TailCache``).
+    var tailCache = TailCache()
     /// Parameter keys per kind, as bytes, so `KEY=` is matched without building a string.
     private let keyBytes: [[[UInt8]]]
     /// The keys of the fast path, per kind: `fastKeys[fastKeyStarts[kind]..<fastKeyStarts[kind + 1]]`.

@@ -278,22 +278,20 @@ public struct TraceChecker: Sendable {
 
         /// Monitors a batch's events, in order.
         mutating func consume(_ batch: EventBatch) {
-            batch.events.withUnsafeBufferPointer { events in
-                batch.lines.withUnsafeBufferPointer { lines in
-                    if reorderer != nil || isRecorded != nil {
-                        for index in events.indices {
-                            if let isRecorded, !isRecorded[Int(events[index].kind.rawValue)] { unrecorded += 1; continue }
-                            guard reorderer != nil else {
-                                monitor.check(events[index], at: lines[index], into: &violations)
-                                continue
-                            }
-                            for released in reorderer!.push(TraceEntry(position: lines[index], event: events[index])) {
-                                monitor.check(released.event, at: released.position, into: &violations)
-                            }
+            batch.withEvents { events, lines in
+                if reorderer != nil || isRecorded != nil {
+                    for index in events.indices {
+                        if let isRecorded, !isRecorded[Int(events[index].kind.rawValue)] { unrecorded += 1; continue }
+                        guard reorderer != nil else {
+                            monitor.check(events[index], at: lines[index], into: &violations)
+                            continue
                         }
-                    } else {
-                        monitor.check(events, at: lines, into: &violations)
+                        for released in reorderer!.push(TraceEntry(position: lines[index], event: events[index])) {
+                            monitor.check(released.event, at: released.position, into: &violations)
+                        }
                     }
+                } else {
+                    monitor.check(events, at: lines, into: &violations)
                 }
             }
         }

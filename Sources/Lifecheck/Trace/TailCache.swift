@@ -1,0 +1,95 @@
+/// The events of line tails read before: what the plain trace parser's fast path made of
+/// the bytes from `NAME` to the line end, so that a tail it meets again costs one scan
+/// and one comparison instead of a name lookup and a parse of every field.
+///
+/// A trace repeats a few dozen tails millions of times (`viewDidAppear animated=true`,
+/// `willMove parent=Nav`), each with another subject. What the fast path makes of a tail
+/// depends only on its bytes and on the names read so far, which keep their symbols for
+/// good; so an entry stays right for the whole trace. The cache is direct-mapped, holds
+/// tails of at most ``maximumLength`` bytes (line end included), and keeps each tail's
+/// bytes to compare: a hit is an exact match.
+struct TailCache: Sendable {
+    /// The longest tail kept, its LF included.
+    static let maximumLength = 48
+    private static let words = maximumLength / 8
+    private static let slotCount = 1024
+
+    /// One remembered tail: its hash and length (0 for an empty slot), the event it gave
+    /// (its subject is not used), and its bytes, zero-padded.
+    /// (The bytes come first: the lookup reads them at the entry's address.)
+    struct Entry: Sendable {
+        var bytes: (UInt64, UInt64, UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0, 0, 0)
+        var hash: UInt64 = 0
+        var length = 0
+        var event = Event(Symbol(0), EventKindID(0))
+    }
+
+    private var entries = [Entry](repeating: Entry(), count: TailCache.slotCount)
+
+    /// A tail found by ``scan(_:)``: its hash and its length up to and including its LF,
+    /// or length 0 when it is longer than ``maximumLength``.
+    struct Tail {
+        var hash: UInt64
+        var length: Int
+    }
+
+    /// Scans the tail at `start` to its LF, a word at a time, hashing it. The line must end
+    /// with a LF and the 8 bytes after it must be readable (as in a chunk).
+    @inline(__always)
+    static func scan(_ start: UnsafePointer<UInt8>) -> Tail {
+        var hash = WordHash.seed
+        var offset = 0
+        while offset < maximumLength {
+            let word = UInt64(littleEndian: UnsafeRawPointer(start + offset).loadUnaligned(as: UInt64.self))
+            let probe = word ^ 0x0A0A_0A0A_0A0A_0A0A
+            let ends = (probe &- 0x0101_0101_0101_0101) & ~probe & 0x8080_8080_8080_8080
+            if ends == 0 {
+                hash = WordHash.mix(hash, word)
+                offset &+= 8
+                continue
+            }
+            // Keep the bytes up to and including the LF.
+            let kept = (ends.trailingZeroBitCount >> 3) &+ 1
+            let mask: UInt64 = kept == 8 ? .max : (1 << UInt64(kept &<< 3)) &- 1
+            hash = WordHash.mix(hash, word & mask)
+            let length = offset &+ kept
+            return Tail(hash: WordHash.finish(hash, count: length), length: length)
+        }
+        return Tail(hash: 0, length: 0)
+    }
+
+    /// The event remembered for `tail`, whose bytes are at `start`, or `nil`.
+    @inline(__always)
+    func event(for tail: Tail, at start: UnsafePointer<UInt8>) -> Event? {
+        entries.withUnsafeBufferPointer { entries -> Event? in
+            let entry = entries.baseAddress! + Int(truncatingIfNeeded: tail.hash & UInt64(TailCache.slotCount &- 1))
+            guard entry.pointee.hash == tail.hash, entry.pointee.length == tail.length else { return nil }
+            let stored = UnsafeRawPointer(entry)
+            var offset = 0
+            while offset &+ 8 <= tail.length {
+                if stored.load(fromByteOffset: offset, as: UInt64.self)
+                    != UnsafeRawPointer(start + offset).loadUnaligned(as: UInt64.self) { return nil }
+                offset &+= 8
+            }
+            if offset < tail.length {
+                let mask: UInt64 = (1 << UInt64((tail.length &- offset) &<< 3)) &- 1
+                let word = UInt64(littleEndian: UnsafeRawPointer(start + offset).loadUnaligned(as: UInt64.self))
+                if UInt64(littleEndian: stored.load(fromByteOffset: offset, as: UInt64.self)) != word & mask { return nil }
+            }
+            return entry.pointee.event
+        }
+    }
+
+    /// Remembers that the tail at `start` gave `event`, in place of whatever its slot held.
+    mutating func remember(_ event: Event, for tail: Tail, at start: UnsafePointer<UInt8>) {
+        guard tail.length > 0 else { return }
+        var entry = Entry()
+        entry.hash = tail.hash
+        entry.length = tail.length
+        entry.event = event
+        withUnsafeMutableBytes(of: &entry.bytes) { bytes in
+            bytes.copyMemory(from: UnsafeRawBufferPointer(start: start, count: tail.length))
+        }
+        entries[Int(truncatingIfNeeded: tail.hash & UInt64(TailCache.slotCount - 1))] = entry
+    }
+}

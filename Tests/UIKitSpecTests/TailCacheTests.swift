@@ -1,0 +1,108 @@
+@testable import Lifecheck
+import Testing
+import UIKitSpec
+
+/// The plain parser's fast path answers a line tail it has read before from its
+/// ``TailCache``. Whatever the cache holds, each line must give what the line parser alone
+/// makes of it: the same event, or the same error at the same line.
+@Suite("Tail cache")
+struct TailCacheTests {
+    /// What the chunk parser (fast path and cache) makes of `text`: its events with their
+    /// lines, or the first error.
+    func parsedInChunks(_ text: String) -> Result<[TraceEntry], TraceError> {
+        var parser = PlainTraceParser(vocabulary: UIKitSpec.compiled.vocabulary)
+        var batch = EventBatch(capacity: 5)
+        var entries: [TraceEntry] = []
+        // Room for the fast path's word reads past the last line end.
+        let bytes = Array(text.utf8) + [UInt8](repeating: 0, count: 16)
+        do {
+            try bytes.withUnsafeBufferPointer { (buffer) throws(TraceError) in
+                let chunk = UnsafeBufferPointer(rebasing: buffer[..<(bytes.count - 16)])
+                var offset = 0
+                while offset < chunk.count {
+                    offset = try parser.parse(chunk: chunk, from: offset, into: &batch)
+                    entries += zip(batch.events, batch.lines).map { TraceEntry(position: $1, event: $0) }
+                    batch.removeAll()
+                }
+            }
+        } catch {
+            return .failure(error)
+        }
+        return .success(entries)
+    }
+
+    /// What the line parser alone makes of `text`, line by line.
+    func parsedLineByLine(_ text: String) -> Result<[TraceEntry], TraceError> {
+        var parser = PlainTraceParser(vocabulary: UIKitSpec.compiled.vocabulary)
+        var entries: [TraceEntry] = []
+        for (index, line) in Array(text.utf8).split(separator: 10, omittingEmptySubsequences: false).dropLast().enumerated() {
+            let bytes = Array(line)
+            do {
+                if let event = try bytes.withUnsafeBufferPointer({ (buffer) throws(TraceError) in try parser.parse(line: buffer, number: index + 1) }) {
+                    entries.append(TraceEntry(position: index + 1, event: event))
+                }
+            } catch {
+                return .failure(error)
+            }
+        }
+        return .success(entries)
+    }
+
+    func expectSame(_ text: String, sourceLocation: SourceLocation = #_sourceLocation) {
+        switch (parsedInChunks(text), parsedLineByLine(text)) {
+        case (.success(let cached), .success(let plain)):
+            #expect(cached == plain, sourceLocation: sourceLocation)
+        case (.failure(let cached), .failure(let plain)):
+            #expect(cached.line == plain.line && cached.message == plain.message, "\(cached) against \(plain)", sourceLocation: sourceLocation)
+        case (let cached, let plain):
+            Issue.record("chunks: \(cached); lines: \(plain)", sourceLocation: sourceLocation)
+        }
+    }
+
+    @Test("Repeated tails give each line's own event: other subjects, comments, CRLF, names, blanks")
+    func repeatedTails() {
+        let longName = String(repeating: "VeryLongNavigationController", count: 2)
+        expectSame("""
+            Home init
+            Other init
+            Nav init
+            \(longName) init
+            Home viewWillAppear animated=true
+            Other viewWillAppear animated=true
+            Home viewWillAppear animated=true
+            Home viewDidAppear animated=true # shown
+            Other viewDidAppear animated=true # shown
+            Home viewWillDisappear animated=false\r
+            Other viewWillDisappear animated=false\r
+            Home viewWillDisappear animated=false
+            Home willMove parent=Nav
+            Other willMove parent=Nav
+            Home\tviewWillLayoutSubviews
+            Other    viewWillLayoutSubviews
+            Home viewWillLayoutSubviews\t
+            Home willMove parent=\(longName)
+            Other willMove parent=\(longName)
+            Home willMove parent=nil
+            Other willMove parent=nil
+            Fresh willMove parent=nil
+            Home didMove   parent=nil
+            Other didMove   parent=nil
+
+            """)
+    }
+
+    @Test("A line one byte off a remembered tail is read afresh", arguments: [
+        "Home viewDidAppear animated=truex\n",
+        "Home viewDidAppear animated=tru\n",
+        "Home viewDidAppear animated=true extra=1\n",
+        "Home viewDidAppear animated=true animated=true\n",
+        "Home viewDidAppearx animated=true\n",
+        "Home willMove parent=Navx\n",
+        "Home willMove parent=Unknown\n",
+        "Home willMove parent=Nav\r\r\n",
+    ])
+    func nearMisses(line: String) {
+        let remembered = "Nav init\nHome init\nHome viewDidAppear animated=true\nHome willMove parent=Nav\n"
+        expectSame(remembered + remembered + line + remembered)
+    }
+}
