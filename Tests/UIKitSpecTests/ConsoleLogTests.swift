@@ -148,6 +148,32 @@ struct ConsoleLogTests {
         #expect(twice.subjectCount == 2)
     }
 
+    @Test("An initializer that touches the view prints after loadView and viewDidLoad: one controller")
+    func viewLoadedInsideInit() throws {
+        // A Swift init can print self only after super.init; touching `view` before that
+        // loads it (UIKIT-OBSERVED §1: "touching A.view in init printed loadView, viewDidLoad").
+        let shown = "<App.Detail: 0x1> viewWillAppear(_:)\n<App.Detail: 0x1> viewDidAppear(_:)\n"
+        let late = "<App.Detail: 0x1> loadView()\n<App.Detail: 0x1> viewDidLoad()\n<App.Detail: 0x1> init()\n"
+        let report = try Self.check(late + shown)
+        #expect(report.violations.isEmpty)
+        #expect(report.subjectCount == 1)
+        #expect(report.skipped[.initializerPrintedLate] == 1)
+        // With the designated initializer it calls printing first.
+        let chained = "<App.Detail: 0x1> init(nibName:bundle:)\n" + late + shown
+        #expect(try Self.check(chained).violations.isEmpty)
+        #expect(try Self.check(chained).subjectCount == 1)
+        // The same initializer again after the view loaded is another object at that address,
+        // which the spec then holds to its own lifecycle.
+        let again = "<App.Detail: 0x1> init()\n<App.Detail: 0x1> loadView()\n<App.Detail: 0x1> viewDidLoad()\n<App.Detail: 0x1> init()\n"
+        let second = try Self.check(again + shown)
+        #expect(second.subjectCount == 2)
+        #expect(!second.violations.isEmpty && second.violations.allSatisfy { $0.rule.id == "LOAD-5" })
+        // Once anything else happened to it, an init line is a new controller, as before.
+        let used = try Self.check(late + shown + "<App.Detail: 0x1> init()\n" + shown)
+        #expect(used.subjectCount == 2)
+        #expect(!used.violations.isEmpty)
+    }
+
     @Test("A console log is held to the spec: an illegal order is caught")
     func illegalConsoleLog() throws {
         let log = """

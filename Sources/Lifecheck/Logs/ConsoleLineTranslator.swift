@@ -25,7 +25,7 @@ public struct ConsoleLineTranslator: Sendable {
     private let eventNames: Set<String>
     private let rules: [String: Rule]
     /// Which controller each line names.
-    private var identities = ControllerIdentities()
+    private var identities: ControllerIdentities
     /// The readings of the last distinct messages.
     private var readings: [String: Reading] = [:]
 
@@ -34,6 +34,7 @@ public struct ConsoleLineTranslator: Sendable {
         self.vocabulary = vocabulary
         self.dialect = dialect
         eventNames = Set(vocabulary.kinds.map(\.name))
+        identities = ControllerIdentities(insideCreation: dialect.insideCreation)
         self.rules = Dictionary(rules.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
     }
 
@@ -77,7 +78,7 @@ public struct ConsoleLineTranslator: Sendable {
             identities.endLife(of: key, hasAddress: hasAddress)
             return .skipped(.endOfLife)
         case .event(let name):
-            if identities.isInitializerChain(key, event: name, function: Substring(function)) { return .skipped(.initializerChain) }
+            if let reason = identities.repeatedCreation(key, event: name, function: Substring(function)) { return .skipped(reason) }
             guard let line = plainLine(subject: identities.name(of: key), event: name, rest: Substring(rest)) else { return .skipped(.missingArgument) }
             return .event(line)
         }

@@ -7,8 +7,12 @@
 /// - Another `init` of an identity in use is a new controller (a class-only log creating a
 ///   second instance, an address reused without a logged `dealloc`), except the initializer
 ///   the first one calls (`-[Home init]` then `-[Home initWithNibName:bundle:]`, in either
-///   order): one object, whose second line is skipped.
+///   order): one object, whose second line is skipped. So is an initializer's line printed
+///   after events its body caused (``LogDialect/insideCreation``: `loadView`, `viewDidLoad`
+///   when it touches the view), when nothing else happened to the controller before it.
 struct ControllerIdentities: Sendable {
+    /// The events an initializer may cause before its own line.
+    let insideCreation: Set<String>
     /// How many times each identity ended its life or was created again (for `#2`, `#3`, …).
     private var generations: [String: Int] = [:]
     /// Where each identity's current controller is in its life, for the next `init` line.
@@ -18,8 +22,13 @@ struct ControllerIdentities: Sendable {
     private var run = 1
 
     /// A controller's life as its `init` lines tell it: created by an initializer and
-    /// nothing since, past a chain of initializers, or in use.
-    private enum Life: Equatable { case initialized(String), chained, used }
+    /// nothing since; only events an initializer may cause since its first line (by the
+    /// initializer named, or before any); past a chain of initializers; or in use.
+    private enum Life: Equatable { case initialized(String), creating(String?), chained, used }
+
+    init(insideCreation: Set<String> = []) {
+        self.insideCreation = insideCreation
+    }
 
     /// Notes the process a line comes from (its ID in the line's prefix).
     mutating func note(process id: Substring) {
@@ -48,25 +57,34 @@ struct ControllerIdentities: Sendable {
     }
 
     /// Follows the controller `key` names through an event named `event`, logged by
-    /// `function`; whether the line is that controller's first initializer calling another
-    /// (so not a new event).
-    mutating func isInitializerChain(_ key: String, event: String, function: Substring) -> Bool {
+    /// `function`; why the line is not a new event, if it is another initializer's line of
+    /// the same object (one it calls, or one printed after what its body caused).
+    mutating func repeatedCreation(_ key: String, event: String, function: Substring) -> SkipReason? {
         let identity = identity(of: key)
         guard event == "init" else {
-            if lives[identity] != .used { lives[identity] = .used }
-            return false
+            switch lives[identity] {
+            case nil where insideCreation.contains(event): lives[identity] = .creating(nil)
+            case .initialized(let first) where insideCreation.contains(event): lives[identity] = .creating(first)
+            case .creating where insideCreation.contains(event), .used: break
+            default: lives[identity] = .used
+            }
+            return nil
         }
         switch lives[identity] {
         case .initialized(let first) where first != function:
             lives[identity] = .chained
-            return true
+            return .initializerChain
+        case .creating(let first) where first.map { $0 != function } ?? true:
+            // The initializer whose body caused the events since (the view touched in `init`).
+            lives[identity] = .chained
+            return .initializerPrintedLate
         case nil:
             break
         default:
             generations[identity, default: 1] += 1
         }
         lives[identity] = .initialized(String(function))
-        return false
+        return nil
     }
 
     /// The class (or label) of a controller named `name` by ``name(of:)``: without its address,

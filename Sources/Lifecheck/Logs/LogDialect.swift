@@ -39,11 +39,16 @@ public struct LogDialect: Sendable {
     /// Name parameters that consoles print as a bare word, not an object (a segue's
     /// `identifier`: `shouldPerformSegue(withIdentifier:sender:) showDetail false`).
     public var wordParameters: Set<String> = []
+    /// Events that a subject's initializer may cause before the initializer's own line is
+    /// printed (a Swift initializer can print `self` only at its end): a subject whose
+    /// lines since its creation are only these, then an `init` line of another
+    /// initializer, is one subject whose `init` printed late, not a new one.
+    public var insideCreation: Set<String> = []
 
     /// A dialect.
     public init(aliases: [String: String], endsOfLife: Set<String>, warnings: [Warning],
                 structureEvents: [String], structureParameter: String, structureRelation: String,
-                wordParameters: Set<String> = []) {
+                wordParameters: Set<String> = [], insideCreation: Set<String> = []) {
         self.aliases = aliases
         self.endsOfLife = endsOfLife
         self.warnings = warnings
@@ -51,6 +56,7 @@ public struct LogDialect: Sendable {
         self.structureParameter = structureParameter
         self.structureRelation = structureRelation
         self.wordParameters = wordParameters
+        self.insideCreation = insideCreation
     }
 
     /// A dialect with no aliases, warnings or structure: only event names match.

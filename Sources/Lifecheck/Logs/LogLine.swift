@@ -24,6 +24,9 @@ public enum SkipReason: String, Hashable, Sendable, CaseIterable, Comparable {
     /// An initializer called by the one logged just before, on the same object (`-[Home init]`
     /// then `-[Home initWithNibName:bundle:]`): one creation, not two.
     case initializerChain = "an initializer called by another (init, then initWithNibName:bundle:)"
+    /// An initializer's line printed after events its body caused (`loadView`, `viewDidLoad`
+    /// when it touches the view), on the object they happened to: not a new object.
+    case initializerPrintedLate = "an initializer printed after the events it caused (the view loaded inside init)"
     /// A lifecycle callback without an argument the spec needs (`willMove(toParent:)` without the parent).
     case missingArgument = "a callback without an argument the spec needs"
     /// A callback name with no controller on the line.
