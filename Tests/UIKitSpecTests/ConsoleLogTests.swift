@@ -168,6 +168,16 @@ struct ConsoleLogTests {
         let second = try Self.check(again + shown)
         #expect(second.subjectCount == 2)
         #expect(!second.violations.isEmpty && second.violations.allSatisfy { $0.rule.id == "LOAD-5" })
+        // But if the view loads again right after, the init line was another controller's: a
+        // second instance in a class-only log, or an address reused without a dealloc line.
+        let classOnly = "-[Detail initWithCoder:]\n-[Detail viewDidLoad]\n-[Detail initWithNibName:bundle:]\n"
+            + "-[Detail viewDidLoad]\n-[Detail viewWillAppear:]\n-[Detail viewDidAppear:]\n"
+        let reused = "<App.Detail: 0x1> viewDidLoad()\n<App.Detail: 0x1> init(item:)\n<App.Detail: 0x1> viewDidLoad()\n" + shown
+        for log in [classOnly, reused] {
+            let report = try Self.check(log)
+            #expect(report.violations.isEmpty, "\(log)")
+            #expect(report.subjectCount == 2, "\(log)")
+        }
         // Once anything else happened to it, an init line is a new controller, as before.
         let used = try Self.check(late + shown + "<App.Detail: 0x1> init()\n" + shown)
         #expect(used.subjectCount == 2)

@@ -9,7 +9,9 @@
 ///   the first one calls (`-[Home init]` then `-[Home initWithNibName:bundle:]`, in either
 ///   order): one object, whose second line is skipped. So is an initializer's line printed
 ///   after events its body caused (``LogDialect/insideCreation``: `loadView`, `viewDidLoad`
-///   when it touches the view), when nothing else happened to the controller before it.
+///   when it touches the view), when nothing else happened to the controller before it;
+///   but if those events come again right after it, the `init` line was a new controller's
+///   after all, and they are that controller's.
 struct ControllerIdentities: Sendable {
     /// The events an initializer may cause before its own line.
     let insideCreation: Set<String>
@@ -23,8 +25,9 @@ struct ControllerIdentities: Sendable {
 
     /// A controller's life as its `init` lines tell it: created by an initializer and
     /// nothing since; only events an initializer may cause since its first line (by the
-    /// initializer named, or before any); past a chain of initializers; or in use.
-    private enum Life: Equatable { case initialized(String), creating(String?), chained, used }
+    /// initializer named, or before any); just past an initializer line taken as printed
+    /// late (by the initializer named); past a chain of initializers; or in use.
+    private enum Life: Equatable { case initialized(String), creating(String?), printedLate(String), chained, used }
 
     init(insideCreation: Set<String> = []) {
         self.insideCreation = insideCreation
@@ -65,6 +68,11 @@ struct ControllerIdentities: Sendable {
             switch lives[identity] {
             case nil where insideCreation.contains(event): lives[identity] = .creating(nil)
             case .initialized(let first) where insideCreation.contains(event): lives[identity] = .creating(first)
+            case .printedLate(let function) where insideCreation.contains(event):
+                // The view loads again right after: that init line was another controller's (a
+                // second instance in a class-only log, an address reused without a dealloc line).
+                generations[identity, default: 1] += 1
+                lives[identity] = .creating(function)
             case .creating where insideCreation.contains(event), .used: break
             default: lives[identity] = .used
             }
@@ -75,8 +83,9 @@ struct ControllerIdentities: Sendable {
             lives[identity] = .chained
             return .initializerChain
         case .creating(let first) where first.map { $0 != function } ?? true:
-            // The initializer whose body caused the events since (the view touched in `init`).
-            lives[identity] = .chained
+            // The initializer whose body caused the events since (the view touched in `init`),
+            // unless the view loads again next (see above).
+            lives[identity] = .printedLate(String(function))
             return .initializerPrintedLate
         case nil:
             break

@@ -40,9 +40,10 @@ public struct LogDialect: Sendable {
     /// `identifier`: `shouldPerformSegue(withIdentifier:sender:) showDetail false`).
     public var wordParameters: Set<String> = []
     /// Events that a subject's initializer may cause before the initializer's own line is
-    /// printed (a Swift initializer can print `self` only at its end): a subject whose
-    /// lines since its creation are only these, then an `init` line of another
-    /// initializer, is one subject whose `init` printed late, not a new one.
+    /// printed (a Swift initializer can print `self` only at its end): a subject whose only
+    /// lines so far are these (after at most one initializer's line), then an `init` line
+    /// of another initializer, is one subject whose `init` printed late, not a new one,
+    /// unless these events come again right after that line.
     public var insideCreation: Set<String> = []
 
     /// A dialect.

@@ -10,8 +10,8 @@ import Darwin
 /// out in chunks of whole lines, so memory stays constant whatever the file's size and no
 /// line is copied on the way.
 ///
-/// Every chunk ends with a LF (a last line without one gets one), and the 8 bytes after
-/// the chunk are readable, so a parser may scan it a word at a time. A line longer than
+/// Every chunk ends with a LF (a last line without one gets one), and the 16 bytes after
+/// the chunk are readable, so a parser may scan it two words at a time. A line longer than
 /// ``maximumLineLength`` is an input error, as are a directory, a missing or unreadable
 /// file, a failed read, and a regular file that shrinks while it is read. (A file deleted
 /// while it is read is read to its end: the open descriptor keeps its contents.)
@@ -40,7 +40,8 @@ public struct ChunkReader: Sendable {
         let isRegular = try checkType(descriptor, path)
 
         // Padding: a LF may be added after the last line, and scanners read a word past the end.
-        let padding = 16
+        // 16 readable bytes after a chunk, and one more for the LF a last line may lack.
+        let padding = 17
         var capacity = max(chunkSize, 64)
         var buffer = UnsafeMutablePointer<UInt8>.allocate(capacity: capacity + padding)
         defer { buffer.deallocate() }

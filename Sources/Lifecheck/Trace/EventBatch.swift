@@ -28,9 +28,9 @@ public struct EventBatch: Sendable {
     /// Whether the batch holds ``capacity`` events.
     public var isFull: Bool { count >= capacity }
 
-    /// The events, in trace order.
+    /// The events, in trace order (a copy: ``withEvents(_:)`` reads them in place).
     public var events: [Event] { Array(UnsafeBufferPointer(start: buffer.events, count: count)) }
-    /// The line of each event.
+    /// The line of each event (a copy).
     public var lines: [Int] { Array(UnsafeBufferPointer(start: buffer.lines, count: count)) }
 
     /// Calls `body` with the events and their lines, in trace order.
@@ -42,7 +42,7 @@ public struct EventBatch: Sendable {
 
     /// Adds an event read on `line`.
     ///
-    /// - Precondition: the batch is not full.
+    /// - Precondition: the batch is not full (its memory is fixed: ``capacity`` events).
     public mutating func append(_ event: Event, line: Int) {
         precondition(!isFull, "the batch is full")
         makeUnique()

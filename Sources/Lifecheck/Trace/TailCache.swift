@@ -24,7 +24,9 @@ struct TailCache: Sendable {
         var event = Event(Symbol(0), EventKindID(0))
     }
 
-    private var entries = [Entry](repeating: Entry(), count: TailCache.slotCount)
+    /// Empty until the first tail is remembered (a parser that reads a few lines, as
+    /// format detection does, allocates nothing).
+    private var entries: [Entry] = []
 
     /// A tail found by ``scan(_:)``: its hash and its length up to and including its LF,
     /// or length 0 when it is longer than ``maximumLength``.
@@ -62,7 +64,8 @@ struct TailCache: Sendable {
     @inline(__always)
     func event(for tail: Tail, at start: UnsafePointer<UInt8>) -> Event? {
         entries.withUnsafeBufferPointer { entries -> Event? in
-            let entry = entries.baseAddress! + Int(truncatingIfNeeded: tail.hash & UInt64(TailCache.slotCount &- 1))
+            guard let base = entries.baseAddress else { return nil }
+            let entry = base + Int(truncatingIfNeeded: tail.hash & UInt64(TailCache.slotCount &- 1))
             guard entry.pointee.hash == tail.hash, entry.pointee.length == tail.length else { return nil }
             let stored = UnsafeRawPointer(entry)
             var offset = 0
@@ -83,6 +86,11 @@ struct TailCache: Sendable {
     /// Remembers that the tail at `start` gave `event`, in place of whatever its slot held.
     mutating func remember(_ event: Event, for tail: Tail, at start: UnsafePointer<UInt8>) {
         guard tail.length > 0 else { return }
+        if entries.isEmpty {
+            // The lookup reads an entry's bytes at the entry's address.
+            precondition(MemoryLayout<Entry>.offset(of: \Entry.bytes) == 0, "a tail entry starts with its bytes")
+            entries = [Entry](repeating: Entry(), count: TailCache.slotCount)
+        }
         var entry = Entry()
         entry.hash = tail.hash
         entry.length = tail.length
