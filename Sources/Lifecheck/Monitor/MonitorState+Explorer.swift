@@ -118,7 +118,7 @@ func memcmp(_ a: UnsafeRawPointer, _ b: UnsafeRawPointer, _ count: Int) -> Int32
 extension MonitorState {
     /// Whether subject `subject`'s record has no relation set: then an event on it that names
     /// no other subject can only change its own record and the globals.
-    @inlinable
+    @inlinable @inline(__always)
     public func hasNoRelations(_ subject: Int) -> Bool {
         let storage = self.storage
         let base = storage.records + (subject &* storage.stride &+ storage.relationOffset)
