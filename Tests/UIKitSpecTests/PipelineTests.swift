@@ -74,3 +74,43 @@ struct PipelineTests {
         try expectSameReports(text, options: CheckOptions(order: order))
     }
 }
+
+/// A legal trace is read once, without the monitor's history; a trace with violations is
+/// read again with it, for their context.
+@Suite("Context on violation")
+struct ContextOnViolationTests {
+    @Test("The first run keeps no history; a violation brings a second run with it, and its context")
+    func secondRunForContext() throws {
+        let checker = TraceChecker(spec: UIKitSpec.compiled)
+        let illegal = "Home viewDidLoad\nHome viewWillAppear\nHome viewDidAppear\nHome viewDidAppear\n"
+        var depths: [Int] = []
+        let report = try TraceChecker.withContextOnViolation { (depth) throws(TraceError) -> CheckReport in
+            depths.append(depth)
+            return try checker.check(text: illegal)
+        }
+        #expect(depths == [0, Monitor.defaultHistoryDepth])
+        #expect(report.violations.map(\.rule.id) == ["APPEAR-2"])
+        // The context: the subject's events before the one that broke the rule.
+        #expect(report.violations.first?.context.map(\.position) == [1, 2, 3])
+
+        depths = []
+        let legal = try TraceChecker.withContextOnViolation { (depth) throws(TraceError) -> CheckReport in
+            depths.append(depth)
+            return try checker.check(text: "Home viewDidLoad\nHome viewWillAppear\nHome viewDidAppear\n")
+        }
+        #expect(depths == [0])
+        #expect(legal.violations.isEmpty)
+    }
+
+    @Test("If the second run fails (the file changed), the first report stands")
+    func firstReportStands() throws {
+        let checker = TraceChecker(spec: UIKitSpec.compiled)
+        let first = try checker.check(text: "Home viewDidLoad\nHome viewDidAppear\n")
+        #expect(!first.violations.isEmpty)
+        let report = try TraceChecker.withContextOnViolation { (depth) throws(TraceError) -> CheckReport in
+            if depth > 0 { throw TraceError(file: "t", line: 1, column: 0, "gone") }
+            return first
+        }
+        #expect(report.violations.map(\.rule.id) == first.violations.map(\.rule.id))
+    }
+}

@@ -26,8 +26,12 @@ public struct Monitor: Sendable {
     /// What events did to isolated subjects (``EventMemo``).
     private var memo: EventMemo
 
-    /// A monitor at the start of a trace.
-    public init(spec: CompiledSpec, historyDepth: Int = 4) {
+    /// How many preceding events of a subject a violation shows, unless told otherwise.
+    public static let defaultHistoryDepth = 4
+
+    /// A monitor at the start of a trace; `historyDepth` 0 keeps no context (violations
+    /// then show only the event that broke the rule).
+    public init(spec: CompiledSpec, historyDepth: Int = Monitor.defaultHistoryDepth) {
         self.spec = spec
         self.state = MonitorState(spec: spec)
         self.historyDepth = max(historyDepth, 0)

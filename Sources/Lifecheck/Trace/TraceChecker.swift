@@ -80,8 +80,11 @@ public struct CheckReport: Sendable {
 /// batches of events (``EventBatch``) that the monitor takes in order. With more than one
 /// core, one thread reads and parses while the calling thread monitors; the parser alone
 /// interns names and the monitor sees every event in trace order, so the report is the
-/// same either way. Other formats (console, unified, JSON Lines), and plain traces that
-/// declare a structure, are read line by line (``LogSession``).
+/// same either way. The monitor first runs without each subject's history of events; a
+/// trace that broke a rule is read a second time with it, for the context its violations
+/// show (standard input, which can't be read twice, keeps the history from the start).
+/// Other formats (console, unified, JSON Lines), and plain traces that declare a
+/// structure, are read line by line (``LogSession``).
 public struct TraceChecker: Sendable {
     /// The spec.
     public let spec: CompiledSpec
@@ -121,18 +124,35 @@ public struct TraceChecker: Sendable {
         let count = bytes.count
         // Room for the parser's word-at-a-time reads past the end.
         bytes += repeatElement(0, count: 16)
-        var parser = PlainTraceParser(vocabulary: spec.vocabulary)
-        var session = PlainSession(spec: spec, options: options)
-        var batch = EventBatch()
-        do {
-            try bytes.withUnsafeBufferPointer { (buffer) throws(TraceError) in
-                _ = try TraceChecker.parse(UnsafeBufferPointer(rebasing: buffer[..<count]), &parser, &batch) { session.consume($0) }
+        return try TraceChecker.withContextOnViolation { (historyDepth) throws(TraceError) -> CheckReport in
+            var parser = PlainTraceParser(vocabulary: spec.vocabulary)
+            var session = PlainSession(spec: spec, options: options, historyDepth: historyDepth)
+            var batch = EventBatch()
+            do throws(TraceError) {
+                try bytes.withUnsafeBufferPointer { (buffer) throws(TraceError) in
+                    _ = try TraceChecker.parse(UnsafeBufferPointer(rebasing: buffer[..<count]), &parser, &batch) { session.consume($0) }
+                }
+            } catch {
+                throw located(error, file, detected: detected)
             }
-        } catch {
-            throw located(error, file, detected: detected)
+            session.consume(batch)
+            return try session.finish(parser: parser, file: file)
         }
-        session.consume(batch)
-        return try session.finish(parser: parser, file: file)
+    }
+
+    /// Runs `check` without the monitor's history of each subject's events (the context a
+    /// violation shows), which costs about a tenth of the monitoring; if the trace broke a
+    /// rule, runs it again with the history, for that context (falling back on the first
+    /// report if the second run fails: a file that changed meanwhile). A legal trace is
+    /// read once.
+    static func withContextOnViolation(_ check: (_ historyDepth: Int) throws(TraceError) -> CheckReport) throws(TraceError) -> CheckReport {
+        let first = try check(0)
+        guard !first.violations.isEmpty else { return first }
+        do {
+            return try check(Monitor.defaultHistoryDepth)
+        } catch {
+            return first
+        }
     }
 
     /// Checks the file at `path` (`-` for standard input), streaming it.
@@ -163,11 +183,25 @@ public struct TraceChecker: Sendable {
                 try LineReader().forEachLine(inFileAt: path) { (line, number) throws(TraceError) in try session.feed(line, number) }
             }
         }
-        if concurrently ?? (ProcessInfo.processInfo.activeProcessorCount > 1) {
-            return try checkConcurrently(fileAt: path, reader: reader, detected: detected)
+        let concurrently = concurrently ?? (ProcessInfo.processInfo.activeProcessorCount > 1)
+        // Standard input can't be read twice: it keeps the history from the start.
+        guard path != "-" else {
+            return try checkPlain(fileAt: path, reader: reader, detected: detected, concurrently: concurrently,
+                                  historyDepth: Monitor.defaultHistoryDepth)
+        }
+        return try TraceChecker.withContextOnViolation { (historyDepth) throws(TraceError) -> CheckReport in
+            try checkPlain(fileAt: path, reader: reader, detected: detected, concurrently: concurrently, historyDepth: historyDepth)
+        }
+    }
+
+    /// Checks the plain trace at `path`, streaming it, with `historyDepth` events of context per subject.
+    private func checkPlain(fileAt path: String, reader: ChunkReader, detected: Bool, concurrently: Bool,
+                            historyDepth: Int) throws(TraceError) -> CheckReport {
+        if concurrently {
+            return try checkConcurrently(fileAt: path, reader: reader, detected: detected, historyDepth: historyDepth)
         }
         var parser = PlainTraceParser(vocabulary: spec.vocabulary)
-        var session = PlainSession(spec: spec, options: options)
+        var session = PlainSession(spec: spec, options: options, historyDepth: historyDepth)
         var batch = EventBatch()
         do {
             try reader.forEachChunk(inFileAt: path) { (chunk) throws(TraceError) -> Int in
@@ -202,7 +236,7 @@ public struct TraceChecker: Sendable {
     }
 
     /// One thread reads and parses into batches, this one monitors them as they come.
-    private func checkConcurrently(fileAt path: String, reader: ChunkReader, detected: Bool) throws(TraceError) -> CheckReport {
+    private func checkConcurrently(fileAt path: String, reader: ChunkReader, detected: Bool, historyDepth: Int) throws(TraceError) -> CheckReport {
         let channel = BatchChannel<PlainTraceParser>()
         let vocabulary = spec.vocabulary
         let thread = Thread {
@@ -220,7 +254,7 @@ public struct TraceChecker: Sendable {
         }
         thread.stackSize = 1 << 20
         thread.start()
-        var session = PlainSession(spec: spec, options: options)
+        var session = PlainSession(spec: spec, options: options, historyDepth: historyDepth)
         while let batch = channel.receive() {
             session.consume(batch)
             channel.recycle(batch)
@@ -269,8 +303,8 @@ public struct TraceChecker: Sendable {
         let isRecorded: [Bool]?
         var unrecorded = 0
 
-        init(spec: CompiledSpec, options: CheckOptions) {
-            monitor = Monitor(spec: spec)
+        init(spec: CompiledSpec, options: CheckOptions, historyDepth: Int) {
+            monitor = Monitor(spec: spec, historyDepth: historyDepth)
             reorderer = options.order == .exit ? ExitOrderReorderer(spec: spec) : nil
             self.options = options
             isRecorded = options.observation.recorded.map { recorded in spec.vocabulary.kinds.map { recorded.contains($0.name) } }
