@@ -168,6 +168,16 @@ struct ConsoleLogTests {
         let second = try Self.check(again + shown)
         #expect(second.subjectCount == 2)
         #expect(!second.violations.isEmpty && second.violations.allSatisfy { $0.rule.id == "LOAD-5" })
+        // A convenience initializer over init() over init(nibName:bundle:): one object, wherever
+        // the view loads among them.
+        for lines in [["init(nibName:bundle:)", "init()", "loadView()", "viewDidLoad()", "init(model:)"],
+                      ["init(nibName:bundle:)", "loadView()", "viewDidLoad()", "init()", "init(model:)"],
+                      ["init(nibName:bundle:)", "init()", "init(model:)", "loadView()", "viewDidLoad()"]] {
+            let log = lines.map { "<App.Detail: 0x1> \($0)\n" }.joined() + shown
+            let report = try Self.check(log)
+            #expect(report.violations.isEmpty, "\(lines)")
+            #expect(report.subjectCount == 1, "\(lines)")
+        }
         // But if the view loads again right after, the init line was another controller's: a
         // second instance in a class-only log, or an address reused without a dealloc line.
         let classOnly = "-[Detail initWithCoder:]\n-[Detail viewDidLoad]\n-[Detail initWithNibName:bundle:]\n"

@@ -5,13 +5,15 @@
 /// - The second process met (a relaunch, or an extension) names its controllers `…~2`, and so on.
 /// - After a `dealloc`/`deinit` of an address, the same address is a new controller, `…#2`.
 /// - Another `init` of an identity in use is a new controller (a class-only log creating a
-///   second instance, an address reused without a logged `dealloc`), except the initializer
-///   the first one calls (`-[Home init]` then `-[Home initWithNibName:bundle:]`, in either
-///   order): one object, whose second line is skipped. So is an initializer's line printed
-///   after events its body caused (``LogDialect/insideCreation``: `loadView`, `viewDidLoad`
-///   when it touches the view), when nothing else happened to the controller before it;
-///   but if those events come again right after it, the `init` line was a new controller's
-///   after all, and they are that controller's.
+///   second instance, an address reused without a logged `dealloc`), except the
+///   initializers one calls in turn (`-[Home init]` then `-[Home initWithNibName:bundle:]`,
+///   in either order; a Swift convenience initializer over `init()` over
+///   `init(nibName:bundle:)`): one object while each line names another initializer, whose
+///   later lines are skipped. So are initializer lines printed after events their bodies
+///   caused (``LogDialect/insideCreation``: `loadView`, `viewDidLoad` when one touches the
+///   view), when nothing else happened to the controller before them; but if those events
+///   come again right after, the `init` line was a new controller's after all, and they
+///   are that controller's.
 struct ControllerIdentities: Sendable {
     /// The events an initializer may cause before its own line.
     let insideCreation: Set<String>
@@ -23,11 +25,13 @@ struct ControllerIdentities: Sendable {
     private var processes: [Substring: Int] = [:]
     private var run = 1
 
-    /// A controller's life as its `init` lines tell it: created by an initializer and
-    /// nothing since; only events an initializer may cause since its first line (by the
-    /// initializer named, or before any); just past an initializer line taken as printed
-    /// late (by the initializer named); past a chain of initializers; or in use.
-    private enum Life: Equatable { case initialized(String), creating(String?), printedLate(String), chained, used }
+    /// A controller's life as its `init` lines tell it: created, with the initializers
+    /// printed so far, and nothing since; only events an initializer may cause since (after
+    /// those initializers, or before any); just past initializer lines taken as printed late
+    /// (`last` the latest); or in use.
+    private enum Life: Equatable {
+        case initialized(Set<String>), creating(Set<String>), printedLate(Set<String>, last: String), used
+    }
 
     init(insideCreation: Set<String> = []) {
         self.insideCreation = insideCreation
@@ -66,33 +70,37 @@ struct ControllerIdentities: Sendable {
         let identity = identity(of: key)
         guard event == "init" else {
             switch lives[identity] {
-            case nil where insideCreation.contains(event): lives[identity] = .creating(nil)
-            case .initialized(let first) where insideCreation.contains(event): lives[identity] = .creating(first)
-            case .printedLate(let function) where insideCreation.contains(event):
+            case nil where insideCreation.contains(event): lives[identity] = .creating([])
+            case .initialized(let functions) where insideCreation.contains(event): lives[identity] = .creating(functions)
+            case .printedLate(_, let last) where insideCreation.contains(event):
                 // The view loads again right after: that init line was another controller's (a
                 // second instance in a class-only log, an address reused without a dealloc line).
                 generations[identity, default: 1] += 1
-                lives[identity] = .creating(function)
+                lives[identity] = .creating([last])
             case .creating where insideCreation.contains(event), .used: break
             default: lives[identity] = .used
             }
             return nil
         }
+        let function = String(function)
         switch lives[identity] {
-        case .initialized(let first) where first != function:
-            lives[identity] = .chained
+        case .initialized(var functions) where !functions.contains(function):
+            functions.insert(function)
+            lives[identity] = .initialized(functions)
             return .initializerChain
-        case .creating(let first) where first.map { $0 != function } ?? true:
-            // The initializer whose body caused the events since (the view touched in `init`),
+        case .creating(var functions) where !functions.contains(function),
+             .printedLate(var functions, _) where !functions.contains(function):
+            // An initializer whose body caused the events since (the view touched in `init`),
             // unless the view loads again next (see above).
-            lives[identity] = .printedLate(String(function))
+            functions.insert(function)
+            lives[identity] = .printedLate(functions, last: function)
             return .initializerPrintedLate
         case nil:
             break
         default:
             generations[identity, default: 1] += 1
         }
-        lives[identity] = .initialized(String(function))
+        lives[identity] = .initialized([function])
         return nil
     }
 
