@@ -68,12 +68,13 @@ struct ByteTable: Sendable {
         }
     }
 
-    /// Whether `count` bytes at `a` and `b` are equal, compared 8 at a time (both readable 8 bytes past `count`).
+    /// Whether `count` bytes at `a` and `b` are equal, compared 8 at a time (both readable
+    /// up to the next multiple of 8 past `count`).
     @inline(__always)
-    private static func wordsEqual(_ a: UnsafePointer<UInt8>, _ b: UnsafePointer<UInt8>, _ count: Int) -> Bool {
+    static func wordsEqual(_ a: UnsafeRawPointer, _ b: UnsafeRawPointer, _ count: Int) -> Bool {
         var offset = 0
         while offset &+ 8 <= count {
-            if UnsafeRawPointer(a + offset).loadUnaligned(as: UInt64.self) != UnsafeRawPointer(b + offset).loadUnaligned(as: UInt64.self) {
+            if a.loadUnaligned(fromByteOffset: offset, as: UInt64.self) != b.loadUnaligned(fromByteOffset: offset, as: UInt64.self) {
                 return false
             }
             offset &+= 8
@@ -81,8 +82,8 @@ struct ByteTable: Sendable {
         let rest = count &- offset
         guard rest > 0 else { return true }
         let keep: UInt64 = (1 << UInt64(rest &* 8)) &- 1
-        let left = UInt64(littleEndian: UnsafeRawPointer(a + offset).loadUnaligned(as: UInt64.self))
-        let right = UInt64(littleEndian: UnsafeRawPointer(b + offset).loadUnaligned(as: UInt64.self))
+        let left = UInt64(littleEndian: a.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
+        let right = UInt64(littleEndian: b.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
         return (left ^ right) & keep == 0
     }
 

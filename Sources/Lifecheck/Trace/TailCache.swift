@@ -65,20 +65,10 @@ struct TailCache: Sendable {
     func event(for tail: Tail, at start: UnsafePointer<UInt8>) -> Event? {
         entries.withUnsafeBufferPointer { entries -> Event? in
             guard let base = entries.baseAddress else { return nil }
-            let entry = base + Int(truncatingIfNeeded: tail.hash & UInt64(TailCache.slotCount &- 1))
-            guard entry.pointee.hash == tail.hash, entry.pointee.length == tail.length else { return nil }
-            let stored = UnsafeRawPointer(entry)
-            var offset = 0
-            while offset &+ 8 <= tail.length {
-                if stored.load(fromByteOffset: offset, as: UInt64.self)
-                    != UnsafeRawPointer(start + offset).loadUnaligned(as: UInt64.self) { return nil }
-                offset &+= 8
-            }
-            if offset < tail.length {
-                let mask: UInt64 = (1 << UInt64((tail.length &- offset) &<< 3)) &- 1
-                let word = UInt64(littleEndian: UnsafeRawPointer(start + offset).loadUnaligned(as: UInt64.self))
-                if UInt64(littleEndian: stored.load(fromByteOffset: offset, as: UInt64.self)) != word & mask { return nil }
-            }
+            let entry = base + TailCache.slot(of: tail)
+            // (The stored bytes are zero-padded to 48, the line's readable past its LF.)
+            guard entry.pointee.hash == tail.hash, entry.pointee.length == tail.length,
+                  ByteTable.wordsEqual(UnsafeRawPointer(entry), start, tail.length) else { return nil }
             return entry.pointee.event
         }
     }
@@ -98,6 +88,12 @@ struct TailCache: Sendable {
         withUnsafeMutableBytes(of: &entry.bytes) { bytes in
             bytes.copyMemory(from: UnsafeRawBufferPointer(start: start, count: tail.length))
         }
-        entries[Int(truncatingIfNeeded: tail.hash & UInt64(TailCache.slotCount - 1))] = entry
+        entries[TailCache.slot(of: tail)] = entry
+    }
+
+    /// The one slot where `tail` may be.
+    @inline(__always)
+    private static func slot(of tail: Tail) -> Int {
+        Int(truncatingIfNeeded: tail.hash) & (slotCount &- 1)
     }
 }
