@@ -301,6 +301,26 @@ struct ConsoleLogTests {
         #expect(report.skipped == [.notAnEvent: 1])
     }
 
+    @Test("The unified log in the syslog style (log show --style syslog): host, Process[pid]:, library and subsystem are taken off")
+    func unifiedLogSyslogStyle() throws {
+        let log = """
+            Timestamp                       (process)[PID]
+            2020-04-01 16:30:45.465638+0800  localhost MyApp[1234]: [com.example:lifecycle] <MyApp.Home: 0x6000> viewDidLoad()
+            2020-04-01 16:30:45.465738+0800  localhost MyApp[1234]: (UIKitCore) [com.apple.UIKit:ViewController] Unbalanced calls to begin/end appearance transitions for <MyApp.Home: 0x6000>.
+            2020-04-01 16:30:45.465838+0800  localhost MyApp[1234]: (CFNetwork) [com.apple.CFNetwork:Summary] Task finished
+            2020-04-01 16:30:45.465938+0800  My-Mac.local MyApp[1234]: <MyApp.Home: 0x6000> viewWillAppear(_:)
+            2020-04-01 16:30:45.466038+0800  localhost MyApp[1234]: <MyApp.Home: 0x6000> viewDidAppear(_:)
+            2020-04-01 16:30:45.466138+0800  localhost MyApp[1234]: <MyApp.Home: 0x6000> viewDidAppear(_:)
+            """
+        #expect(LogFormat.detect(sample: log.split(separator: "\n").map(String.init), vocabulary: UIKitSpec.spec.vocabulary) == .unifiedLog)
+        let report = try Self.check(log, options: CheckOptions(unfinished: true))
+        #expect(report.format == .unifiedLog)
+        #expect(report.eventCount == 4)
+        #expect(report.findings.map(\.rule.id) == ["WARN-1"])
+        #expect(report.violations.map(\.rule.id) == ["APPEAR-2"])
+        #expect(report.skipped == [.notAnEvent: 1])
+    }
+
     @Test("JSON Lines: keys are parameters, record keys are ignored, bad lines are input errors")
     func jsonLines() throws {
         let log = """

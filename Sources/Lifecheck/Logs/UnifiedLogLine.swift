@@ -5,12 +5,16 @@
 ///   Default 0x0 1234 0 MyApp: (UIKitCore) [com.example:lifecycle] message` — timestamp,
 ///   thread, type, activity, pid, TTL, process, optional library and `[subsystem:category]`.
 /// - compact style: `2020-04-01 16:30:45.465 Df MyApp[1234:5e1a] [com.example:lifecycle] message`.
+/// - syslog style: `2020-04-01 16:30:45.465638+0800  localhost MyApp[1234]: (UIKitCore)
+///   [com.example:lifecycle] message` — timestamp, host, `Process[pid]:`, optional library
+///   and `[subsystem:category]`.
 /// - `NSLog` and Xcode's console: `2020-04-01 16:30:45.465638+0800 MyApp[1234:56789] message`,
 ///   optionally followed by a `[Category]`.
 enum UnifiedLogLine {
     /// Whether `line` is the column header of `log show` / `log stream`.
     static func isHeader(_ line: Substring) -> Bool {
-        line.hasPrefix("Timestamp") && (line.contains("Thread") || line.contains("Process"))
+        // Default and compact styles name `Thread` or `Process[PID:TID]`; the syslog style `(process)[PID]`.
+        line.hasPrefix("Timestamp") && (line.contains("Thread") || line.contains("Process") || line.contains("(process)"))
     }
 
     /// The message of a unified-log line, or `nil` when `line` does not have its columns.
@@ -31,6 +35,13 @@ enum UnifiedLogLine {
         // Compact style: a type abbreviation, then Process[pid:tid].
         scanner = afterTime
         if scanner.word(maxLength: 2), scanner.bracketedProcess() {
+            scanner.optionalGroup(open: "[", close: "]")
+            return (scanner.rest, scanner.processID)
+        }
+        // Syslog style: the host, then Process[pid]:.
+        scanner = afterTime
+        if scanner.host(), scanner.bracketedProcess(endingWithColon: true) {
+            scanner.optionalGroup(open: "(", close: ")")
             scanner.optionalGroup(open: "[", close: "]")
             return (scanner.rest, scanner.processID)
         }
@@ -139,10 +150,19 @@ struct ColumnScanner {
         column { $0.count > 1 && $0.last == suffix }
     }
 
-    /// `MyApp[1234:56789]`.
-    mutating func bracketedProcess() -> Bool {
+    /// A host name (`localhost`, `My-MacBook-Pro.local`): letters, digits, `.`, `-`, `_`.
+    mutating func host() -> Bool {
+        column { $0.utf8.allSatisfy { $0 < 128 && (($0 | 0x20) >= 97 && ($0 | 0x20) <= 122 || ($0 >= 48 && $0 <= 57) || $0 == 46 || $0 == 45 || $0 == 95) } }
+    }
+
+    /// `MyApp[1234:56789]`, or with `endingWithColon` the syslog style's `MyApp[1234]:`.
+    mutating func bracketedProcess(endingWithColon: Bool = false) -> Bool {
         let taken = take { text in
-            let bytes = text.utf8
+            var bytes = text.utf8[...]
+            if endingWithColon {
+                guard bytes.last == UInt8(ascii: ":") else { return false }
+                bytes = bytes.dropLast()
+            }
             guard let open = bytes.firstIndex(of: UInt8(ascii: "[")), open > bytes.startIndex, bytes.last == UInt8(ascii: "]") else { return false }
             let parts = bytes[bytes.index(after: open)..<bytes.index(before: bytes.endIndex)].split(separator: UInt8(ascii: ":"))
             return !parts.isEmpty && parts.count <= 2 && ColumnScanner.digits(parts[0])
