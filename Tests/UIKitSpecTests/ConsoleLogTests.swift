@@ -321,6 +321,28 @@ struct ConsoleLogTests {
         #expect(report.skipped == [.notAnEvent: 1])
     }
 
+    @Test("The unified log's own JSON (--style ndjson): eventMessage is a console line, other messages are skipped")
+    func unifiedLogNDJSON() throws {
+        let log = """
+            Filtering the log data using "subsystem == \\"com.example\\""
+            {"traceID":1,"eventMessage":"<MyApp.Home: 0x6000> viewDidLoad()","eventType":"logEvent","subsystem":"com.example","category":"lifecycle","processID":1234,"backtrace":{"frames":[{"imageOffset":1,"imageUUID":"A"}]},"timestamp":"2020-04-01 16:30:45.465638+0800"}
+            {"traceID":2,"eventMessage":"Unbalanced calls to begin/end appearance transitions for <MyApp.Home: 0x6000>.","eventType":"logEvent","subsystem":"com.apple.UIKit","processID":1234}
+            {"traceID":3,"eventMessage":"GET /feed 200","eventType":"logEvent","subsystem":"com.example","processID":1234}
+            {"traceID":4,"eventMessage":"<MyApp.Home: 0x6000> viewWillAppear(_:)","eventType":"logEvent","processID":1234}
+            {"traceID":5,"eventMessage":"<MyApp.Home: 0x6000> viewDidAppear(_:)","eventType":"logEvent","processID":1234}
+            {"traceID":6,"eventMessage":"<MyApp.Home: 0x6000> viewDidAppear(_:)","eventType":"logEvent","processID":1234}
+            """
+        #expect(LogFormat.detect(sample: log.split(separator: "\n").map(String.init), vocabulary: UIKitSpec.spec.vocabulary) == .jsonLines)
+        let report = try Self.check(log, options: CheckOptions(unfinished: true))
+        #expect(report.format == .jsonLines)
+        #expect(report.eventCount == 4)
+        #expect(report.findings.map(\.rule.id) == ["WARN-1"])
+        #expect(report.violations.map(\.rule.id) == ["APPEAR-2"])
+        #expect(report.skipped == [.notAnEvent: 1])
+        // Plain JSON Lines stay strict: a record with neither a subject nor an eventMessage is an input error.
+        #expect(throws: TraceError.self) { try Self.check(#"{"eventType": "logEvent"}"#) }
+    }
+
     @Test("JSON Lines: keys are parameters, record keys are ignored, bad lines are input errors")
     func jsonLines() throws {
         let log = """

@@ -8,17 +8,30 @@
 /// `thread`, `process`, `pid`, `file`, `line`, `function`, `level`, `message` — and keys
 /// starting with `_` are ignored, whatever their value. Anything else is an input error,
 /// as in the plain format.
+///
+/// The unified log's own JSON (`log show --style ndjson`, `log stream --style ndjson`) is
+/// read too: a record with an `"eventMessage"` string and no `"subject"` is a log message,
+/// read as a console line (``Record/logMessage(_:process:)``), and `log stream`'s
+/// `Filtering the log data …` banner line is skipped.
 public struct JSONLinesTranslator: Sendable {
+    /// What one line of JSON Lines holds.
+    public enum Record: Sendable, Equatable {
+        /// An event, as a plain-format line.
+        case event(String)
+        /// A unified-log message (`eventMessage`) and the process ID it gives, to read as a console line.
+        case logMessage(String, process: String?)
+    }
+
     /// Keys that describe the record, not the event.
     public static let ignoredKeys: Set<String> = ["time", "timestamp", "thread", "process", "pid", "file", "line", "function", "level", "message"]
 
     /// A translator.
     public init() {}
 
-    /// The plain-format line for one JSON line; `nil` for a blank line.
-    public func translate(_ line: Substring, number: Int) throws(TraceError) -> String? {
+    /// What one JSON line holds; `nil` for a blank line or `log stream`'s banner.
+    public func translate(_ line: Substring, number: Int) throws(TraceError) -> Record? {
         let text = line.trimmingBlanks()
-        guard !text.isEmpty else { return nil }
+        guard !text.isEmpty, !text.hasPrefix("Filtering the log data") else { return nil }
         var reader = FlatJSONReader(text: Array(text.utf8), line: number)
         let record = try reader.object()
         func fail(_ message: String) -> TraceError { TraceError(line: number, column: 1, message) }
@@ -26,6 +39,15 @@ public struct JSONLinesTranslator: Sendable {
         for (key, value) in record {
             guard fields[key] == nil else { throw fail("key \"\(key)\" appears twice") }
             fields[key] = value
+        }
+        if fields["subject"] == nil, case .string(let message)? = fields["eventMessage"] {
+            let process: String?
+            switch fields["processID"] {
+            case .number(let number)?: process = number
+            case .string(let string)?: process = string
+            default: process = nil
+            }
+            return .logMessage(message, process: process)
         }
         guard case .string(let subject)? = fields["subject"], !subject.isEmpty else { throw fail("expected a \"subject\" string") }
         guard case .string(let event)? = fields["event"], !event.isEmpty else { throw fail("expected an \"event\" string") }
@@ -41,7 +63,7 @@ public struct JSONLinesTranslator: Sendable {
             }
             parts.append("\(ConsoleLineTranslator.field(key))=\(text)")
         }
-        return parts.joined(separator: " ")
+        return .event(parts.joined(separator: " "))
     }
 }
 

@@ -16,7 +16,7 @@ public enum LogFormat: String, Sendable, CaseIterable {
     public static let sampleSize = 64
 
     /// The format of a log whose first non-blank lines are `sample`: JSON Lines when they
-    /// start with `{`; the unified log when they have its header or columns; console when a
+    /// start with `{` (after `log stream`'s banner); the unified log when they have its header or columns; console when a
     /// line has console marks (``hasConsoleMarks(_:)``) or reads as prose; plain otherwise.
     ///
     /// A line that fails the plain format but is shaped like a plain line (`Home
@@ -27,7 +27,10 @@ public enum LogFormat: String, Sendable, CaseIterable {
     public static func detect(sample: [String], vocabulary: Vocabulary) -> LogFormat {
         let lines = sample.map { $0.trimmingBlanks() }.filter { !$0.isEmpty && !isBinary($0) }
         guard let first = lines.first else { return .plain }
-        if first.hasPrefix("{") { return .jsonLines }
+        // (`log stream --style ndjson` prints a banner before its records.)
+        if first.hasPrefix("{") || (first.hasPrefix("Filtering the log data") && lines.dropFirst().first?.hasPrefix("{") == true) {
+            return .jsonLines
+        }
         if lines.contains(where: { UnifiedLogLine.isHeader($0) || UnifiedLogLine.message(in: $0) != nil }) { return .unifiedLog }
         if lines.contains(where: hasConsoleMarks) { return .console }
         var parser = PlainTraceParser(vocabulary: vocabulary)

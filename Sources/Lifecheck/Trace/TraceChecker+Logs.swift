@@ -202,8 +202,21 @@ extension TraceChecker {
             let outcome: LogLine
             switch format {
             case .jsonLines:
-                guard let plain = try json.translate(Substring(text), number: number) else { return }
-                outcome = .event(plain)
+                switch try json.translate(Substring(text), number: number) {
+                case nil: return
+                case .event(let plain)?: outcome = .event(plain)
+                case .logMessage(let message, let process)?:
+                    // A unified-log record: its message is a console line, and not every message is an event.
+                    outcome = console.translate(Substring(message).trimmingBlanks(), process: process.map { Substring($0) })
+                    if case .event(let plain) = outcome {
+                        do {
+                            if let event = try parser.parse(line: plain, number: number) { accept(event, number) }
+                        } catch {
+                            skipped[.missingArgument, default: 0] += 1
+                        }
+                        return
+                    }
+                }
             case .unifiedLog:
                 let trimmed = Substring(text).trimmingBlanks()
                 if trimmed.isEmpty || UnifiedLogLine.isHeader(trimmed) { return }
