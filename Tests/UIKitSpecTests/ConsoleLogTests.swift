@@ -269,6 +269,26 @@ struct ConsoleLogTests {
         #expect(undeclared.violations.isEmpty)
     }
 
+    @Test("A structure header may name classes as print(self) shows them, with their module; a name no controller has is reported")
+    func declaredStructureWithModules() throws {
+        let log = """
+            # lifecheck: MyApp.PagerController contains MyApp.FeedViewController, MyApp.Missing
+            <MyApp.PagerController: 0x7f8b4c00a000> viewDidLoad()
+            <MyApp.FeedViewController: 0x7f8b4c00b000> viewDidLoad()
+            <MyApp.FeedViewController: 0x7f8b4c00b000> viewWillAppear(_:)
+            <MyApp.FeedViewController: 0x7f8b4c00b000> viewDidAppear(_:)
+            <MyApp.PagerController: 0x7f8b4c00a000> viewWillAppear(_:)
+            <MyApp.PagerController: 0x7f8b4c00a000> viewDidAppear(_:)
+            """
+        let options = CheckOptions(unfinished: true)
+        let report = try Self.check(log, options: options)
+        #expect(report.violations.map(\.rule.id) == ["HIER-1", "HIER-3"])
+        #expect(report.unmatchedDeclarations == ["MyApp.Missing"])
+        let bare = try Self.check(log.replacingOccurrences(of: "MyApp.", with: "").replacingOccurrences(of: "<", with: "<MyApp."), options: options)
+        #expect(bare.violations.map(\.rule.id) == ["HIER-1", "HIER-3"])
+        #expect(bare.unmatchedDeclarations == ["Missing"])
+    }
+
     @Test("Formats are detected from the first lines")
     func detection() {
         let vocabulary = UIKitSpec.spec.vocabulary

@@ -96,6 +96,8 @@ extension TraceChecker {
 
         /// Declared structure: child name → parent name (`# lifecheck: PARENT contains CHILD …`).
         var declaredParents: [String: String] = [:]
+        /// Every name the structure headers use, parents and children, as written.
+        var declaredNames = Set<String>()
         var placed = Set<Symbol>()
         /// The latest subject with each name and each class name, to resolve declared parents.
         var latest: [String: Symbol] = [:]
@@ -175,7 +177,25 @@ extension TraceChecker {
         mutating func declare(_ text: String) {
             guard Self.isStructureHeader(text) else { return }
             let words = text.trimmingBlanks().split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "," })
-            for child in words.dropFirst(4) { declaredParents[String(child)] = String(words[2]) }
+            let parent = String(words[2])
+            declaredNames.insert(parent)
+            for child in words.dropFirst(4).map(String.init) {
+                declaredNames.insert(child)
+                declaredParents[child] = parent
+                // A class as print(self) shows it, with its module (`MyApp.Feed`): the log names it `Feed`.
+                let bare = Self.withoutModule(child)
+                if declaredParents[bare] == nil { declaredParents[bare] = parent }
+            }
+        }
+
+        /// A declared name without its module: `MyApp.Feed` is `Feed` (as the log names the class).
+        static func withoutModule(_ name: String) -> String {
+            String(ConsoleLineTranslator.Subject.className(Substring(name)))
+        }
+
+        /// The names in structure headers that no controller of the log has, by its name or class.
+        var unmatchedDeclarations: [String] {
+            declaredNames.filter { !latest.keys.contains($0) && !latest.keys.contains(Self.withoutModule($0)) }.sorted()
         }
 
         mutating func read(_ line: UnsafeBufferPointer<UInt8>, _ number: Int) throws(TraceError) {
@@ -263,7 +283,7 @@ extension TraceChecker {
             latest[name] = subject
             latest[className] = subject
             guard let parentName = declaredParents[name] ?? declaredParents[className] else { return }
-            let parent = latest[parentName] ?? parser.symbols.intern(parentName)
+            let parent = latest[parentName] ?? latest[Self.withoutModule(parentName)] ?? parser.symbols.intern(parentName)
             let vocabulary = checker.spec.vocabulary
             for eventName in options.dialect.structureEvents {
                 guard let kind = vocabulary.id(named: eventName),
@@ -298,6 +318,7 @@ extension TraceChecker {
             report.format = format
             report.skipped = skipped
             report.findings = findings
+            report.unmatchedDeclarations = unmatchedDeclarations
             report.recorded = options.observation.recorded
             report.fromMiddle = options.observation.fromMiddle
             report.exitOrder = options.order == .exit

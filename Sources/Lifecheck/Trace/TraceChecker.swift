@@ -67,6 +67,9 @@ public struct CheckReport: Sendable {
     /// Events in the log that were inferred as unrecorded all the same, each with why: a
     /// class of controller never logs it, though it logs an event that needs it first.
     public var unlogged: [String: String] = [:]
+    /// Names in `# lifecheck: PARENT contains CHILD …` headers that no controller of the log
+    /// has (by its name or class): their structure was not applied.
+    public var unmatchedDeclarations: [String] = []
     /// Events skipped because the observation does not record their kind.
     public var unrecordedCount: Int { skipped[.unrecorded] ?? 0 }
     /// The trace's names.

@@ -3,6 +3,7 @@
 ///     {"files": [{"file": "…", "format": "console", "lines": 120, "events": 96, "subjects": 7,
 ///                 "skipped": {"not a lifecycle event": 24},
 ///                 "recorded": ["viewDidAppear", …] (null: every callback), "unlogged": {"viewDidLoad": "Home logs viewWillAppear but never viewDidLoad"},
+///                 "unmatchedStructureNames": ["MyApp.Pager"] (header names no controller has),
 ///                 "error": null,
 ///                 "violations": [{"rule": "APPEAR-2", "line": 40, "subject": "Home",
 ///                                 "headline": "…", "statement": "…", "message": "…"}],
@@ -23,6 +24,7 @@ enum JSONReport {
                 fields.append("\"recorded\": " + (report.recorded.map { "[" + $0.sorted().map(quote).joined(separator: ", ") + "]" } ?? "null"))
                 let unlogged = report.unlogged.sorted { $0.key < $1.key }.map { "\(quote($0.key)): \(quote($0.value))" }
                 fields.append("\"unlogged\": {\(unlogged.joined(separator: ", "))}")
+                fields.append("\"unmatchedStructureNames\": [\(report.unmatchedDeclarations.map(quote).joined(separator: ", "))]")
                 fields.append("\"error\": null")
                 let violations = report.violations.map { violation in
                     "{\"rule\": \(quote(violation.rule.id)), \"line\": \(violation.entry.map { String($0.position) } ?? "null"), "

@@ -49,6 +49,9 @@ enum TextReport {
                 line += "\n  (left unchecked, as some controllers don't print them: \(reasons.joined(separator: "; ")))"
             }
         }
+        if !report.unmatchedDeclarations.isEmpty {
+            line += "\n  (the structure header names controllers the log does not have, so their structure was not applied: \(report.unmatchedDeclarations.joined(separator: ", ")))"
+        }
         if !report.fromMiddle, report.violations.contains(where: isAtFirstEvent) {
             line += "\n  (a controller broke a rule with its first event in the log; if the log began mid-session, check it with --from-middle)"
         }
