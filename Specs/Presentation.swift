@@ -52,6 +52,13 @@ extension UIKitSpec {
                      .documented("SDK header: the present completion runs \"after the presented controller's viewDidAppear:\"."),
                      .reading("A trace cut off mid-presentation is checked with --unfinished."),
                  ]),
+            Rule("PRESENT-5", "A presenter covered by a full-screen or current-context presentation does not begin to appear while the presented controller is still appeared: it comes back with the dismissal, after the presented controller begins to disappear.",
+                 fix: "don't call viewWillAppear(_:) or viewDidAppear(_:) yourself (a foreground or notification handler that refreshes a screen should call a method of its own); a covered presenter appears again when the presented controller is dismissed.",
+                 sources: [
+                     .documented("Apple, UIModalPresentationStyle.fullScreen: \"UIKit normally removes the views of the underlying view controller after the transition animations finish.\""),
+                     .observed("jinnify.tistory.com/64; the Catalyst blog: a dismissal runs M viewWillDisappear, then the presenter's viewWillAppear, viewIsAppearing, viewDidAppear, then M viewDidDisappear."),
+                     .documented("Apple, beginAppearanceTransition(_:animated:): \"Do not invoke viewWillAppear:, viewWillDisappear:, viewDidAppear:, or viewDidDisappear: directly\" (quoted in ViewDeck/ViewDeck#396)."),
+                 ]),
         ],
         machines: [
             Machine("presentation", noun: "presentation", states: presentationStates,
@@ -102,6 +109,11 @@ extension UIKitSpec {
                         when: [.state("presentation", of: .subject, in: ["presentingOver"]),
                                .state("view", of: .related("presenter"), in: ["loading", "loaded"])],
                         require: .notState("appearance", of: .related("presenter"), in: ["disappearing"])),
+            // The presenter comes back while what covers it is still fully on screen (its
+            // dismissal would have begun with its viewWillDisappear).
+            Requirement("PRESENT-5", on: ["viewWillAppear"],
+                        when: [.state("presentation", of: .related("presented"), in: ["presentedCoveringSeen"])],
+                        require: .notState("appearance", of: .related("presented"), in: ["appeared"])),
             // The presenter that disappeared for the presentation did not come back.
             Requirement("PRESENT-3", on: ["viewDidDisappear"],
                         when: [.state("presentation", of: .subject, in: ["dismissingCoveringSeen"]),

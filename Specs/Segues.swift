@@ -65,9 +65,21 @@ extension UIKitSpec {
                         .on("unwind", from: ["idle", "approved", "triggered", "prepared"], to: "idle", rule: "SEGUE-1"),
                     ]),
         ],
+        relations: [
+            // The destination the source last prepared, until the segue performs or unwinds:
+            // UIKit performs the very segue object it prepared, so the same destination.
+            Relation("prepared", updates: [
+                .on("prepare", set: .parameter("destination")),
+                .on(forwardPerform, set: .clear),
+                .on("unwind", set: .clear),
+            ]),
+        ],
         requirements: [
             Requirement("SEGUE-3", on: ["perform"], require: .state("appearance", of: .parameter("destination"), in: ["disappeared"])),
             Requirement("SEGUE-1", on: [forwardPerform], require: .notState("segue", of: .subject, in: ["denied"])),
+            // A computed `var detail: DetailViewController { … instantiate … }` prepares one
+            // controller and shows another, unprepared one.
+            Requirement("SEGUE-2", on: [forwardPerform], require: .parameterMatches("destination", relation: "prepared", of: .subject)),
         ],
         nestings: [
             Nesting(["performSegue"], contains: ["prepare", "perform", "shouldPerformSegue"], link: .sameSubject),
