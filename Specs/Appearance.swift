@@ -31,7 +31,7 @@ extension UIKitSpec {
                      .observed("Cancelled swipe-to-pop, iOS 7 and 8 (wangling.me 2014; blog.csdn.net/wf96390/article/details/51045165; stackoverflow.com/questions/18927878): the top controller gets viewWillDisappear, then viewWillAppear and viewDidAppear."),
                  ]),
             Rule("APPEAR-2", "viewDidAppear arrives only while the controller is appearing, after viewWillAppear.",
-                 fix: "make sure viewWillAppear(_:) reaches the controller first: forward appearance automatically, or call beginAppearanceTransition(true, animated:) before endAppearanceTransition(), and end each transition once.",
+                 fix: "if the controller had already appeared, this is a second viewDidAppear(_:) for one appearance: don't call it yourself, and let a container forward appearance one way only (automatically, or with begin/endAppearanceTransition, not both); otherwise viewWillAppear(_:) never reached it: forward appearance automatically, or call beginAppearanceTransition(true, animated:) before endAppearanceTransition(), and end each transition once.",
                  sources: [
                      .documented("Apple, \"Handling View-Related Notifications\": \"if you start a will callback method, you need to close it with the corresponding did\"."),
                      .observed("lionheart/openradar-mirror#4931 (rdar 14058168): viewDidAppear twice for a child added in applicationDidBecomeActive — an acknowledged UIKit bug, still illegal."),

@@ -28,5 +28,14 @@ extension UIKitSpec {
                 .on("viewWillLayoutSubviews", from: ["idle"], to: "inPass", rule: "LAYOUT-1"),
                 .on("viewDidLayoutSubviews", from: ["inPass"], to: "idle", rule: "LAYOUT-2"),
             ]),
+        ],
+        nestings: [
+            // view.layoutIfNeeded() after super runs a layout pass of the view, and of its
+            // children's views, inside the callback (Apple, UIView.layoutIfNeeded(): "Lays out
+            // the subviews immediately, if layout updates are pending"). Logged at exit, that
+            // pass prints before the callback: before viewDidLoad (where it reads as layout of a
+            // view still loading), or between a child's viewWillAppear and its parent's.
+            Nesting(["loadView", "viewDidLoad", "viewWillAppear"], contains: ["viewWillLayoutSubviews", "viewDidLayoutSubviews"], link: .sameSubject),
+            Nesting(["viewDidLoad", "viewWillAppear"], contains: ["viewWillLayoutSubviews", "viewDidLayoutSubviews"], link: .innerRelation("parent")),
         ])
 }

@@ -58,7 +58,7 @@ extension UIKitSpec {
                      .observed("UIKit console message \"Unbalanced calls to begin/end appearance transitions for <…>\" (gordontucker/FittedSheets#100; stackoverflow.com/questions/9088465: two pushes at once; atelierclockwork.net 2016)."),
                  ]),
             Rule("WARN-2", "Appearance callbacks are not called directly: UIKit reports \"Calling -viewWillAppear: directly on a view controller is not supported\".",
-                 fix: "drive a child's appearance with beginAppearanceTransition(_:animated:) and endAppearanceTransition(), never by calling viewWillAppear(_:) and its siblings.",
+                 fix: "don't call viewWillAppear(_:) or its siblings yourself: to refresh a screen (when the app returns to the foreground, say), call a method of your own from both places; to drive a child's appearance, use beginAppearanceTransition(_:animated:) and endAppearanceTransition().",
                  sources: [
                      .documented("Apple, beginAppearanceTransition(_:animated:): \"Do not invoke viewWillAppear:, viewWillDisappear:, viewDidAppear:, or viewDidDisappear: directly\" (quoted in ViewDeck/ViewDeck#396)."),
                      .observed("UIKit console message \"[ViewController] Calling -viewWillAppear: directly on a view controller is not supported … View controller: <…>\" (LeoNatan/LNPopupController#521, iOS 15–16; Automattic/pocket-casts-ios#599)."),

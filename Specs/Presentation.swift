@@ -109,10 +109,10 @@ extension UIKitSpec {
                         when: [.state("presentation", of: .subject, in: ["presentingOver"]),
                                .state("view", of: .related("presenter"), in: ["loading", "loaded"])],
                         require: .notState("appearance", of: .related("presenter"), in: ["disappearing"])),
-            // The presenter comes back while what covers it is still fully on screen (its
-            // dismissal would have begun with its viewWillDisappear).
+            // The presenter comes back while what covers it is still fully on screen: a
+            // dismissal begins with the presented controller's viewWillDisappear.
             Requirement("PRESENT-5", on: ["viewWillAppear"],
-                        when: [.state("presentation", of: .related("presented"), in: ["presentedCoveringSeen"])],
+                        when: [.state("presentation", of: .related("presented"), in: ["presentedCoveringSeen", "dismissingCoveringSeen"])],
                         require: .notState("appearance", of: .related("presented"), in: ["appeared"])),
             // The presenter that disappeared for the presentation did not come back.
             Requirement("PRESENT-3", on: ["viewDidDisappear"],

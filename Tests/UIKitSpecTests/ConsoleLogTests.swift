@@ -117,6 +117,14 @@ struct ConsoleLogTests {
         #expect(report.findings.map(\.subject) == ["Child@0x2a", "Player@0x10b829600", "LMEmbeddedViewController"])
         #expect(report.findings.map(\.line) == [2, 3, 4])
         #expect(report.violations.isEmpty)
+        // A long warning is cut at a word's end, and says so.
+        let original = "[ViewController] Calling -viewWillAppear: directly on a view controller is not supported, and may result in out-of-order callbacks and other inconsistent behavior. Use the -beginAppearanceTransition:animated: and -endAppearanceTransition APIs on UIViewController to manually drive appearance callbacks instead. Make a symbolic breakpoint at UIViewControllerAlertForAppearanceCallbackMisuse to catch this in the debugger. View controller: <App.Home: 0x1>"
+        let long = try Self.check(original)
+        let message = try #require(long.findings.first?.message)
+        let kept = message.replacingOccurrences(of: " …", with: "")
+        #expect(message.hasSuffix(" …") && kept.count <= 300)
+        #expect(original.hasPrefix(kept) && original.dropFirst(kept.count).first == " ")
+        #expect(long.findings.first?.subject == "Home@0x1")
     }
 
     @Test("An address reused after dealloc is a new controller")

@@ -51,7 +51,7 @@ public struct ConsoleLineTranslator: Sendable {
             if let process { lineProcess = process }
         }
         for warning in dialect.warnings where Self.contains(text, warning.marker) {
-            return .finding(rule: warning.rule, subject: warnedSubject(in: text), message: String(text.prefix(300)))
+            return .finding(rule: warning.rule, subject: warnedSubject(in: text), message: Self.shortened(text))
         }
         let message = String(text)
         let reading: Reading
@@ -164,6 +164,14 @@ public struct ConsoleLineTranslator: Sendable {
     }
 
     enum Resolved: Sendable { case event(String), endOfLife }
+
+    /// A warning's text, cut after at most `limit` characters at a word's end, with "…" when cut.
+    private static func shortened(_ text: Substring, limit: Int = 300) -> String {
+        guard text.count > limit else { return String(text) }
+        let head = text.prefix(limit)
+        let cut = head.lastIndex(of: " ").map { head[..<$0] } ?? head
+        return String(cut) + " …"
+    }
 
     /// The display name of `subject`: its identity, process and generation.
     private func name(of subject: Subject) -> String { identities.name(of: subject.key) }
