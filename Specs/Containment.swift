@@ -80,6 +80,12 @@ extension UIKitSpec {
                      .observed("Stack traces (objc.io issue 19): -[UINavigationController viewWillDisappear:] calls the child's viewWillDisappear from inside, so in call-entry order the parent's did-callback may come before the child's — a child may lag by one step, no more."),
                      .reading("A child whose view is in the parent's view leaves the window with it."),
                  ]),
+            Rule("HIER-4", "A child's disappearance ends before its parent appears again: no child is still disappearing when a disappeared parent gets viewWillAppear.",
+                 fix: "call super in every appearance callback of a container: UIKit forwards viewDidDisappear(_:) to the children from inside the container's own; with manual forwarding, end each child's transition (endAppearanceTransition()) from the container's viewDidDisappear(_:).",
+                 sources: [
+                     .documented("Apple, \"Handling View-Related Notifications\": \"if you start a will callback method, you need to close it with the corresponding did\"."),
+                     .observed("Stack traces (objc.io issue 19): the child's disappearance callbacks run inside the parent's, so a child lags its parent by one step at most; a cancelled disappearance (viewWillDisappear, then viewWillAppear) happens within one interactive transition (UIKIT-OBSERVED §3), while the parent is still disappearing."),
+                 ]),
         ],
         machines: [
             Machine("containment", noun: "containment", states: ["detached", "attaching", "attached", "detaching", "removing"],
@@ -113,6 +119,7 @@ extension UIKitSpec {
         ],
         counters: [
             Counter("appearedChildren", over: "parent", machine: "appearance", in: ["appeared"], noun: "child"),
+            Counter("disappearingChildren", over: "parent", machine: "appearance", in: ["disappearing"], noun: "child"),
         ],
         requirements: [
             // UIPageViewController adds its pages privately (no willMove): the page's didMove follows its viewDidAppear (SO 48653763).
@@ -131,6 +138,10 @@ extension UIKitSpec {
                         when: [.state("view", of: .related("parent"), in: ["loaded"])],
                         require: .notState("appearance", of: .related("parent"), in: ["disappeared"])),
             Requirement("HIER-2", on: ["viewDidDisappear"], require: .counterIsZero("appearedChildren", of: .subject)),
+            // Only after the parent finished disappearing: while it is still disappearing, its
+            // viewWillAppear cancels the transition for the children too.
+            Requirement("HIER-4", on: ["viewWillAppear"], when: [.state("appearance", of: .subject, in: ["disappeared"])],
+                        require: .counterIsZero("disappearingChildren", of: .subject)),
             Requirement("HIER-3", on: ["viewDidAppear"],
                         when: [.state("view", of: .related("parent"), in: ["loaded"])],
                         require: .notState("appearance", of: .related("parent"), in: ["disappeared"])),

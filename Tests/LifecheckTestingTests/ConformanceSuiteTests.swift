@@ -93,7 +93,7 @@ struct ConformanceSuiteTests {
               State before callback 18: "B" appearance = appeared      Spec: Specs/Appearance.swift
               Rule APPEAR-2: viewDidAppear arrives only while the controller is appearing, after viewWillAppear.
 
-            To fix, make sure viewWillAppear(_:) reaches the controller first: forward appearance automatically, or call beginAppearanceTransition(true, animated:) before endAppearanceTransition(), and end each transition once.
+            To fix, if the controller had already appeared, this is a second viewDidAppear(_:) for one appearance: don't call it yourself, and let a container forward appearance one way only (automatically, or with begin/endAppearanceTransition, not both); otherwise viewWillAppear(_:) never reached it: forward appearance automatically, or call beginAppearanceTransition(true, animated:) before endAppearanceTransition(), and end each transition once.
             """)
     }
 
