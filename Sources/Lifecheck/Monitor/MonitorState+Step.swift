@@ -133,16 +133,20 @@ extension MonitorState {
             if op.pointee.gate >= 0, view.relation(subject, Int(op.pointee.gate)) == MonitorState.unset { continue }
             if op.pointee.flags & Op.hasTests != 0, !tables.opTests[index].pass(event) { continue }
             let last = Int(op.pointee.row)
+            // A requirement that holds breaks nothing, whatever its `when`s: checked first, it
+            // spares them in a legal trace. (Coverage needs the `when`s to say it applied.)
+            if !Observer.observes, MonitorState.evaluate(conditions + last, event, tables, view) != 0 { continue }
             var when = last &- Int(op.pointee.whenCount)
             while when < last {
                 // An unknown `when` (its target does not resolve) means the requirement does not apply.
                 if MonitorState.evaluate(conditions + when, event, tables, view) != 1 { continue requirements }
                 when &+= 1
             }
-            if Observer.observes { observer.requirementApplied(Int(op.pointee.index)) }
-            if MonitorState.evaluate(conditions + last, event, tables, view) == 0 {
-                failures.append(MonitorState.requirementFailure(op: index, event, tables, view))
+            if Observer.observes {
+                observer.requirementApplied(Int(op.pointee.index))
+                if MonitorState.evaluate(conditions + last, event, tables, view) != 0 { continue }
             }
+            failures.append(MonitorState.requirementFailure(op: index, event, tables, view))
         }
 
         if fusedHolds, fusedStart < fusedEnd {
@@ -151,24 +155,37 @@ extension MonitorState {
             let countedStart = Int(kind.pointee.countedStart), countedEnd = Int(kind.pointee.countedEnd)
             var before: UInt64 = 0
             var owners: UInt64 = 0
+            // Counters over one machine (children appeared, children disappearing) come in a
+            // row: its state is read once for them.
+            var lastMachine = -1
+            var lastState: UInt8 = 0
             for counted in countedStart..<countedEnd {
                 let counter = tables.counters[Int(tables.countedMachines[counted])]
                 if view.relation(subject, Int(counter.relation)) == MonitorState.unset { continue }
                 owners |= 1 << UInt64(counted - countedStart)
-                before |= UInt64(view.read(tables.machines[Int(counter.machine)], subject)) << (8 * (counted - countedStart))
+                if Int(counter.machine) != lastMachine {
+                    lastMachine = Int(counter.machine)
+                    lastState = view.read(tables.machines[lastMachine], subject)
+                }
+                before |= UInt64(lastState) << (8 * (counted - countedStart))
             }
             for position in fusedStart..<fusedEnd {
                 let fused = tables.fused[position]
                 let cell = (fused.isGlobal ? view.globals : record) + Int(fused.offset)
                 cell.storeBytes(of: tables.fusedTable[Int(fused.tableStart) &+ Int(cell.load(as: UInt16.self))], as: UInt16.self)
             }
+            lastMachine = -1
             while owners != 0 {
                 let offset = owners.trailingZeroBitCount
                 owners &= owners &- 1
                 let counterIndex = Int(tables.countedMachines[countedStart + offset])
                 let counter = tables.counters[counterIndex]
                 let old = UInt8(truncatingIfNeeded: before >> (8 * offset))
-                let new = view.read(tables.machines[Int(counter.machine)], subject)
+                if Int(counter.machine) != lastMachine {
+                    lastMachine = Int(counter.machine)
+                    lastState = view.read(tables.machines[lastMachine], subject)
+                }
+                let new = lastState
                 let wasCounted = counter.mask & (1 << UInt64(old)) != 0
                 let isCounted = counter.mask & (1 << UInt64(new)) != 0
                 if wasCounted != isCounted {
