@@ -70,6 +70,26 @@ struct ProjectionTests {
                 == [])
     }
 
+    @Test("A recorded event shows what its requirements need: a screen tracker's viewWillAppear shows the view loaded, so the presentation rules hold without viewDidLoad")
+    func recordedEventsNarrow() throws {
+        // What a screen tracker that also logs present and dismiss records: no view loading.
+        let tracked: Set<String> = ["viewWillAppear", "viewDidAppear", "viewWillDisappear", "viewDidDisappear", "present", "dismiss"]
+        let start = "A viewWillAppear\nA viewDidAppear\n"
+        // The presenter of a full-screen presentation is never told it disappears (PRESENT-1)...
+        let stays = start + "A present presented=M style=fullScreen\nM viewWillAppear\nM viewDidAppear\n"
+        #expect(try Self.rules(stays, Observation(recorded: tracked), options: CheckOptions(unfinished: true)) == ["PRESENT-1"])
+        // ...or the presenter of an over-full-screen one is (PRESENT-2).
+        let leaves = start + "A present presented=M style=overFullScreen\nA viewWillDisappear\nM viewWillAppear\nM viewDidAppear\n"
+        #expect(try Self.rules(leaves, Observation(recorded: tracked), options: CheckOptions(unfinished: true)) == ["PRESENT-2"])
+        // The same logs on a device are legal.
+        let legal = start + "A present presented=M style=fullScreen\nA viewWillDisappear\nM viewWillAppear\nM viewDidAppear\n"
+            + "A viewDidDisappear\nM dismiss\nM viewWillDisappear\nA viewWillAppear\nA viewDidAppear\nM viewDidDisappear\n"
+        #expect(try Self.rules(legal, Observation(recorded: tracked)) == [])
+        // A presenter that logged no appearance may not have loaded its view: not checked.
+        let unseen = "A present presented=M style=fullScreen\nM viewWillAppear\nM viewDidAppear\n"
+        #expect(try Self.rules(unseen, Observation(recorded: tracked), options: CheckOptions(unfinished: true)) == [])
+    }
+
     @Test("An unrecorded event does not move a machine from a state its own requirements forbid")
     func unrecordedEventsObeyTheirRequirements() throws {
         // performSegue recorded, perform not: a prepare after shouldPerformSegue returned false is

@@ -40,7 +40,9 @@ extension Spec {
     /// that an unrecorded event changes, and a machine with more than 63 reachable sets
     /// of states. A transition through a dropped relation may happen unseen, unless the
     /// spec says to leave it out (``Machine/Transition/ignoredWhenUnfollowable``); an
-    /// unrecorded event never moves a machine from a state its own requirements forbid.
+    /// unrecorded event never moves a machine from a state its own requirements forbid, and
+    /// a recorded event leaves a machine it does not move in the states its requirements
+    /// allow (it was legal only there).
     /// Requirements become "possibly" (their condition may hold in some state) and their
     /// guards "certainly" (the guard holds in every state).
     ///
@@ -165,7 +167,13 @@ struct SpecProjection {
     }
 
     /// The machine of the sets of states `machine` may be in; `nil` when it has too many.
+    /// Recorded events narrow the sets where their requirements allow (``narrowings(of:)``),
+    /// unless that makes too many sets.
     func project(_ machine: Machine) -> Projected? {
+        project(machine, narrowing: true) ?? project(machine, narrowing: false)
+    }
+
+    private func project(_ machine: Machine, narrowing: Bool) -> Projected? {
         let count = machine.states.count
         let index = Dictionary(uniqueKeysWithValues: machine.states.enumerated().map { ($1, $0) })
         let named = Set(machine.transitions.filter { $0.target == .subject && $0.pattern.name != "*" }.map(\.pattern.name))
@@ -176,6 +184,7 @@ struct SpecProjection {
         guard !silent.isEmpty || observation.fromMiddle else {
             return Projected(machine: machine, subsets: (0..<count).map { UInt64(1) << UInt64($0) }, original: machine)
         }
+        let narrowers = narrowing ? narrowings(of: machine, seen: seen + silent) : []
 
         /// Where `transition` takes each state it leaves from.
         func moves(_ transition: Machine.Transition) -> [(from: Int, to: Int)] {
@@ -218,6 +227,7 @@ struct SpecProjection {
         var subsets = [initial]
         var positions = [initial: 0]
         var edges: [[(from: Int, to: Int)]] = Array(repeating: [], count: letters.count)
+        var narrowingEdges: [[(from: Int, to: Int)]] = Array(repeating: [], count: narrowers.count)
         var cursor = 0
         while cursor < subsets.count {
             let set = subsets[cursor]
@@ -232,6 +242,17 @@ struct SpecProjection {
                     subsets.append(next)
                 }
                 edges[letter].append((cursor, positions[next]!))
+            }
+            for (narrower, entry) in narrowers.enumerated() {
+                // Where the requirement can't hold at all, it reports the event; the set stays.
+                let narrowed = set & entry.allowed
+                let next = narrowed == 0 ? set : closure(narrowed)
+                if positions[next] == nil {
+                    guard subsets.count < 63 else { return nil }
+                    positions[next] = subsets.count
+                    subsets.append(next)
+                }
+                narrowingEdges[narrower].append((cursor, positions[next]!))
             }
             cursor += 1
         }
@@ -251,11 +272,54 @@ struct SpecProjection {
                                        rule: entry.rule, recovers: to == recovery))
             }
         }
+        for (narrower, entry) in narrowers.enumerated() {
+            for (to, group) in Dictionary(grouping: narrowingEdges[narrower], by: \.to).sorted(by: { $0.key < $1.key }) {
+                let stays = group.allSatisfy { $0.from == to }
+                transitions.append(.on(entry.pattern, from: group.map { names[$0.from] }, to: stays ? nil : names[to], rule: entry.rule))
+            }
+        }
         let rest = machine.restStates.compactMap { index[$0] }.reduce(UInt64(0)) { $0 | 1 << UInt64($1) }
         let projected = Machine(machine.name, noun: machine.noun, scope: machine.scope, states: names,
                                 rest: zip(subsets, names).filter { $0.0 & rest != 0 }.map(\.1),
                                 unfinished: machine.unfinishedRule, transitions: transitions)
         return Projected(machine: projected, subsets: subsets, original: machine)
+    }
+
+    /// The recorded events that leave `machine` alone but require their subject to be in
+    /// some of its states (LOAD-5: an appearance callback needs the view loaded), with the
+    /// states they allow. Such an event was legal only in those states, so after it the
+    /// machine is in one of them: a log that leaves `viewDidLoad` out still shows, by a
+    /// `viewWillAppear`, that the view loaded. Only requirements without a guard, on every
+    /// event of a pattern without parameter tests, and events with no transition of their
+    /// own on the machine (narrowing a machine an event also moves was tried in session 7
+    /// and broke the soundness test on exit-order logs).
+    func narrowings(of machine: Machine, seen transitions: [Machine.Transition]) -> [(pattern: EventPattern, allowed: UInt64, rule: String)] {
+        guard machine.scope == .perSubject else { return [] }
+        let moving = Set(transitions.map(\.pattern.name))
+        let all: UInt64 = machine.states.count == 64 ? .max : (1 << UInt64(machine.states.count)) - 1
+        func mask(_ names: [String]) -> UInt64 {
+            names.reduce(0) { mask, name in mask | (machine.states.firstIndex(of: name).map { UInt64(1) << UInt64($0) } ?? 0) }
+        }
+        var allowed: [String: (pattern: EventPattern, allowed: UInt64, rule: String)] = [:]
+        var order: [String] = []
+        for requirement in spec.parts.flatMap(\.requirements) where requirement.when.isEmpty && requirement.ifUnrecorded.isEmpty {
+            let states: UInt64
+            switch requirement.condition {
+            case .state(let name, .subject, let names) where name == machine.name: states = mask(names)
+            case .notState(let name, .subject, let names) where name == machine.name: states = all & ~mask(names)
+            default: continue
+            }
+            for pattern in requirement.patterns where pattern.tests.isEmpty && pattern.name != "*"
+                && !unrecorded.contains(pattern.name) && !moving.contains(pattern.name) {
+                if let known = allowed[pattern.name] {
+                    allowed[pattern.name] = (known.pattern, known.allowed & states, known.rule)
+                } else {
+                    allowed[pattern.name] = (pattern, states, requirement.rule)
+                    order.append(pattern.name)
+                }
+            }
+        }
+        return order.compactMap { allowed[$0] }
     }
 
     /// The states of `machine` from which no event of `pattern` is legal on its own
