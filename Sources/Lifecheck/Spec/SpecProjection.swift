@@ -167,7 +167,7 @@ struct SpecProjection {
     }
 
     /// The machine of the sets of states `machine` may be in; `nil` when it has too many.
-    /// Recorded events narrow the sets where their requirements allow (``narrowings(of:)``),
+    /// Recorded events narrow the sets where their requirements allow (``narrowings(of:seen:)``),
     /// unless that makes too many sets.
     func project(_ machine: Machine) -> Projected? {
         project(machine, narrowing: true) ?? project(machine, narrowing: false)
@@ -294,7 +294,8 @@ struct SpecProjection {
     /// own on the machine (narrowing a machine an event also moves was tried in session 7
     /// and broke the soundness test on exit-order logs).
     func narrowings(of machine: Machine, seen transitions: [Machine.Transition]) -> [(pattern: EventPattern, allowed: UInt64, rule: String)] {
-        guard machine.scope == .perSubject else { return [] }
+        // A named transition would take the event away from a catch-all ("any other event").
+        guard machine.scope == .perSubject, !machine.transitions.contains(where: { $0.pattern.name == "*" }) else { return [] }
         let moving = Set(transitions.map(\.pattern.name))
         let all: UInt64 = machine.states.count == 64 ? .max : (1 << UInt64(machine.states.count)) - 1
         func mask(_ names: [String]) -> UInt64 {
