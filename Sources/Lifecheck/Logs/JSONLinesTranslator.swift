@@ -22,6 +22,9 @@ public struct JSONLinesTranslator: Sendable {
         case logMessage(String, process: String?)
     }
 
+    /// The line `log stream` prints before its records when it filters.
+    static let streamBanner = "Filtering the log data"
+
     /// Keys that describe the record, not the event.
     public static let ignoredKeys: Set<String> = ["time", "timestamp", "thread", "process", "pid", "file", "line", "function", "level", "message"]
 
@@ -31,7 +34,7 @@ public struct JSONLinesTranslator: Sendable {
     /// What one JSON line holds; `nil` for a blank line or `log stream`'s banner.
     public func translate(_ line: Substring, number: Int) throws(TraceError) -> Record? {
         let text = line.trimmingBlanks()
-        guard !text.isEmpty, !text.hasPrefix("Filtering the log data") else { return nil }
+        guard !text.isEmpty, !text.hasPrefix(Self.streamBanner) else { return nil }
         var reader = FlatJSONReader(text: Array(text.utf8), line: number)
         let record = try reader.object()
         func fail(_ message: String) -> TraceError { TraceError(line: number, column: 1, message) }

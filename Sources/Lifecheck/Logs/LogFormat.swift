@@ -28,7 +28,7 @@ public enum LogFormat: String, Sendable, CaseIterable {
         let lines = sample.map { $0.trimmingBlanks() }.filter { !$0.isEmpty && !isBinary($0) }
         guard let first = lines.first else { return .plain }
         // (`log stream --style ndjson` prints a banner before its records.)
-        if first.hasPrefix("{") || (first.hasPrefix("Filtering the log data") && lines.dropFirst().first?.hasPrefix("{") == true) {
+        if first.hasPrefix("{") || (first.hasPrefix(JSONLinesTranslator.streamBanner) && lines.dropFirst().first?.hasPrefix("{") == true) {
             return .jsonLines
         }
         if lines.contains(where: { UnifiedLogLine.isHeader($0) || UnifiedLogLine.message(in: $0) != nil }) { return .unifiedLog }

@@ -107,11 +107,17 @@ struct SpecProjection {
         }
 
         /// The mask of the original states named `names`.
-        func mask(_ names: [String]) -> UInt64 {
-            names.reduce(0) { mask, name in
-                mask | (original.states.firstIndex(of: name).map { UInt64(1) << UInt64($0) } ?? 0)
-            }
-        }
+        func mask(_ names: [String]) -> UInt64 { SpecProjection.mask(names, of: original) }
+    }
+
+    /// The mask of `machine`'s states named `names`.
+    static func mask(_ names: [String], of machine: Machine) -> UInt64 {
+        names.reduce(0) { mask, name in mask | (machine.states.firstIndex(of: name).map { UInt64(1) << UInt64($0) } ?? 0) }
+    }
+
+    /// The mask of all of `machine`'s states.
+    static func allStates(of machine: Machine) -> UInt64 {
+        machine.states.count == 64 ? .max : (1 << UInt64(machine.states.count)) - 1
     }
 
     func projected() -> Spec {
@@ -222,7 +228,7 @@ struct SpecProjection {
             }
         }
 
-        let all: UInt64 = count == 64 ? .max : (1 << UInt64(count)) - 1
+        let all = SpecProjection.allStates(of: machine)
         let initial = closure(observation.fromMiddle ? all : 1)
         var subsets = [initial]
         var positions = [initial: 0]
@@ -297,17 +303,15 @@ struct SpecProjection {
         // A named transition would take the event away from a catch-all ("any other event").
         guard machine.scope == .perSubject, !machine.transitions.contains(where: { $0.pattern.name == "*" }) else { return [] }
         let moving = Set(transitions.map(\.pattern.name))
-        let all: UInt64 = machine.states.count == 64 ? .max : (1 << UInt64(machine.states.count)) - 1
-        func mask(_ names: [String]) -> UInt64 {
-            names.reduce(0) { mask, name in mask | (machine.states.firstIndex(of: name).map { UInt64(1) << UInt64($0) } ?? 0) }
-        }
         var allowed: [String: (pattern: EventPattern, allowed: UInt64, rule: String)] = [:]
         var order: [String] = []
         for requirement in spec.parts.flatMap(\.requirements) where requirement.when.isEmpty && requirement.ifUnrecorded.isEmpty {
             let states: UInt64
             switch requirement.condition {
-            case .state(let name, .subject, let names) where name == machine.name: states = mask(names)
-            case .notState(let name, .subject, let names) where name == machine.name: states = all & ~mask(names)
+            case .state(let name, .subject, let names) where name == machine.name:
+                states = SpecProjection.mask(names, of: machine)
+            case .notState(let name, .subject, let names) where name == machine.name:
+                states = SpecProjection.allStates(of: machine) & ~SpecProjection.mask(names, of: machine)
             default: continue
             }
             for pattern in requirement.patterns where pattern.tests.isEmpty && pattern.name != "*"

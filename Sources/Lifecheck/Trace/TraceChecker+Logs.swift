@@ -195,7 +195,7 @@ extension TraceChecker {
 
         /// The names in structure headers that no controller of the log has, by its name or class.
         var unmatchedDeclarations: [String] {
-            declaredNames.filter { !latest.keys.contains($0) && !latest.keys.contains(Self.withoutModule($0)) }.sorted()
+            declaredNames.filter { latest[$0] == nil && latest[Self.withoutModule($0)] == nil }.sorted()
         }
 
         mutating func read(_ line: UnsafeBufferPointer<UInt8>, _ number: Int) throws(TraceError) {
@@ -220,6 +220,8 @@ extension TraceChecker {
                 return
             }
             let outcome: LogLine
+            // A JSON event record that doesn't parse is an input error; a log line, skipped.
+            var strict = format == .jsonLines
             switch format {
             case .jsonLines:
                 switch try json.translate(Substring(text), number: number) {
@@ -228,14 +230,7 @@ extension TraceChecker {
                 case .logMessage(let message, let process)?:
                     // A unified-log record: its message is a console line, and not every message is an event.
                     outcome = console.translate(Substring(message).trimmingBlanks(), process: process.map { Substring($0) })
-                    if case .event(let plain) = outcome {
-                        do {
-                            if let event = try parser.parse(line: plain, number: number) { accept(event, number) }
-                        } catch {
-                            skipped[.missingArgument, default: 0] += 1
-                        }
-                        return
-                    }
+                    strict = false
                 }
             case .unifiedLog:
                 let trimmed = Substring(text).trimmingBlanks()
@@ -258,7 +253,7 @@ extension TraceChecker {
                 do {
                     event = try parser.parse(line: plain, number: number)
                 } catch {
-                    if format == .jsonLines { throw TraceError(line: number, column: 1, error.message) }
+                    if strict { throw TraceError(line: number, column: 1, error.message) }
                     skipped[.missingArgument, default: 0] += 1
                     return
                 }
