@@ -37,5 +37,10 @@ extension UIKitSpec {
             // view still loading), or between a child's viewWillAppear and its parent's.
             Nesting(["loadView", "viewDidLoad", "viewWillAppear"], contains: ["viewWillLayoutSubviews", "viewDidLayoutSubviews"], link: .sameSubject),
             Nesting(["viewDidLoad", "viewWillAppear"], contains: ["viewWillLayoutSubviews", "viewDidLayoutSubviews"], link: .innerRelation("parent")),
+            // The same after super in viewDidLayoutSubviews (sizing a table header to its
+            // content): the second pass runs inside the first one's viewDidLayoutSubviews,
+            // and prints at exit as will, will, did, did. Only whole passes nest.
+            Nesting(["viewDidLayoutSubviews"], contains: ["viewWillLayoutSubviews", "viewDidLayoutSubviews"], link: .sameSubject,
+                    pairs: [.init("viewWillLayoutSubviews", "viewDidLayoutSubviews")]),
         ])
 }

@@ -25,11 +25,32 @@ public struct Nesting: Hashable, Sendable {
     public var inner: [String]
     /// How the two subjects are tied.
     public var link: Link
+    /// Inner events that come in pairs, one call opening what the other closes (a layout
+    /// pass: `viewWillLayoutSubviews`, then `viewDidLayoutSubviews`). A pair runs whole
+    /// inside an outer event, so an outer event adopts the nested events before it only
+    /// where every such pair of a subject is complete.
+    public var pairs: [Pair]
 
-    /// `inner` events run inside `outer` events, their subjects tied by `link`.
-    public init(_ outer: [String], contains inner: [String], link: Link) {
+    /// Two events of one subject, the first opening what the second closes.
+    public struct Pair: Hashable, Sendable {
+        /// The event that opens.
+        public var opening: String
+        /// The event that closes.
+        public var closing: String
+
+        /// `opening`, then `closing`, on one subject.
+        public init(_ opening: String, _ closing: String) {
+            self.opening = opening
+            self.closing = closing
+        }
+    }
+
+    /// `inner` events run inside `outer` events, their subjects tied by `link`; the `pairs`
+    /// among them run whole.
+    public init(_ outer: [String], contains inner: [String], link: Link, pairs: [Pair] = []) {
         self.outer = outer
         self.inner = inner
         self.link = link
+        self.pairs = pairs
     }
 }

@@ -400,6 +400,7 @@ struct SpecProjection {
         let outer = nesting.outer.filter { !unrecorded.contains($0) }
         let inner = nesting.inner.filter { !unrecorded.contains($0) }
         guard !outer.isEmpty, !inner.isEmpty else { return nil }
-        return Nesting(outer, contains: inner, link: nesting.link)
+        let pairs = nesting.pairs.filter { !unrecorded.contains($0.opening) && !unrecorded.contains($0.closing) }
+        return Nesting(outer, contains: inner, link: nesting.link, pairs: pairs)
     }
 }

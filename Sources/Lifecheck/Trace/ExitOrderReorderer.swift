@@ -5,7 +5,10 @@
 /// say which events run inside which; when an outer event arrives, it adopts the run of
 /// pending events just before it that it can contain, and goes in front of them. Events
 /// that nothing can contain close the window, and everything pending is released; the
-/// window is also bounded (`limit` trees), so memory stays constant.
+/// window is also bounded (`limit` trees), so memory stays constant. A run it adopts
+/// keeps the spec's pairs whole (``Nesting/pairs``): a layout pass that ran inside
+/// `viewDidLayoutSubviews` (after `super`, `view.layoutIfNeeded()`) prints as *will, will,
+/// did, did*, and only the inner *will, did* belongs to the outer *did*.
 ///
 /// It is a heuristic by necessity (an exit-order log does not say what was nested), and
 /// it errs towards nesting: an event that could have run inside the next one is taken to.
@@ -16,6 +19,8 @@ public struct ExitOrderReorderer: Sendable {
 
     private let rules: [[NestingRule]]
     private let nestable: Set<EventKindID>
+    /// For each event of a pair: which pair, and +1 when it opens, -1 when it closes.
+    private let pairEnds: [EventKindID: (pair: Int, step: Int)]
     private var pending: [Node] = []
     /// Every event applied as it arrives, for relations only (a child's `parent` is known as
     /// soon as its `willMove` is read, even while that event waits to be reordered).
@@ -29,8 +34,16 @@ public struct ExitOrderReorderer: Sendable {
         let vocabulary = spec.vocabulary
         var rules = [[NestingRule]](repeating: [], count: vocabulary.kinds.count)
         var nestable = Set<EventKindID>()
+        var pairEnds: [EventKindID: (pair: Int, step: Int)] = [:]
         for part in spec.spec.parts {
             for nesting in part.nestings {
+                for pair in nesting.pairs {
+                    guard let opening = vocabulary.id(named: pair.opening), let closing = vocabulary.id(named: pair.closing),
+                          pairEnds[opening] == nil else { continue }
+                    let index = pairEnds.count / 2
+                    pairEnds[opening] = (index, 1)
+                    pairEnds[closing] = (index, -1)
+                }
                 let inner = Set(nesting.inner.compactMap(vocabulary.id(named:)))
                 nestable.formUnion(inner)
                 for name in nesting.outer {
@@ -47,6 +60,7 @@ public struct ExitOrderReorderer: Sendable {
         }
         self.rules = rules
         self.nestable = nestable
+        self.pairEnds = pairEnds
         self.limit = max(limit, 1)
         self.spec = spec
         shadow = MonitorState(spec: spec)
@@ -61,6 +75,7 @@ public struct ExitOrderReorderer: Sendable {
         while adopted > pending.startIndex, contains(entry.event, pending[adopted - 1].entry.event, shadow) {
             adopted -= 1
         }
+        while adopted < pending.endIndex, !keepsPairsWhole(pending[adopted...]) { adopted += 1 }
         node.children = Array(pending[adopted...])
         pending.removeSubrange(adopted...)
         pending.append(node)
@@ -120,6 +135,21 @@ public struct ExitOrderReorderer: Sendable {
             }
         }
         return false
+    }
+
+    /// Whether every pair opened in `trees` closes in them, and none closes that didn't open.
+    private func keepsPairsWhole(_ trees: ArraySlice<Node>) -> Bool {
+        guard !pairEnds.isEmpty else { return true }
+        var events: [TraceEntry] = []
+        for tree in trees { flatten(tree, into: &events) }
+        var depths: [Symbol: [Int: Int]] = [:]
+        for entry in events {
+            guard let end = pairEnds[entry.event.kind] else { continue }
+            let depth = depths[entry.event.subject, default: [:]][end.pair, default: 0] + end.step
+            if depth < 0 { return false }
+            depths[entry.event.subject, default: [:]][end.pair] = depth
+        }
+        return depths.values.allSatisfy { $0.values.allSatisfy { $0 == 0 } }
     }
 
     private func flatten(_ node: Node, into output: inout [TraceEntry]) {
