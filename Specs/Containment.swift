@@ -130,12 +130,13 @@ extension UIKitSpec {
             Requirement("CONTAIN-2", on: ["addChild"], require: .notState("containment", of: .parameter("child"), in: ["removing"])),
             Requirement("CONTAIN-4", on: [.event("didMove", "parent", .isName)],
                         require: .parameterMatches("parent", relation: "parent", of: .subject)),
-            // "Loaded" stands for "the parent has callbacks in the trace". A log without loadView
-            // can't rule out an unseen reload, so these two don't run on it: "loading or loaded"
-            // would, but then a parent that prints viewDidLoad and no appearance (its children
-            // do) would be disappeared for ever, and every child's appearance a violation.
+            // Only once the parent's view has loaded, or is loading (its loadView or viewDidLoad is
+            // in the trace): a parent whose callbacks the log does not show (UINavigationController
+            // in an app's console log, a container a recorder does not hook) would be disappeared
+            // for ever, and every child's appearance a violation. "Loading" too, for logs that
+            // leave out loadView: one that prints viewDidLoad may have reloaded the view unseen.
             Requirement("HIER-1", on: ["viewWillAppear"],
-                        when: [.state("view", of: .related("parent"), in: ["loaded"])],
+                        when: [.notState("view", of: .related("parent"), in: ["notLoaded"])],
                         require: .notState("appearance", of: .related("parent"), in: ["disappeared"])),
             Requirement("HIER-2", on: ["viewDidDisappear"], require: .counterIsZero("appearedChildren", of: .subject)),
             // Only after the parent finished disappearing: while it is still disappearing, its
@@ -143,7 +144,7 @@ extension UIKitSpec {
             Requirement("HIER-4", on: ["viewWillAppear"], when: [.state("appearance", of: .subject, in: ["disappeared"])],
                         require: .counterIsZero("disappearingChildren", of: .subject)),
             Requirement("HIER-3", on: ["viewDidAppear"],
-                        when: [.state("view", of: .related("parent"), in: ["loaded"])],
+                        when: [.notState("view", of: .related("parent"), in: ["notLoaded"])],
                         require: .notState("appearance", of: .related("parent"), in: ["disappeared"])),
         ],
         nestings: [

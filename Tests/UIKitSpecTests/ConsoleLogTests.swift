@@ -297,6 +297,44 @@ struct ConsoleLogTests {
         #expect(bare.unmatchedDeclarations == ["Missing"])
     }
 
+    @Test("Parent/child rules hold in a log that prints viewDidLoad but never loadView (uias/Pageboy#233 shape)")
+    func declaredStructureWithoutLoadView() throws {
+        // Printed after super: the page appears completely before its container begins to.
+        let log = """
+            # lifecheck: PagerController contains FeedViewController
+            <MyApp.PagerController: 0x7f8b4c00a000> viewDidLoad()
+            <MyApp.FeedViewController: 0x7f8b4c00b000> viewDidLoad()
+            <MyApp.FeedViewController: 0x7f8b4c00b000> viewWillAppear(_:)
+            <MyApp.FeedViewController: 0x7f8b4c00b000> viewDidAppear(_:)
+            <MyApp.PagerController: 0x7f8b4c00a000> viewWillAppear(_:)
+            <MyApp.PagerController: 0x7f8b4c00a000> viewDidAppear(_:)
+            """
+        var options = CheckOptions(order: .exit)
+        options.infersRecorded = true
+        let report = try Self.check(log, options: options)
+        #expect(report.recorded?.contains("loadView") == false)
+        #expect(report.violations.map(\.rule.id) == ["HIER-1", "HIER-3"])
+        // The order UIKit prints it in (the page's callbacks inside the container's) is legal.
+        let nested = """
+            # lifecheck: PagerController contains FeedViewController
+            <MyApp.PagerController: 0x7f8b4c00a000> viewDidLoad()
+            <MyApp.FeedViewController: 0x7f8b4c00b000> viewDidLoad()
+            <MyApp.FeedViewController: 0x7f8b4c00b000> viewWillAppear(_:)
+            <MyApp.PagerController: 0x7f8b4c00a000> viewWillAppear(_:)
+            <MyApp.FeedViewController: 0x7f8b4c00b000> viewDidAppear(_:)
+            <MyApp.PagerController: 0x7f8b4c00a000> viewDidAppear(_:)
+            """
+        #expect(try Self.check(nested, options: options).violations.isEmpty)
+        // A parent whose view callbacks the log never shows (a container the recorder does not
+        // hook) is not held to them; once its viewDidLoad shows, it is.
+        // (present and removeFromParent are recorded: an unseen one would clear the parent.)
+        let recorded: Set<String> = ["addChild", "willMove", "didMove", "removeFromParent", "present", "viewDidLoad", "viewWillAppear", "viewDidAppear"]
+        let hooked = try TraceChecker(projecting: UIKitSpec.spec, options: CheckOptions(observation: Observation(recorded: recorded)))
+        let silentParent = "Nav addChild child=Home\nHome willMove parent=Nav\nHome didMove parent=Nav\nHome viewDidLoad\nHome viewWillAppear\nHome viewDidAppear\n"
+        #expect(try hooked.check(text: silentParent).violations.isEmpty)
+        #expect(try hooked.check(text: "Nav viewDidLoad\n" + silentParent).violations.map(\.rule.id) == ["HIER-1", "HIER-3"])
+    }
+
     @Test("Formats are detected from the first lines")
     func detection() {
         let vocabulary = UIKitSpec.spec.vocabulary
