@@ -114,6 +114,16 @@ struct ConsoleLogTests {
         let report = try Self.check(log)
         #expect(report.format == .console)
         #expect(report.findings.map(\.rule.id) == ["WARN-1", "WARN-2", "WARN-1"])
+        // A refused presentation is about the presenter, the controller after "on".
+        let refused = """
+            <App.Home: 0x1> viewDidLoad()
+            2016-12-13 10:00:00.000 App[1228:1048254] Warning: Attempt to present <M2DWebViewController: 0x7ff6c14141d0> on <RFViewController: 0x7ff6c1605650> whose view is not in the window hierarchy!
+            Attempt to present <App.Settings: 0x3> on <App.Home: 0x1> (from <App.Home: 0x1>) which is already presenting <App.Settings: 0x3>.
+            Warning: Attempt to dismiss from view controller <UINavigationController: 0x102013c00> while a presentation or dismiss is in progress!
+            """
+        let presentations = try Self.check(refused)
+        #expect(presentations.findings.map(\.rule.id) == ["WARN-3", "WARN-3", "WARN-3"])
+        #expect(presentations.findings.map(\.subject) == ["RFViewController@0x7ff6c1605650", "Home@0x1", "UINavigationController@0x102013c00"])
         #expect(report.findings.map(\.subject) == ["Child@0x2a", "Player@0x10b829600", "LMEmbeddedViewController"])
         #expect(report.findings.map(\.line) == [2, 3, 4])
         #expect(report.violations.isEmpty)

@@ -51,7 +51,8 @@ public struct ConsoleLineTranslator: Sendable {
             if let process { lineProcess = process }
         }
         for warning in dialect.warnings where Self.contains(text, warning.marker) {
-            return .finding(rule: warning.rule, subject: warnedSubject(in: text), message: Self.shortened(text))
+            let named = warning.subjectAfter.flatMap { text.range(of: $0) }.map { text[$0.upperBound...] } ?? text
+            return .finding(rule: warning.rule, subject: warnedSubject(in: named), message: Self.shortened(text))
         }
         let message = String(text)
         let reading: Reading

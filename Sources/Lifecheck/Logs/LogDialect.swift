@@ -13,11 +13,17 @@ public struct LogDialect: Sendable {
         public var marker: String
         /// The rule a finding breaks.
         public var rule: String
+        /// Text just before the object the finding is about, where the message names several
+        /// (`" on "` in `Attempt to present <B> on <A> whose view is not in the window
+        /// hierarchy`: the presenter); `nil` for the first object named.
+        public var subjectAfter: String?
 
-        /// A warning found by `marker`, breaking `rule`.
-        public init(_ marker: String, rule: String) {
+        /// A warning found by `marker`, breaking `rule`, about the first object it names or
+        /// the one after `subjectAfter`.
+        public init(_ marker: String, rule: String, subjectAfter: String? = nil) {
             self.marker = marker
             self.rule = rule
+            self.subjectAfter = subjectAfter
         }
     }
 
