@@ -44,6 +44,8 @@ extension UIKitSpec {
             LogDialect.Warning("which is already presenting", rule: "WARN-3", subjectAfter: " on "),
             LogDialect.Warning("while a presentation is in progress", rule: "WARN-3", subjectAfter: " on "),
             LogDialect.Warning("while a presentation or dismiss is in progress", rule: "WARN-3"),
+            // An exception, not a warning: the app stops (`… an active controller <X>.`).
+            LogDialect.Warning("Application tried to present modally", rule: "WARN-3"),
         ],
         structureEvents: ["willMove", "didMove"], structureParameter: "parent", structureRelation: "parent",
         wordParameters: ["identifier"],
@@ -68,11 +70,12 @@ extension UIKitSpec {
                      .documented("Apple, beginAppearanceTransition(_:animated:): \"Do not invoke viewWillAppear:, viewWillDisappear:, viewDidAppear:, or viewDidDisappear: directly\" (quoted in ViewDeck/ViewDeck#396)."),
                      .observed("UIKit console message \"[ViewController] Calling -viewWillAppear: directly on a view controller is not supported … View controller: <…>\" (LeoNatan/LNPopupController#521, iOS 15–16; Automattic/pocket-casts-ios#599)."),
                  ]),
-            Rule("WARN-3", "UIKit does not refuse a presentation or a dismissal (\"Attempt to present <…> on <…> whose view is not in the window hierarchy\", \"… which is already presenting\", \"… while a presentation is in progress\", \"Attempt to dismiss from view controller <…> while a presentation or dismiss is in progress\").",
+            Rule("WARN-3", "UIKit does not refuse a presentation or a dismissal (\"Attempt to present <…> on <…> whose view is not in the window hierarchy\", \"… which is already presenting\", \"… while a presentation is in progress\", \"Attempt to dismiss from view controller <…> while a presentation or dismiss is in progress\", or the exception \"Application tried to present modally an active controller <…>\").",
                  fix: "present only from a controller that is on screen and presents nothing (from viewDidAppear(_:) or later, not viewDidLoad or viewWillAppear(_:); from the top-most presented controller), and present or dismiss only once the previous transition finished (in its completion handler).",
                  sources: [
                      .documented("Apple, UIViewController.presentedViewController: \"the view controller that called the method has this property set to the view controller that it presented\" — one at a time."),
                      .observed("UIKit console messages \"Warning: Attempt to present <M2DWebViewController: 0x…> on <RFViewController: 0x…> whose view is not in the window hierarchy!\" (fouquet/RFAboutView#8; jeyben/IOSLinkedInAPI#62), \"… which is already presenting (null)\" (uservoice/uservoice-ios-sdk#347), \"Warning: Attempt to dismiss from view controller <UINavigationController: 0x…> while a presentation or dismiss is in progress!\" (jonkykong/SideMenu#323; zoonooz/ZFDragableModalTransition#3). UIKit shows nothing: no callback follows the refused call."),
+                     .observed("NSInvalidArgumentException \"Application tried to present modally an active controller <UINavigationController: 0x…>.\" when presenting a controller that is in a container or already presented (OpenTreeMap/otm-ios#362; awslabs/aws-sdk-ios-samples#203; jonkykong/SideMenu#29)."),
                  ]),
         ])
 }
