@@ -32,11 +32,12 @@ extension UIKitSpec {
             Rule("LOAD-4", "A trace does not end between loadView and viewDidLoad.",
                  fix: "make sure loadView returns normally and calls nothing that throws; UIKit calls viewDidLoad right after it.",
                  sources: [.documented("SDK header UIViewController.h: viewDidLoad is called after the view has been loaded.")]),
-            Rule("LOAD-5", "Appearance and layout callbacks come only after the view loaded (viewDidLoad).",
+            Rule("LOAD-5", "Appearance callbacks come only after the view loaded (viewDidLoad); layout callbacks only once it is loading (after loadView set it).",
                  fix: "let UIKit load the view before it appears: a container must add a child's view (which loads it) before forwarding appearance, never call viewWillAppear(_:) itself.",
                  sources: [
                      .observed("ViewDeck/ViewDeck#259: \"regardless of app flow in UIKit there is always a guarantee that a view will be loaded before any appearance methods are called\"."),
                      .observed("Every printed lifecycle log in UIKIT-OBSERVED §1, §2: loadView, viewDidLoad, then viewWillAppear."),
+                     .documented("Apple, UIView.layoutIfNeeded(): \"Lays out the subviews immediately, if layout updates are pending\"; UIViewController.h: viewWillLayoutSubviews is \"Called just before the view controller's view's layoutSubviews method is invoked\". So a loadView that calls view.layoutIfNeeded() after setting `view` gets its layout callbacks before viewDidLoad."),
                  ]),
         ],
         machines: [
@@ -55,7 +56,10 @@ extension UIKitSpec {
             // (Complete traces get LOAD-2 on that viewDidLoad instead.)
             Requirement("LOAD-3", on: ["viewDidLoad"], require: .state("appearance", of: .subject, in: ["disappeared"]),
                         ifUnrecorded: ["loadView"]),
-            Requirement("LOAD-5", on: appearanceCallbacks + ["viewWillLayoutSubviews", "viewDidLayoutSubviews"],
-                        require: .state("view", of: .subject, in: ["loaded"])),
+            Requirement("LOAD-5", on: appearanceCallbacks, require: .state("view", of: .subject, in: ["loaded"])),
+            // Layout may come inside loadView, once it has set `view`: view.layoutIfNeeded() at
+            // its end lays the new view out before viewDidLoad (as after super in viewDidLoad).
+            Requirement("LOAD-5", on: ["viewWillLayoutSubviews", "viewDidLayoutSubviews"],
+                        require: .state("view", of: .subject, in: ["loading", "loaded"])),
         ])
 }
