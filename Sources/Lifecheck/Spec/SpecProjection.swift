@@ -153,7 +153,7 @@ struct SpecProjection {
             part.requirements = part.requirements.compactMap { requirement in
                 project(requirement, machines: projectedMachines, dropped: droppedMachines, counters: counters)
             }
-            part.nestings = part.nestings.compactMap(project)
+            part.nestings = (part.nestings + composedNestings(of: part.nestings)).compactMap(project)
             result.parts[index] = part
         }
         return result
@@ -392,6 +392,31 @@ struct SpecProjection {
         case .parameterDiffers(_, let relation, _), .parameterMatches(_, let relation, _):
             return droppedRelations.contains(relation) ? nil : condition
         }
+    }
+
+    /// Nestings through an unrecorded event, for `nestings` (a part's): when A contains B on
+    /// the same subject, B contains C, and B is not recorded, A contains C (in a log that
+    /// leaves `perform` out, the present it runs still runs inside `performSegue`). A link
+    /// through B's parameter becomes "any subject" where A has no parameter of that name:
+    /// the reorderer errs towards nesting.
+    func composedNestings(of nestings: [Nesting]) -> [Nesting] {
+        let all = spec.parts.flatMap(\.nestings)
+        var composed: [Nesting] = []
+        for first in nestings where first.link == .sameSubject || first.link == .any {
+            for middle in first.inner where unrecorded.contains(middle) {
+                for second in all where second.outer.contains(middle) {
+                    var link = first.link == .any ? .any : second.link
+                    if case .outerParameter(let parameter) = second.link,
+                       first.outer.contains(where: { name in
+                           spec.vocabulary.id(named: name).map { spec.vocabulary[$0].parameterIndex(named: parameter) == nil } ?? true
+                       }) {
+                        link = .any
+                    }
+                    composed.append(Nesting(first.outer, contains: second.inner, link: link, pairs: second.pairs))
+                }
+            }
+        }
+        return composed
     }
 
     /// The nesting restricted to recorded events, or `nil` when nothing of it is left.
