@@ -32,7 +32,9 @@ enum CheckCommand {
                            sequence of unrecorded callbacks explains the log, and events of
                            other names are skipped and counted. auto (the default): a console,
                            unified or JSON log records the callbacks that appear in it at
-                           least once (a plain trace records everything). all: everything.
+                           least once, except those a class never prints although what it
+                           prints shows UIKit called them (a plain trace records
+                           everything). all: everything.
       --from-middle        The log may begin mid-session: each controller may be in any
                            state before its first event; nothing before the log is assumed.
                            (With --order exit, cut the log between two top-level calls.)

@@ -69,7 +69,7 @@ struct LogReportTests {
     func summary() {
         let result = LifecheckCommand.run(["check", "--report", "summary", illegal])
         #expect(result.standardOutput.contains("  controllers  3"))
-        #expect(result.standardOutput.contains("  skipped      2 (2 not a lifecycle event)"))
+        #expect(result.standardOutput.contains("  skipped      3 (3 not a lifecycle event)"))
         #expect(result.standardOutput.contains("    APPEAR-1   1"))
         #expect(result.standardOutput.contains("    WARN-1     1"))
     }

@@ -16,8 +16,9 @@ extension TraceChecker {
             return try run(file: file, read)   // the checking pass reports the error
         }
         let all = Set(spec.vocabulary.kinds.map(\.name))
-        var inference = RecordedInference(spec: source ?? spec.spec, fromMiddle: options.observation.fromMiddle)
-        let (seen, unlogged) = inference.recorded(kindsByClass: survey.kindsByClass())
+        var inference = RecordedInference(spec: source ?? spec.spec, fromMiddle: options.observation.fromMiddle,
+                                          unfinished: options.unfinished)
+        let (seen, unlogged) = inference.recorded(habitsByClass: survey.habitsByClass())
         guard !seen.isEmpty, seen != all else { return try run(file: file, read) }
         var options = options
         options.observation.recorded = seen
@@ -89,8 +90,8 @@ extension TraceChecker {
 
         /// A first pass that only notes which events appear (``CheckOptions/infersRecorded``).
         var surveying = false
-        /// How many events of each kind each subject had, in a survey.
-        var kindsSeen: [Symbol: [EventKindID: Int]] = [:]
+        /// What each subject did, in a survey.
+        var surveyed: [Symbol: RecordedInference.Habits] = [:]
         /// The line number of the error that stops a survey of a plain trace.
         static let surveyStop = -1
 
@@ -159,10 +160,10 @@ extension TraceChecker {
 
         /// How many events of each kind each class of subject had, in a survey: a class is a
         /// name without its address and its process and instance numbers (`Home` for `Home@0x1~2#3`).
-        func kindsByClass() -> [String: [EventKindID: Int]] {
-            var classes: [String: [EventKindID: Int]] = [:]
-            for (subject, kinds) in kindsSeen {
-                classes[ControllerIdentities.className(of: parser.symbols.name(of: subject)), default: [:]].merge(kinds, uniquingKeysWith: +)
+        func habitsByClass() -> [String: RecordedInference.Habits] {
+            var classes: [String: RecordedInference.Habits] = [:]
+            for (subject, habits) in surveyed {
+                classes[ControllerIdentities.className(of: parser.symbols.name(of: subject)), default: .init()].merge(habits)
             }
             return classes
         }
@@ -263,7 +264,7 @@ extension TraceChecker {
 
         /// Checks `event`, read from line `number`.
         mutating func accept(_ event: Event, _ number: Int) {
-            if surveying { kindsSeen[event.subject, default: [:]][event.kind, default: 0] += 1; return }
+            if surveying { surveyed[event.subject, default: .init()].note(event.kind); return }
             guard isRecorded[Int(event.kind.rawValue)] else { skipped[.unrecorded, default: 0] += 1; return }
             if !declaredParents.isEmpty, !placed.contains(event.subject) { place(event.subject, number) }
             subjects.insert(event.subject)
