@@ -311,31 +311,19 @@ struct ConsoleLogTests {
 
     @Test("Parent/child rules hold in a log that prints viewDidLoad but never loadView (uias/Pageboy#233 shape)")
     func declaredStructureWithoutLoadView() throws {
+        let pager = "<MyApp.PagerController: 0x7f8b4c00a000>", feed = "<MyApp.FeedViewController: 0x7f8b4c00b000>"
+        let declared = { (lines: [String]) in (["# lifecheck: PagerController contains FeedViewController"] + lines).joined(separator: "\n") }
         // Printed after super: the page appears completely before its container begins to.
-        let log = """
-            # lifecheck: PagerController contains FeedViewController
-            <MyApp.PagerController: 0x7f8b4c00a000> viewDidLoad()
-            <MyApp.FeedViewController: 0x7f8b4c00b000> viewDidLoad()
-            <MyApp.FeedViewController: 0x7f8b4c00b000> viewWillAppear(_:)
-            <MyApp.FeedViewController: 0x7f8b4c00b000> viewDidAppear(_:)
-            <MyApp.PagerController: 0x7f8b4c00a000> viewWillAppear(_:)
-            <MyApp.PagerController: 0x7f8b4c00a000> viewDidAppear(_:)
-            """
+        let log = declared(["\(pager) viewDidLoad()", "\(feed) viewDidLoad()", "\(feed) viewWillAppear(_:)", "\(feed) viewDidAppear(_:)",
+                            "\(pager) viewWillAppear(_:)", "\(pager) viewDidAppear(_:)"])
         var options = CheckOptions(order: .exit)
         options.infersRecorded = true
         let report = try Self.check(log, options: options)
         #expect(report.recorded?.contains("loadView") == false)
         #expect(report.violations.map(\.rule.id) == ["HIER-1", "HIER-3"])
         // The order UIKit prints it in (the page's callbacks inside the container's) is legal.
-        let nested = """
-            # lifecheck: PagerController contains FeedViewController
-            <MyApp.PagerController: 0x7f8b4c00a000> viewDidLoad()
-            <MyApp.FeedViewController: 0x7f8b4c00b000> viewDidLoad()
-            <MyApp.FeedViewController: 0x7f8b4c00b000> viewWillAppear(_:)
-            <MyApp.PagerController: 0x7f8b4c00a000> viewWillAppear(_:)
-            <MyApp.FeedViewController: 0x7f8b4c00b000> viewDidAppear(_:)
-            <MyApp.PagerController: 0x7f8b4c00a000> viewDidAppear(_:)
-            """
+        let nested = declared(["\(pager) viewDidLoad()", "\(feed) viewDidLoad()", "\(feed) viewWillAppear(_:)", "\(pager) viewWillAppear(_:)",
+                               "\(feed) viewDidAppear(_:)", "\(pager) viewDidAppear(_:)"])
         #expect(try Self.check(nested, options: options).violations.isEmpty)
         // A parent whose view callbacks the log never shows (a container the recorder does not
         // hook) is not held to them; once its viewDidLoad shows, it is.

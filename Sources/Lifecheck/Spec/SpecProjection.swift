@@ -143,6 +143,7 @@ struct SpecProjection {
         }
 
         var result = spec
+        let allNestings = spec.parts.flatMap(\.nestings)
         for index in result.parts.indices {
             var part = result.parts[index]
             part.machines = part.machines.compactMap { machine in
@@ -153,7 +154,7 @@ struct SpecProjection {
             part.requirements = part.requirements.compactMap { requirement in
                 project(requirement, machines: projectedMachines, dropped: droppedMachines, counters: counters)
             }
-            part.nestings = (part.nestings + composedNestings(of: part.nestings)).compactMap(project)
+            part.nestings = (part.nestings + composedNestings(of: part.nestings, among: allNestings)).compactMap(project)
             result.parts[index] = part
         }
         return result
@@ -394,13 +395,12 @@ struct SpecProjection {
         }
     }
 
-    /// Nestings through an unrecorded event, for `nestings` (a part's): when A contains B on
+    /// Nestings through an unrecorded event, for `nestings` (a part's) among `all`: when A contains B on
     /// the same subject, B contains C, and B is not recorded, A contains C (in a log that
     /// leaves `perform` out, the present it runs still runs inside `performSegue`). A link
     /// through B's parameter becomes "any subject" where A has no parameter of that name:
     /// the reorderer errs towards nesting.
-    func composedNestings(of nestings: [Nesting]) -> [Nesting] {
-        let all = spec.parts.flatMap(\.nestings)
+    func composedNestings(of nestings: [Nesting], among all: [Nesting]) -> [Nesting] {
         var composed: [Nesting] = []
         for first in nestings where first.link == .sameSubject || first.link == .any {
             for middle in first.inner where unrecorded.contains(middle) {

@@ -139,18 +139,21 @@ public struct ExitOrderReorderer: Sendable {
 
     /// Whether every pair opened in `trees` closes in them, and none closes that didn't open.
     private func keepsPairsWhole(_ trees: ArraySlice<Node>) -> Bool {
-        guard !pairEnds.isEmpty else { return true }
-        var events: [TraceEntry] = []
-        for tree in trees { flatten(tree, into: &events) }
-        var depths: [Symbol: [Int: Int]] = [:]
-        for entry in events {
-            guard let end = pairEnds[entry.event.kind] else { continue }
-            let depth = depths[entry.event.subject, default: [:]][end.pair, default: 0] + end.step
-            if depth < 0 { return false }
-            depths[entry.event.subject, default: [:]][end.pair] = depth
+        var depths: [PairOfSubject: Int] = [:]
+        func walk(_ node: Node) -> Bool {
+            if let end = pairEnds[node.entry.event.kind] {
+                let key = PairOfSubject(subject: node.entry.event.subject, pair: end.pair)
+                let depth = depths[key, default: 0] + end.step
+                if depth < 0 { return false }
+                depths[key] = depth
+            }
+            return node.children.allSatisfy(walk)
         }
-        return depths.values.allSatisfy { $0.values.allSatisfy { $0 == 0 } }
+        return trees.allSatisfy(walk) && depths.values.allSatisfy { $0 == 0 }
     }
+
+    /// One subject's pair of events, as ``keepsPairsWhole(_:)`` counts them.
+    private struct PairOfSubject: Hashable { var subject: Symbol; var pair: Int }
 
     private func flatten(_ node: Node, into output: inout [TraceEntry]) {
         output.append(node.entry)

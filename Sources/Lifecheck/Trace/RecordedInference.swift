@@ -58,10 +58,14 @@ struct RecordedInference {
     private let fromMiddle: Bool
     private let unfinished: Bool
     /// Whether a short sequence of kinds is legal in the spec projected onto some events.
-    private var legality: [Set<EventKindID>: [[EventKindID]: Bool]] = [:]
+    private var legality: [Question: Bool] = [:]
     /// The spec projected onto some events, from the start or not (`nil` where it can't be).
     private var compiled: [Projection: CompiledSpec?] = [:]
     private struct Projection: Hashable { var recorded: Set<EventKindID>; var fromMiddle: Bool }
+    private struct Question: Hashable { var projection: Projection; var kinds: [EventKindID]; var atEnd: Bool }
+    /// Events of one controller, checked as its first (or, `fromMiddle`, from any state) and,
+    /// `atEnd`, its last; `why` begins the reason given when it drops an event.
+    private struct Habit { var kinds: [EventKindID]; var atEnd: Bool; var fromMiddle: Bool; var why: String }
 
     /// An inference over `spec`, for a log read from its start or (`fromMiddle`) not, that
     /// may (`unfinished`) end mid-transition.
@@ -75,10 +79,11 @@ struct RecordedInference {
     /// each event that appears but counts as unrecorded does (`ViewController logs
     /// viewWillAppear but never viewDidLoad`).
     ///
-    /// A habit that is illegal in the spec projected onto what the log records, and legal
-    /// once what its class never logs is left out, drops one of those events (the first
-    /// that makes it legal; all of them if none does alone). Until nothing changes: each
-    /// drop checks the other classes less.
+    /// A class's habit drops every event its class never logs that it needs on its own
+    /// (legal in the spec projected onto the habit's events, illegal with that one too);
+    /// failing that, when it is illegal in the log's projection and legal without what its
+    /// class never logs, the first such event whose absence alone makes it legal. Until
+    /// nothing changes: each drop checks the other classes less.
     mutating func recorded(habitsByClass: [String: Habits]) -> (recorded: Set<String>, unlogged: [String: String]) {
         let seen = habitsByClass.values.reduce(into: Set<EventKindID>()) { $0.formUnion($1.counts.keys) }
         var recorded = seen
@@ -92,38 +97,37 @@ struct RecordedInference {
             for (className, habits) in classes {
                 let logged = Set(habits.counts.keys)
                 // A pair or a last event comes after others: checked from any state.
-                var tried: [(kinds: [EventKindID], atEnd: Bool, fromMiddle: Bool, why: String)] = habits.counts.keys.sorted().map {
-                    ([$0], false, fromMiddle, "\(className) logs \(name($0)) but never ")
+                var tried: [Habit] = habits.counts.keys.sorted().map {
+                    Habit(kinds: [$0], atEnd: false, fromMiddle: fromMiddle, why: "\(className) logs \(name($0)) but never ")
                 }
                 tried += habits.pairs.sorted().map {
-                    ([$0.first, $0.second], false, true, "\(className) logs \(name($0.first)) then \(name($0.second)) but never ")
+                    Habit(kinds: [$0.first, $0.second], atEnd: false, fromMiddle: true,
+                          why: "\(className) logs \(name($0.first)) then \(name($0.second)) but never ")
                 }
                 if !unfinished {
                     // As the controller's only event too: a layout pass that is all a class prints
                     // leaves a view loading unless viewDidLoad is unprinted.
                     for last in habits.lasts.sorted() {
-                        tried += [true, fromMiddle].map { ([last], true, $0, "\(className) ends with \(name(last)) but never logs ") }
+                        tried += [true, fromMiddle].map {
+                            Habit(kinds: [last], atEnd: true, fromMiddle: $0, why: "\(className) ends with \(name(last)) but never logs ")
+                        }
                     }
                 }
-                for habit in tried {
+                for var habit in tried {
                     let candidates = recorded.subtracting(logged).sorted()
-                    let kinds = habit.kinds.filter(recorded.contains)
-                    guard !candidates.isEmpty, !kinds.isEmpty else { continue }
+                    habit.kinds = habit.kinds.filter(recorded.contains)
+                    guard !candidates.isEmpty, !habit.kinds.isEmpty else { continue }
                     // An event the habit needs on its own (legal with its own events recorded,
                     // illegal with that one too).
-                    let own = Set(kinds)
+                    let own = Set(habit.kinds)
                     var dropped: [EventKindID] = []
-                    if isLegal(kinds, recorded: own, atEnd: habit.atEnd, fromMiddle: habit.fromMiddle) {
-                        dropped = candidates.filter { !isLegal(kinds, recorded: own.union([$0]), atEnd: habit.atEnd, fromMiddle: habit.fromMiddle) }
+                    if isLegal(habit, recorded: own) {
+                        dropped = candidates.filter { !isLegal(habit, recorded: own.union([$0])) }
                     }
                     // Else one that the log's other events make it need: the habit is illegal
                     // in the log's projection and legal without the class's unlogged events.
-                    if dropped.isEmpty,
-                       !isLegal(kinds, recorded: recorded, atEnd: habit.atEnd, fromMiddle: habit.fromMiddle),
-                       isLegal(kinds, recorded: recorded.intersection(logged), atEnd: habit.atEnd, fromMiddle: habit.fromMiddle),
-                       let single = candidates.first(where: {
-                           isLegal(kinds, recorded: recorded.subtracting([$0]), atEnd: habit.atEnd, fromMiddle: habit.fromMiddle)
-                       }) {
+                    if dropped.isEmpty, !isLegal(habit, recorded: recorded), isLegal(habit, recorded: recorded.intersection(logged)),
+                       let single = candidates.first(where: { isLegal(habit, recorded: recorded.subtracting([$0])) }) {
                         dropped = [single]
                     }
                     for kind in dropped {
@@ -137,28 +141,27 @@ struct RecordedInference {
         return (Set(recorded.map(name)), Dictionary(uniqueKeysWithValues: unlogged.map { (name($0.key), $0.value) }))
     }
 
-    /// Whether `kinds`, as a controller's first events (or, `fromMiddle`, its events from any
-    /// state; `atEnd`, its last), are legal in the spec projected onto the events of
-    /// `recorded` (taken as legal where the spec can't be projected: then nothing is inferred).
-    private mutating func isLegal(_ kinds: [EventKindID], recorded: Set<EventKindID>, atEnd: Bool, fromMiddle: Bool) -> Bool {
-        let key = (atEnd ? kinds + [EventKindID(UInt16.max)] : kinds) + (fromMiddle ? [EventKindID(UInt16.max - 1)] : [])
-        if let known = legality[recorded]?[key] { return known }
-        let projection = Projection(recorded: recorded, fromMiddle: fromMiddle)
+    /// Whether `habit` is legal in the spec projected onto the events of `recorded` (taken as
+    /// legal where the spec can't be projected: then nothing is inferred).
+    private mutating func isLegal(_ habit: Habit, recorded: Set<EventKindID>) -> Bool {
+        let projection = Projection(recorded: recorded, fromMiddle: habit.fromMiddle)
+        let question = Question(projection: projection, kinds: habit.kinds, atEnd: habit.atEnd)
+        if let known = legality[question] { return known }
         if compiled[projection] == nil {
             let names = Set(recorded.map { spec.vocabulary[$0].name })
-            compiled[projection] = .some(try? CompiledSpec(spec.projected(onto: Observation(recorded: names, fromMiddle: fromMiddle))))
+            compiled[projection] = .some(try? CompiledSpec(spec.projected(onto: Observation(recorded: names, fromMiddle: habit.fromMiddle))))
         }
         var legal = true
         if let spec = compiled[projection] ?? nil {
             var monitor = Monitor(spec: spec)
             var violations: [Violation] = []
-            for (position, kind) in kinds.enumerated() {
+            for (position, kind) in habit.kinds.enumerated() {
                 _ = monitor.check(Self.event(of: kind, in: self.spec.vocabulary), at: position + 1, into: &violations)
             }
-            if atEnd { violations += monitor.finish() }
+            if habit.atEnd { violations += monitor.finish() }
             legal = violations.isEmpty
         }
-        legality[recorded, default: [:]][key] = legal
+        legality[question] = legal
         return legal
     }
 
