@@ -6,9 +6,12 @@ extension UIKitSpec {
     /// `shouldAutomaticallyForwardAppearanceMethods` returns false must make them; UIKit's
     /// own presentation controllers make them too.
     ///
-    ///     idle ──begin(true)──▶ beganAppearing ──end──▶ idle
-    ///     idle ──begin(false)─▶ beganDisappearing ──end──▶ idle
+    ///     idle ──begin(true)──▶ beganAppearing ──end──▶ ended ──viewDidAppear──▶ idle
+    ///     idle ──begin(false)─▶ beganDisappearing ──end──▶ ended ──viewDidDisappear──▶ idle
     ///     beganAppearing ⇄ beganDisappearing   (a begin in the opposite direction: a reversal)
+    ///
+    /// `ended` is the moment between `endAppearanceTransition()` and the did-callback it
+    /// makes UIKit send, so a did-callback can tell whether an end sent it.
     ///
     /// Counting begins and ends is wrong: two begins and one end is the correct way to
     /// cancel a transition (Douglas Hill). A second begin in the *same* direction, or an end
@@ -34,6 +37,13 @@ extension UIKitSpec {
                      .documented("Apple, shouldAutomaticallyForwardAppearanceMethods: \"If you override this method and return false, you are responsible for telling the child when its views are going to appear or disappear. You do this by calling the child view controller's beginAppearanceTransition(_:animated:) and endAppearanceTransition() methods.\""),
                      .observed("The Catalyst blog, section D: with manual forwarding, no appearance callbacks until begin/end, then viewWillAppear, viewIsAppearing, viewDidAppear."),
                  ]),
+            Rule("FWD-5", "A child of a container whose shouldAutomaticallyForwardAppearanceMethods returned false, once beginAppearanceTransition was called on it, gets viewDidAppear / viewDidDisappear only from endAppearanceTransition.",
+                 fix: "a container that returns false from shouldAutomaticallyForwardAppearanceMethods ends each child transition with child.endAppearanceTransition(); never call the child's viewDidAppear(_:) or viewDidDisappear(_:) directly.",
+                 sources: [
+                     .documented("Apple, beginAppearanceTransition(_:animated:): \"Do not invoke viewWillAppear:, viewWillDisappear:, viewDidAppear:, or viewDidDisappear: directly.\""),
+                     .documented("Apple, shouldAutomaticallyForwardAppearanceMethods: with false, the container tells the child \"by calling the child view controller's beginAppearanceTransition(_:animated:) and endAppearanceTransition() methods\"."),
+                     .observed("The Catalyst blog, section D: with manual forwarding, no appearance callbacks until begin/end."),
+                 ]),
             Rule("FWD-4", "A trace does not end between beginAppearanceTransition and endAppearanceTransition.",
                  fix: "call endAppearanceTransition() when every transition you begin finishes, cancelled ones included.",
                  sources: [.documented("Apple, beginAppearanceTransition(_:animated:) and endAppearanceTransition() come in pairs per transition.")]),
@@ -43,15 +53,15 @@ extension UIKitSpec {
                 .on(.event("shouldAutomaticallyForwardAppearanceMethods", "returned", .equals(false)), from: ["automatic", "manual"], to: "manual", rule: "FWD-3"),
                 .on(.event("shouldAutomaticallyForwardAppearanceMethods", "returned", .equals(true)), from: ["automatic", "manual"], to: "automatic", rule: "FWD-3"),
             ]),
-            Machine("transition", noun: "appearance transition", states: ["idle", "beganAppearing", "beganDisappearing"],
-                    rest: ["idle"], unfinished: "FWD-4",
+            Machine("transition", noun: "appearance transition", states: ["idle", "beganAppearing", "beganDisappearing", "ended"],
+                    rest: ["idle", "ended"], unfinished: "FWD-4",
                     transitions: [
-                        .on(.event("beginAppearanceTransition", "appearing", .equals(true)), from: ["idle", "beganDisappearing"], to: "beganAppearing", rule: "FWD-1"),
-                        .on(.event("beginAppearanceTransition", "appearing", .equals(false)), from: ["idle", "beganAppearing"], to: "beganDisappearing", rule: "FWD-1"),
-                        .on("endAppearanceTransition", from: ["beganAppearing", "beganDisappearing"], to: "idle", rule: "FWD-2"),
+                        .on(.event("beginAppearanceTransition", "appearing", .equals(true)), from: ["idle", "beganDisappearing", "ended"], to: "beganAppearing", rule: "FWD-1"),
+                        .on(.event("beginAppearanceTransition", "appearing", .equals(false)), from: ["idle", "beganAppearing", "ended"], to: "beganDisappearing", rule: "FWD-1"),
+                        .on("endAppearanceTransition", from: ["beganAppearing", "beganDisappearing"], to: "ended", rule: "FWD-2"),
                         // UIKit's own containers begin with the public method and end with a private one.
-                        .on("viewDidAppear", from: ["idle", "beganAppearing", "beganDisappearing"], to: "idle", rule: "FWD-4"),
-                        .on("viewDidDisappear", from: ["idle", "beganAppearing", "beganDisappearing"], to: "idle", rule: "FWD-4"),
+                        .on("viewDidAppear", from: ["idle", "beganAppearing", "beganDisappearing", "ended"], to: "idle", rule: "FWD-4"),
+                        .on("viewDidDisappear", from: ["idle", "beganAppearing", "beganDisappearing", "ended"], to: "idle", rule: "FWD-4"),
                     ]),
         ],
         requirements: [
@@ -59,6 +69,11 @@ extension UIKitSpec {
                         require: .state("transition", of: .subject, in: ["beganAppearing"])),
             Requirement("FWD-3", on: ["viewWillDisappear"], when: [.state("forwarding", of: .related("parent"), in: ["manual"])],
                         require: .state("transition", of: .subject, in: ["beganDisappearing"])),
+            // Only after a begin: a will that came another way (a view added before addChild) is FWD-3's business.
+            Requirement("FWD-5", on: ["viewDidAppear", "viewDidDisappear"],
+                        when: [.state("forwarding", of: .related("parent"), in: ["manual"]),
+                               .notState("transition", of: .subject, in: ["idle"])],
+                        require: .state("transition", of: .subject, in: ["ended"])),
         ],
         nestings: [
             Nesting(["beginAppearanceTransition"], contains: ["loadView", "viewDidLoad", "viewWillAppear", "viewWillDisappear"], link: .sameSubject),

@@ -86,6 +86,12 @@ extension UIKitSpec {
                      .documented("Apple, \"Handling View-Related Notifications\": \"if you start a will callback method, you need to close it with the corresponding did\"."),
                      .observed("Stack traces (objc.io issue 19): the child's disappearance callbacks run inside the parent's, so a child lags its parent by one step at most; a cancelled disappearance (viewWillDisappear, then viewWillAppear) happens within one interactive transition (UIKIT-OBSERVED §3), while the parent is still disappearing."),
                  ]),
+            Rule("HIER-5", "A child that was appearing when its parent finished appearing finishes too before the parent begins to disappear: no such child is still appearing when the parent gets viewWillDisappear.",
+                 fix: "end every child's appearance: with automatic forwarding call super in the container's viewDidAppear(_:) (UIKit forwards viewDidAppear to the children from inside it); with manual forwarding call child.endAppearanceTransition() from the container's viewDidAppear(_:), or when the transition that added the child completes.",
+                 sources: [
+                     .observed("Stack traces (\"Reversing the QardioArm\", 2025): the child's viewDidAppear runs inside the parent's (__viewDidAppear: ← -[UINavigationController viewDidAppear:]), so a child that appears with its parent has appeared once the parent's viewDidAppear returns."),
+                     .observed("A cancelled appearance (viewWillAppear, then viewWillDisappear) happens within one interactive transition while the parent stays on screen (UIKIT-OBSERVED §3: cancelled swipe-to-pop; Neuburg's cancelled interactive tab transition), not when the parent itself disappears later."),
+                 ]),
         ],
         machines: [
             Machine("containment", noun: "containment", states: ["detached", "attaching", "attached", "detaching", "removing"],
@@ -102,6 +108,19 @@ extension UIKitSpec {
                         .on("removeFromParent", from: ["detached"], to: nil, rule: "CONTAIN-5"),
                         .on(.event("didMove", "parent", .isNil), from: ["removing", "detaching"], to: "detached", rule: "CONTAIN-3"),
                         .on(.event("didMove", "parent", .isNil), from: ["detached"], to: nil, rule: "CONTAIN-3"),
+                    ]),
+            // A container's children that were appearing with it when it finished appearing
+            // are `due` to finish too (UIKit forwards viewDidAppear from inside the container's).
+            // A child's viewDidAppear settles it; so does a child's viewWillAppear, which starts
+            // a transition of the container's own (a push, a tab switch, a child added while on
+            // screen), whose child may still be appearing when the container disappears (a
+            // presentation queued in the same turn, an interactive transition held).
+            Machine("childrenDue", noun: "children's appearance", states: ["settled", "due"], rest: ["settled", "due"],
+                    transitions: [
+                        .on("viewDidAppear", from: ["settled", "due"], to: "due", rule: "HIER-5"),
+                        .on("viewWillDisappear", from: ["settled", "due"], to: "settled", rule: "HIER-5"),
+                        .on("viewDidAppear", of: .related("parent"), from: ["settled", "due"], to: "settled", rule: "HIER-5"),
+                        .on("viewWillAppear", of: .related("parent"), from: ["settled", "due"], to: "settled", rule: "HIER-5"),
                     ]),
         ],
         relations: [
@@ -120,6 +139,7 @@ extension UIKitSpec {
         counters: [
             Counter("appearedChildren", over: "parent", machine: "appearance", in: ["appeared"], noun: "child"),
             Counter("disappearingChildren", over: "parent", machine: "appearance", in: ["disappearing"], noun: "child"),
+            Counter("appearingChildren", over: "parent", machine: "appearance", in: ["appearing", "isAppearing"], noun: "child"),
         ],
         requirements: [
             // UIPageViewController adds its pages privately (no willMove): the page's didMove follows its viewDidAppear (SO 48653763).
@@ -143,6 +163,12 @@ extension UIKitSpec {
             // viewWillAppear cancels the transition for the children too.
             Requirement("HIER-4", on: ["viewWillAppear"], when: [.state("appearance", of: .subject, in: ["disappeared"])],
                         require: .counterIsZero("disappearingChildren", of: .subject)),
+            // Only once the parent finished appearing (while it is still appearing, its
+            // viewWillDisappear cancels the transition for the children too), and only for the
+            // children that were appearing with it (childrenDue).
+            Requirement("HIER-5", on: ["viewWillDisappear"],
+                        when: [.state("appearance", of: .subject, in: ["appeared"]), .state("childrenDue", of: .subject, in: ["due"])],
+                        require: .counterIsZero("appearingChildren", of: .subject)),
             Requirement("HIER-3", on: ["viewDidAppear"],
                         when: [.notState("view", of: .related("parent"), in: ["notLoaded"])],
                         require: .notState("appearance", of: .related("parent"), in: ["disappeared"])),
