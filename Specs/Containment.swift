@@ -109,17 +109,15 @@ extension UIKitSpec {
                         .on(.event("didMove", "parent", .isNil), from: ["removing", "detaching"], to: "detached", rule: "CONTAIN-3"),
                         .on(.event("didMove", "parent", .isNil), from: ["detached"], to: nil, rule: "CONTAIN-3"),
                     ]),
-            // A container's children that were appearing with it when it finished appearing
-            // are `due` to finish too (UIKit forwards viewDidAppear from inside the container's).
-            // A child's viewDidAppear settles it; so does a child's viewWillAppear, which starts
-            // a transition of the container's own (a push, a tab switch, a child added while on
-            // screen), whose child may still be appearing when the container disappears (a
-            // presentation queued in the same turn, an interactive transition held).
+            // Once a container finished appearing, the children that were appearing with it are
+            // `due` to finish too (UIKit forwards viewDidAppear from inside the container's). A
+            // child's viewWillAppear after that starts a transition of the container's own (a
+            // push, a tab switch, a child added while on screen), whose child may still be
+            // appearing when the container disappears (a presentation queued in the same turn,
+            // an interactive transition held): it settles the container until it appears again.
             Machine("childrenDue", noun: "children's appearance", states: ["settled", "due"], rest: ["settled", "due"],
                     transitions: [
                         .on("viewDidAppear", from: ["settled", "due"], to: "due", rule: "HIER-5"),
-                        .on("viewWillDisappear", from: ["settled", "due"], to: "settled", rule: "HIER-5"),
-                        .on("viewDidAppear", of: .related("parent"), from: ["settled", "due"], to: "settled", rule: "HIER-5"),
                         .on("viewWillAppear", of: .related("parent"), from: ["settled", "due"], to: "settled", rule: "HIER-5"),
                     ]),
         ],
