@@ -6,7 +6,8 @@ extension UIKitSpec {
     /// `removeFromParent()`, which sends `didMove(toParent: nil)` itself), and the
     /// parent/child visibility that follows.
     ///
-    ///     detached ──addChild / willMove(P)──▶ attaching ──didMove(P)──▶ attached
+    ///     detached ──addChild──▶ adding ──willMove(P)──▶ attaching ──didMove(P)──▶ attached
+    ///     detached ──willMove(P)──▶ attaching          (a push: UIKit's own add, no addChild line)
     ///     attached ──willMove(nil)──▶ detaching ──removeFromParent──▶ removing ──didMove(nil)──▶ detached
     ///     attaching ──willMove(nil)──▶ detaching        (a removal abandons an add: a cancelled transition)
     ///     detaching ──didMove(nil)──▶ detached           (removeFromParent not recorded)
@@ -33,8 +34,8 @@ extension UIKitSpec {
         "Containment",
         summary: "addChild / willMove / didMove / removeFromParent pair up, and a child is never more visible than its parent.",
         rules: [
-            Rule("CONTAIN-1", "addChild is not called for a child that is already being added: addChild sends willMove(toParent:) itself.",
-                 fix: "call addChild(_:) alone; don't call child.willMove(toParent: self) before it (UIKit sends that), and add a child once.",
+            Rule("CONTAIN-1", "addChild is not called for a child that is already being added, and willMove(toParent: P) comes once per add: addChild sends it itself.",
+                 fix: "call addChild(_:) alone; don't call child.willMove(toParent: self) before or after it (UIKit sends that), and add a child once.",
                  sources: [
                      .documented("SDK header UIViewController.h: \"addChildViewController: will call [child willMoveToParentViewController:self] before adding the child.\""),
                      .observed("mapbox/mapbox-navigation-ios#3529: \"Remove redundant UIViewController.willMove(toParent:) — this method is called automatically by addChild\"."),
@@ -94,15 +95,15 @@ extension UIKitSpec {
                  ]),
         ],
         machines: [
-            Machine("containment", noun: "containment", states: ["detached", "attaching", "attached", "detaching", "removing"],
+            Machine("containment", noun: "containment", states: ["detached", "adding", "attaching", "attached", "detaching", "removing"],
                     // detaching is a rest state: a cancelled interactive pop may leave willMove(nil)
                     // unanswered (no printed log shows its containment callbacks).
                     rest: ["detached", "attached", "detaching"], unfinished: "CONTAIN-6",
                     transitions: [
-                        .on("addChild", of: .parameter("child"), from: ["detached", "attached", "detaching", "removing"], to: "attaching", rule: "CONTAIN-1"),
-                        .on(.event("willMove", "parent", .isName), from: ["detached", "attaching", "attached", "detaching"], to: "attaching", rule: "CONTAIN-2"),
-                        .on(.event("didMove", "parent", .isName), from: ["detached", "attaching", "attached", "detaching"], to: "attached", rule: "CONTAIN-3"),
-                        .on(.event("willMove", "parent", .isNil), from: ["attached", "attaching", "detaching"], to: "detaching", rule: "CONTAIN-2"),
+                        .on("addChild", of: .parameter("child"), from: ["detached", "attached", "detaching", "removing"], to: "adding", rule: "CONTAIN-1"),
+                        .on(.event("willMove", "parent", .isName), from: ["detached", "adding", "attaching", "attached", "detaching"], to: "attaching", rule: "CONTAIN-2"),
+                        .on(.event("didMove", "parent", .isName), from: ["detached", "adding", "attaching", "attached", "detaching"], to: "attached", rule: "CONTAIN-3"),
+                        .on(.event("willMove", "parent", .isNil), from: ["attached", "adding", "attaching", "detaching"], to: "detaching", rule: "CONTAIN-2"),
                         .on(.event("willMove", "parent", .isNil), from: ["detached"], to: nil, rule: "CONTAIN-2"),
                         .on("removeFromParent", from: ["detaching"], to: "removing", rule: "CONTAIN-5"),
                         .on("removeFromParent", from: ["detached"], to: nil, rule: "CONTAIN-5"),
@@ -111,13 +112,18 @@ extension UIKitSpec {
                     ]),
             // Once a container finished appearing, the children that were appearing with it are
             // `due` to finish too (UIKit forwards viewDidAppear from inside the container's). A
-            // child's viewWillAppear after that starts a transition of the container's own (a
-            // push, a tab switch, a child added while on screen), whose child may still be
-            // appearing when the container disappears (a presentation queued in the same turn,
-            // an interactive transition held): it settles the container until it appears again.
+            // child's viewDidAppear settles the container. So does a child's viewWillAppear
+            // after that: it starts a transition of the container's own (a push, a tab switch, a
+            // child added while on screen), whose child may still be appearing when the container
+            // disappears (a presentation queued in the same turn, an interactive transition held).
+            // Its own viewWillDisappear settles it too. (Settling on the first child's
+            // viewDidAppear rather than the last, and on disappearing, keeps the state a
+            // function of what is on screen, so explorations don't split on it.)
             Machine("childrenDue", noun: "children's appearance", states: ["settled", "due"], rest: ["settled", "due"],
                     transitions: [
                         .on("viewDidAppear", from: ["settled", "due"], to: "due", rule: "HIER-5"),
+                        .on("viewWillDisappear", from: ["settled", "due"], to: "settled", rule: "HIER-5"),
+                        .on("viewDidAppear", of: .related("parent"), from: ["settled", "due"], to: "settled", rule: "HIER-5"),
                         .on("viewWillAppear", of: .related("parent"), from: ["settled", "due"], to: "settled", rule: "HIER-5"),
                     ]),
         ],
@@ -144,6 +150,10 @@ extension UIKitSpec {
             Requirement("CONTAIN-3", on: [.event("didMove", "parent", .isName)],
                         when: [.state("containment", of: .subject, in: ["detached"])],
                         require: .state("appearance", of: .subject, in: ["appearing", "isAppearing", "appeared"])),
+            // The willMove(toParent: P) that addChild sends is the one for this add: a second,
+            // hand-made one is redundant (a willMove to another parent re-parents: legal).
+            Requirement("CONTAIN-1", on: [.event("willMove", "parent", .isName)], when: [.state("containment", of: .subject, in: ["attaching"])],
+                        require: .parameterDiffers("parent", fromRelation: "parent", of: .subject)),
             // Adding a child again before its removal finished breaks CONTAIN-2, not CONTAIN-1.
             Requirement("CONTAIN-2", on: ["addChild"], require: .notState("containment", of: .parameter("child"), in: ["removing"])),
             Requirement("CONTAIN-4", on: [.event("didMove", "parent", .isName)],
