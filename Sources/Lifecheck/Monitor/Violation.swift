@@ -29,7 +29,8 @@ public struct Violation: Hashable, Sendable {
     public var machine: String?
     /// The machine's noun ("view") if messages name the state through one.
     public var noun: String?
-    /// The holder's state before the event (or at the end), such as `disappeared`.
+    /// The holder's state before the event (or at the end), such as `disappeared`; for a
+    /// relation condition, empty or a word that qualifies it (`already`).
     public var state: String
     /// What would have been legal in that state (events), or what was needed first.
     public var expected: [String]

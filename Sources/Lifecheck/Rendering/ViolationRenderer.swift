@@ -77,8 +77,10 @@ public struct ViolationRenderer: Sendable {
 
     private func statePhrase(_ violation: Violation) -> String {
         guard violation.machine != nil else {
-            // A relation condition: the holder is the related subject itself.
-            return violation.holder.map { "\(violation.relation) was \(quoted($0))" } ?? "\(violation.relation) was unset"
+            // A relation condition: the holder is the related subject itself (`state`, if any,
+            // qualifies it: "already").
+            let was = violation.state.isEmpty ? "was" : "was \(violation.state)"
+            return violation.holder.map { "\(violation.relation) \(was) \(quoted($0))" } ?? "\(violation.relation) was unset"
         }
         let person = who(violation)
         guard let noun = violation.noun else { return "\(person) was \(violation.state)" }
