@@ -59,10 +59,11 @@ extension UIKitSpec {
                      .observed("jinnify.tistory.com/64; the Catalyst blog: a dismissal runs M viewWillDisappear, then the presenter's viewWillAppear, viewIsAppearing, viewDidAppear, then M viewDidDisappear."),
                      .documented("Apple, beginAppearanceTransition(_:animated:): \"Do not invoke viewWillAppear:, viewWillDisappear:, viewDidAppear:, or viewDidDisappear: directly\" (quoted in ViewDeck/ViewDeck#396)."),
                  ]),
-            Rule("PRESENT-6", "A controller that is presented and on screen is not presented again.",
+            Rule("PRESENT-6", "A controller is not presented again while its presentation is in progress, or while it is presented and on screen.",
                  fix: "check presentedViewController (or the controller's presentingViewController) before presenting; dismiss a presented controller before presenting it again.",
                  sources: [
                      .observed("UIKit raises NSInvalidArgumentException \"Application tried to present modally an active controller\" from -[UIViewController _presentViewController:withAnimationController:completion:] (OpenTreeMap/otm-ios#362, awslabs/aws-sdk-ios-samples#203, material-components/material-components-ios#8506); jonkykong/SideMenu#29 (maintainer): \"you're trying to present a side menu when it's already presented\"."),
+                     .observed("banchichen/TZImagePickerController#402: the exception thrown from -[_UIViewControllerTransitionContext _runAlongsideCompletions], i.e. a present queued behind a running transition."),
                      .reading("On screen: appearing or appeared. A presented controller that disappeared without a recorded dismiss (an interactive sheet swipe) may be presented again."),
                  ]),
         ],
@@ -121,8 +122,13 @@ extension UIKitSpec {
                         when: [.state("presentation", of: .related("presented"), in: ["presentedCoveringSeen", "dismissingCoveringSeen"])],
                         require: .notState("appearance", of: .related("presented"), in: ["appeared"])),
             Requirement("PRESENT-6", on: ["present"],
-                        when: [.state("presentation", of: .parameter("presented"), in: presentationStates.filter { $0.hasPrefix("presenting") || $0.hasPrefix("presented") })],
+                        when: [.state("presentation", of: .parameter("presented"), in: presentationStates.filter { $0.hasPrefix("presented") })],
                         require: .notState("appearance", of: .parameter("presented"), in: ["appearing", "isAppearing", "appeared"])),
+            // A presentation still in progress (a double tap): UIKit runs the second present
+            // after the first and raises (TZImagePickerController#402: the exception is thrown
+            // from the transition's alongside completions).
+            Requirement("PRESENT-6", on: ["present"],
+                        require: .notState("presentation", of: .parameter("presented"), in: presentationStates.filter { $0.hasPrefix("presenting") })),
             // The presenter that disappeared for the presentation did not come back.
             Requirement("PRESENT-3", on: ["viewDidDisappear"],
                         when: [.state("presentation", of: .subject, in: ["dismissingCoveringSeen"]),
