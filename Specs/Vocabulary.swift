@@ -66,7 +66,7 @@ extension UIKitSpec {
                   summary: "UIStoryboard.instantiateInitialViewController()"),
         EventKind("instantiateViewController", group: "launch", [.init("identifier", .name), .init("controller", .name)],
                   summary: "UIStoryboard.instantiateViewController(withIdentifier:)"),
-        EventKind("rootViewController", group: "launch", [.init("controller", .name)], summary: "UIWindow.rootViewController was set"),
+        EventKind("rootViewController", group: "launch", [.init("controller", .nameOrNil)], summary: "UIWindow.rootViewController was set"),
         EventKind("makeKeyAndVisible", group: "launch", summary: "UIWindow.makeKeyAndVisible()"),
     ])
 }

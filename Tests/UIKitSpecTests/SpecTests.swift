@@ -43,6 +43,28 @@ struct SpecTests {
         #expect(names == expected)
     }
 
+    @Test("rootViewController takes nil (the one addition to the shared trace format): a window emptied at logout")
+    func rootViewControllerTakesNil() throws {
+        let trace = """
+            Window   init
+            Home     init
+            Window   rootViewController controller=Home
+            Window   makeKeyAndVisible
+            Home     viewDidLoad
+            Home     viewWillAppear
+            Home     viewDidAppear
+            Window   rootViewController controller=nil
+            Home     viewWillDisappear
+            Home     viewDidDisappear
+            """
+        let report = try TraceChecker(spec: UIKitSpec.compiled).check(text: trace, file: "logout.trace")
+        #expect(report.eventCount == 10)
+        #expect(report.violations.isEmpty)
+        #expect(throws: TraceError.self) {
+            try TraceChecker(spec: UIKitSpec.compiled).check(text: "Window rootViewController controller=", file: "empty.trace")
+        }
+    }
+
     @Test("Mermaid and DOT drawings name every machine")
     func drawings() {
         let renderer = SpecRenderer(spec: UIKitSpec.spec)
