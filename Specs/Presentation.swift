@@ -59,7 +59,7 @@ extension UIKitSpec {
                      .observed("jinnify.tistory.com/64; the Catalyst blog: a dismissal runs M viewWillDisappear, then the presenter's viewWillAppear, viewIsAppearing, viewDidAppear, then M viewDidDisappear."),
                      .documented("Apple, beginAppearanceTransition(_:animated:): \"Do not invoke viewWillAppear:, viewWillDisappear:, viewDidAppear:, or viewDidDisappear: directly\" (quoted in ViewDeck/ViewDeck#396)."),
                  ]),
-            Rule("PRESENT-6", "A controller is not presented again while its presentation is in progress, or while it is presented and on screen.",
+            Rule("PRESENT-6", "A controller is not presented while it is on screen (presented, in a container or a window's root), while its presentation is in progress, or while it is presented and what it presents is on screen.",
                  fix: "check presentedViewController (or the controller's presentingViewController) before presenting; dismiss a presented controller before presenting it again.",
                  sources: [
                      .observed("UIKit raises NSInvalidArgumentException \"Application tried to present modally an active controller\" from -[UIViewController _presentViewController:withAnimationController:completion:] (OpenTreeMap/otm-ios#362, awslabs/aws-sdk-ios-samples#203, material-components/material-components-ios#8506); jonkykong/SideMenu#29 (maintainer): \"you're trying to present a side menu when it's already presented\"."),
@@ -121,9 +121,14 @@ extension UIKitSpec {
             Requirement("PRESENT-5", on: ["viewWillAppear"],
                         when: [.state("presentation", of: .related("presented"), in: ["presentedCoveringSeen", "dismissingCoveringSeen"])],
                         require: .notState("appearance", of: .related("presented"), in: ["appeared"])),
+            // On screen, whatever shows it: presented, in a container, a window's root (UIKit
+            // raises for each: PYSearch#85, ProMotion#29, mxcl/PromiseKit#178).
+            Requirement("PRESENT-6", on: ["present"],
+                        require: .notState("appearance", of: .parameter("presented"), in: ["appearing", "isAppearing", "appeared"])),
+            // Presented and covered by what it presents itself: still active.
             Requirement("PRESENT-6", on: ["present"],
                         when: [.state("presentation", of: .parameter("presented"), in: presentationStates.filter { $0.hasPrefix("presented") })],
-                        require: .notState("appearance", of: .parameter("presented"), in: ["appearing", "isAppearing", "appeared"])),
+                        require: .notState("appearance", of: .relation("presented", of: .parameter("presented")), in: ["appearing", "isAppearing", "appeared"])),
             // A presentation still in progress (a double tap): UIKit runs the second present
             // after the first and raises (TZImagePickerController#402: the exception is thrown
             // from the transition's alongside completions).
