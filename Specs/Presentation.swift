@@ -63,6 +63,7 @@ extension UIKitSpec {
                  fix: "check presentedViewController (or the controller's presentingViewController) before presenting; dismiss a presented controller before presenting it again.",
                  sources: [
                      .observed("UIKit raises NSInvalidArgumentException \"Application tried to present modally an active controller\" from -[UIViewController _presentViewController:withAnimationController:completion:] (OpenTreeMap/otm-ios#362, awslabs/aws-sdk-ios-samples#203, material-components/material-components-ios#8506); jonkykong/SideMenu#29 (maintainer): \"you're trying to present a side menu when it's already presented\"."),
+                     .observed("ko1o/PYSearch#85, jamonholmgren/ProMotion#29, mxcl/PromiseKit#178: the same exception for a controller shown in a navigation controller."),
                      .observed("banchichen/TZImagePickerController#402: the exception thrown from -[_UIViewControllerTransitionContext _runAlongsideCompletions], i.e. a present queued behind a running transition."),
                      .reading("On screen: appearing or appeared. A presented controller that disappeared without a recorded dismiss (an interactive sheet swipe) may be presented again."),
                  ]),
