@@ -17,6 +17,10 @@ extension UIKitSpec {
     /// cancel a transition (Douglas Hill). A second begin in the *same* direction, or an end
     /// with no begin, is what UIKit reports as "Unbalanced calls to begin/end appearance
     /// transitions".
+    /// A presentation that covers a context UIKit finds up the presenter's ancestors
+    /// (`overCurrentContext` leaves the context on screen: it gets no callbacks).
+    private static let currentContextPresent = EventPattern.event("present", "style", .oneOf(["currentContext"]))
+
     static let forwarding = SpecPart(
         "Appearance forwarding",
         summary: "beginAppearanceTransition / endAppearanceTransition: reversals are legal, a repeated begin or an unmatched end is not; children of a manual container appear only through them.",
@@ -63,6 +67,17 @@ extension UIKitSpec {
                         .on("viewDidAppear", from: ["idle", "beganAppearing", "beganDisappearing", "ended"], to: "idle", rule: "FWD-4"),
                         .on("viewDidDisappear", from: ["idle", "beganAppearing", "beganDisappearing", "ended"], to: "idle", rule: "FWD-4"),
                     ]),
+            // A controller covered by a current-context presentation (the presenter itself, or
+            // its parent: a navigation controller defines a presentation context by default).
+            // UIKit begins its transitions with the public method and may end them with a
+            // private one (a recorder sees no end), until it has appeared again. FWD-5 leaves
+            // it alone meanwhile, whatever its container.
+            Machine("currentContext", noun: "current-context cover", states: ["none", "covered"], rest: ["none", "covered"],
+                    transitions: [
+                        .on(currentContextPresent, from: ["none", "covered"], to: "covered", rule: "FWD-5"),
+                        .on(currentContextPresent, of: .related("parent"), from: ["none", "covered"], to: "covered", rule: "FWD-5"),
+                        .on("viewDidAppear", from: ["none", "covered"], to: "none", rule: "FWD-5"),
+                    ]),
         ],
         requirements: [
             Requirement("FWD-3", on: ["viewWillAppear"], when: [.state("forwarding", of: .related("parent"), in: ["manual"])],
@@ -72,7 +87,8 @@ extension UIKitSpec {
             // Only after a begin (`idle` passes): a will that came another way (a view added
             // before addChild) is FWD-3's business. (Written so that it holds for every child
             // in a legal trace: a requirement that holds is checked without its `when`.)
-            Requirement("FWD-5", on: ["viewDidAppear", "viewDidDisappear"], when: [.state("forwarding", of: .related("parent"), in: ["manual"])],
+            Requirement("FWD-5", on: ["viewDidAppear", "viewDidDisappear"],
+                        when: [.state("forwarding", of: .related("parent"), in: ["manual"]), .state("currentContext", of: .subject, in: ["none"])],
                         require: .state("transition", of: .subject, in: ["idle", "ended"])),
         ],
         nestings: [
