@@ -22,10 +22,10 @@
 /// likely does not override it. (A class that prints it elsewhere keeps it checked, so a
 /// missing `viewWillAppear` in one appearance of a class that prints it is still caught.)
 struct RecordedInference {
-    /// What one controller, or all of a class, logged: the kinds and how often, the pairs of
-    /// kinds that came one after the other, and the kinds that came last.
+    /// What one controller, or all of a class, logged: the kinds, the pairs of kinds that
+    /// came one after the other, and the kinds that came last.
     struct Habits {
-        var counts: [EventKindID: Int] = [:]
+        var kinds = Set<EventKindID>()
         var pairs = Set<Pair>()
         var lasts = Set<EventKindID>()
         private var last: EventKindID?
@@ -40,14 +40,14 @@ struct RecordedInference {
 
         /// Notes an event of `kind`, the controller's latest.
         mutating func note(_ kind: EventKindID) {
-            counts[kind, default: 0] += 1
+            kinds.insert(kind)
             if let last { pairs.insert(Pair(first: last, second: kind)) }
             last = kind
         }
 
         /// Adds another controller's habits (of the same class).
         mutating func merge(_ other: Habits) {
-            counts.merge(other.counts, uniquingKeysWith: +)
+            kinds.formUnion(other.kinds)
             pairs.formUnion(other.pairs)
             lasts.formUnion(other.lasts)
             if let last = other.last { lasts.insert(last) }
@@ -85,19 +85,19 @@ struct RecordedInference {
     /// class never logs, the first such event whose absence alone makes it legal. Until
     /// nothing changes: each drop checks the other classes less.
     mutating func recorded(habitsByClass: [String: Habits]) -> (recorded: Set<String>, unlogged: [String: String]) {
-        let seen = habitsByClass.values.reduce(into: Set<EventKindID>()) { $0.formUnion($1.counts.keys) }
+        let seen = habitsByClass.values.reduce(into: Set<EventKindID>()) { $0.formUnion($1.kinds) }
         var recorded = seen
         var unlogged: [EventKindID: String] = [:]
         let vocabulary = spec.vocabulary
         let name = { (kind: EventKindID) in vocabulary[kind].name }
-        let classes = habitsByClass.sorted { ($0.value.counts.count, $1.key) > ($1.value.counts.count, $0.key) }
+        let classes = habitsByClass.sorted { ($0.value.kinds.count, $1.key) > ($1.value.kinds.count, $0.key) }
         var changed = true
         while changed {
             changed = false
             for (className, habits) in classes {
-                let logged = Set(habits.counts.keys)
+                let logged = habits.kinds
                 // A pair or a last event comes after others: checked from any state.
-                var tried: [Habit] = habits.counts.keys.sorted().map {
+                var tried: [Habit] = habits.kinds.sorted().map {
                     Habit(kinds: [$0], atEnd: false, fromMiddle: fromMiddle, why: "\(className) logs \(name($0)) but never ")
                 }
                 tried += habits.pairs.sorted().map {

@@ -158,7 +158,7 @@ extension TraceChecker {
             }
         }
 
-        /// How many events of each kind each class of subject had, in a survey: a class is a
+        /// What each class of subject logged (``RecordedInference/Habits``), in a survey: a class is a
         /// name without its address and its process and instance numbers (`Home` for `Home@0x1~2#3`).
         func habitsByClass() -> [String: RecordedInference.Habits] {
             var classes: [String: RecordedInference.Habits] = [:]
