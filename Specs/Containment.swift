@@ -63,6 +63,14 @@ extension UIKitSpec {
                      .documented("SDK header UIViewController.h (as CONTAIN-3)."),
                      .reading("An add abandoned by willMove(toParent: nil) is complete once removed."),
                  ]),
+            Rule("CONTAIN-7", "The removal of a child that was on screen completes before the trace ends: removed from its parent (removeFromParent), it leaves the screen (viewDidDisappear); and once it left the screen after willMove(toParent: nil), it is removed from its parent.",
+                 fix: "remove a child with willMove(toParent: nil), view.removeFromSuperview(), removeFromParent(); with manual forwarding, wrap the removal in child.beginAppearanceTransition(false, animated:) and endAppearanceTransition(), animated or not.",
+                 sources: [
+                     .documented("Apple, \"Implementing a Container View Controller\": to remove a child, call willMove(toParent: nil), remove the child's root view from the container's view hierarchy, then call removeFromParent()."),
+                     .observed("The Catalyst blog (UIKIT-OBSERVED 6a): appearance callbacks follow the view entering and leaving the window, with or without containment, so a removed child whose view left the window was told it disappears."),
+                     .observed("griddynamics-archive/MMDrawerController#138 and #440: an animated center swap removed the old child with no viewWillDisappear/viewDidDisappear, and its timers kept running; Baseflow/Xamarin-Sidebar#18: a content child given willMove(toParent: nil) and never removed leaks."),
+                     .reading("A willMove(toParent: nil) left unanswered while the child stays on screen is a cancelled removal (an interactive pop the user let go back), so only a child that went off screen owes removeFromParent; its next appearance calls the removal off."),
+                 ]),
             Rule("HIER-1", "A child does not begin to appear (viewWillAppear) while its parent is disappeared.",
                  fix: "forward appearance from the parent's own callbacks: call child.beginAppearanceTransition(true, animated:) from the container's viewWillAppear(_:), or add the child's view only while the container is on screen.",
                  sources: [
@@ -126,6 +134,15 @@ extension UIKitSpec {
                         .on("viewDidAppear", of: .related("parent"), from: ["settled", "due"], to: "settled", rule: "HIER-5"),
                         .on("viewWillAppear", of: .related("parent"), from: ["settled", "due"], to: "settled", rule: "HIER-5"),
                     ]),
+            // A child's removal while it is on screen (appeared: viewDidAppear, not yet
+            // viewDidDisappear). `removing`: willMove(nil) came while it was on screen; a cancelled
+            // interactive pop leaves it there, and the child's next appearance (viewWillAppear)
+            // calls the removal off. `disappearedInParent`: it then left the screen, and owes
+            // removeFromParent. `removedOnScreen`: removed while on screen, it owes viewDidDisappear.
+            // A willMove(nil) while off screen (popToRoot's hidden controllers) owes nothing.
+            Machine("removal", noun: "removal", states: removalStates,
+                    rest: ["offScreen", "onScreen", "removing", "removingOffScreen"], unfinished: "CONTAIN-7",
+                    transitions: removalTransitions),
         ],
         relations: [
             Relation("parent", updates: [
@@ -189,4 +206,38 @@ extension UIKitSpec {
             Nesting(["addChild"], contains: ["willMove"], link: .outerParameter("child")),
             Nesting(["removeFromParent"], contains: ["didMove"], link: .sameSubject),
         ])
+
+    private static let removalStates = ["offScreen", "onScreen", "removing", "removingOffScreen", "disappearedInParent", "removedOnScreen"]
+
+    private static var removalTransitions: [Machine.Transition] {
+        let moves: [(EventPattern, [(String, String?)])] = [
+            ("removeFromParent", removed),
+            (.event("didMove", "parent", .isNil), removed),
+            ("viewDidAppear", [("offScreen", "onScreen"), ("onScreen", nil), ("removing", "onScreen"), ("removingOffScreen", "onScreen"),
+                               ("disappearedInParent", "onScreen"), ("removedOnScreen", nil)]),
+            ("viewWillAppear", [("offScreen", nil), ("onScreen", nil), ("removing", "onScreen"), ("removingOffScreen", nil),
+                                ("disappearedInParent", "onScreen"), ("removedOnScreen", nil)]),
+            ("viewDidDisappear", [("offScreen", nil), ("onScreen", "offScreen"), ("removing", "disappearedInParent"),
+                                  ("removingOffScreen", "disappearedInParent"), ("disappearedInParent", nil), ("removedOnScreen", "offScreen")]),
+            (.event("willMove", "parent", .isNil), [("offScreen", "removingOffScreen"), ("onScreen", "removing"), ("removing", nil),
+                                                     ("removingOffScreen", nil), ("disappearedInParent", nil), ("removedOnScreen", nil)]),
+            (.event("willMove", "parent", .isName), kept),
+            (.event("didMove", "parent", .isName), kept),
+        ]
+        return moves.flatMap { pattern, pairs in
+            pairs.map { Machine.Transition.on(pattern, from: [$0.0], to: $0.1, rule: "CONTAIN-7") }
+        }
+    }
+
+    /// removeFromParent / didMove(toParent: nil): a child on screen now owes viewDidDisappear.
+    private static let removed: [(String, String?)] = [
+        ("offScreen", nil), ("onScreen", "removedOnScreen"), ("removing", "removedOnScreen"), ("removingOffScreen", "offScreen"),
+        ("disappearedInParent", "offScreen"), ("removedOnScreen", nil),
+    ]
+
+    /// willMove / didMove(toParent: P): the child has a parent again (a cancelled or a new add).
+    private static let kept: [(String, String?)] = [
+        ("offScreen", nil), ("onScreen", nil), ("removing", "onScreen"), ("removingOffScreen", "offScreen"),
+        ("disappearedInParent", "offScreen"), ("removedOnScreen", "onScreen"),
+    ]
 }

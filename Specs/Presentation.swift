@@ -67,6 +67,12 @@ extension UIKitSpec {
                      .observed("banchichen/TZImagePickerController#402: the exception thrown from -[_UIViewControllerTransitionContext _runAlongsideCompletions], i.e. a present queued behind a running transition."),
                      .reading("On screen: appearing or appeared. A presented controller that disappeared without a recorded dismiss (an interactive sheet swipe) may be presented again."),
                  ]),
+            Rule("PRESENT-7", "dismiss is not called while the dismissal it asks for is already running: the presented controller has begun to disappear (viewWillDisappear) and not yet finished (viewDidDisappear).",
+                 fix: "dismiss once: guard the action (disable the button, or check isBeingDismissed), and dismiss again only from the completion handler of the first dismissal.",
+                 sources: [
+                     .observed("UIKit refuses the second call with \"Warning: Attempt to dismiss from view controller <…> while a presentation or dismiss is in progress!\" (jonkykong/SideMenu#323; zoonooz/ZFDragableModalTransition#3); console logs report it as WARN-3."),
+                     .reading("Only once the presented controller was told it disappears: a dismiss that UIKit forwards at once (a presented controller asks its presenter to dismiss it) comes before the transition starts."),
+                 ]),
         ],
         machines: [
             Machine("presentation", noun: "presentation", states: presentationStates,
@@ -135,6 +141,10 @@ extension UIKitSpec {
             // from the transition's alongside completions).
             Requirement("PRESENT-6", on: ["present"],
                         require: .notState("presentation", of: .parameter("presented"), in: presentationStates.filter { $0.hasPrefix("presenting") })),
+            // A double tap on "Close": the dismissal already runs (UIKit refuses the second call).
+            Requirement("PRESENT-7", on: ["dismiss"],
+                        when: [.state("presentation", of: dismissTarget, in: presentationStates.filter { $0.hasPrefix("dismissing") })],
+                        require: .notState("appearance", of: dismissTarget, in: ["disappearing"])),
             // The presenter that disappeared for the presentation did not come back.
             Requirement("PRESENT-3", on: ["viewDidDisappear"],
                         when: [.state("presentation", of: .subject, in: ["dismissingCoveringSeen"]),
@@ -146,6 +156,9 @@ extension UIKitSpec {
             // documentation shows loadView inside presentViewController:animated:completion:).
             Nesting(["present"], contains: ["loadView", "viewDidLoad"], link: .outerParameter("presented")),
         ])
+
+    /// `dismiss` on a presenter dismisses what it presented; on a controller presenting nothing, itself.
+    private static let dismissTarget: Target = .either(.related("presented"), .subject)
 
     private static let covering = ["fullScreen", "currentContext"]
     private static let over = ["overFullScreen", "overCurrentContext"]
@@ -207,7 +220,6 @@ extension UIKitSpec {
         transitions.append(.on("viewWillDisappear", of: .related("presented"), from: presentationStates.filter { $0 != "presentingCovering" },
                                to: nil, rule: "PRESENT-4"))
         // dismiss on a presenter dismisses what it presented; on a controller presenting nothing, itself.
-        let dismissTarget: Target = .either(.related("presented"), .subject)
         transitions.append(.on("dismiss", of: dismissTarget, from: ["unseen", "notPresented"], to: nil, rule: "PRESENT-4"))
         transitions.append(.on("dismiss", of: dismissTarget, from: requested, to: "unseen", rule: "PRESENT-4"))
         for style in ["Covering", "Over", "Adaptive", "CoveringSeen"] {

@@ -4,7 +4,8 @@
 /// the view is loaded (LOAD-5) and moves the appearance machine. Interpreting that as
 /// separate ops costs loads and branches per op. The compiler instead finds clusters of
 /// per-subject machines that some event kind touches together (union-find over each
-/// kind's subject-local ops), stores each cluster in a subject's record as one mixed-radix
+/// kind's subject-local ops, within a size budget: a kind may move two clusters), stores
+/// each cluster in a subject's record as one mixed-radix
 /// number (the cluster state), and tabulates, per event kind, the cluster state after all
 /// of that kind's subject-local transitions and checks: `next = table[state]`, or
 /// ``FusedStep/fails`` when one of them rejects the event. The global machines form one
@@ -37,24 +38,46 @@ struct Fusion {
          conditions: [ConditionRecord], groups: [GroupRecord], wildcardGroups: Set<Int>) {
         membership = Array(repeating: nil, count: machines.count)
         var parent = Array(machines.indices)
+        var size = machines.map(\.states.count)
         func find(_ x: Int) -> Int { var x = x; while parent[x] != x { x = parent[x] }; return x }
-        func union(_ a: Int, _ b: Int) { parent[find(a)] = find(b) }
+        func union(_ a: Int, _ b: Int) {
+            let (a, b) = (find(a), find(b))
+            guard a != b else { return }
+            parent[a] = b
+            size[b] = min(size[a] * size[b], Int(Int32.max))
+        }
 
-        var touched = Set<Int>()
-        for ops in opsByKind {
-            var local: [Int] = []
-            for entry in ops {
-                // Wildcards ("any other event") touch one machine on every kind: letting them join
-                // clusters would put everything in one. They are folded into a cluster's table
-                // afterwards, like constant stores, when their machine is in one.
-                if entry.op.code == .transition, wildcardGroups.contains(Int(entry.op.index)) { continue }
-                local += Fusion.machinesTouched(by: entry.op, conditions: conditions, groups: groups, records: records) ?? []
+        // The machines each kind's local ops touch, per op (wildcards left out: "any other
+        // event" touches one machine on every kind, and letting it join clusters would put
+        // everything in one; it is folded into a cluster's table afterwards, like constant
+        // stores, when its machine is in one).
+        let touchedByKind: [[[Int]]] = opsByKind.map { ops in
+            ops.compactMap { entry in
+                if entry.op.code == .transition, wildcardGroups.contains(Int(entry.op.index)) { return nil }
+                return Fusion.machinesTouched(by: entry.op, conditions: conditions, groups: groups, records: records)
             }
-            // Per-subject and global machines never share a cluster.
+        }
+        let touched = Set(touchedByKind.joined().joined())
+        // A requirement reads all its machines from one cluster state: they must share one.
+        for machines in touchedByKind.joined() {
+            for machine in machines.dropFirst() { union(machines[0], machine) }
+        }
+        // The other machines a kind moves join its cluster too, so that the kind reads one
+        // state, unless that makes the cluster too large: then they form a cluster of their
+        // own, which the kind moves as a second fused step. Kinds that touch fewer machines
+        // go first, so that their small clusters (a layout callback moves one or two
+        // machines) form before a kind that touches many fills the size budget. (Per-subject
+        // and global machines never share a cluster.)
+        let byBreadth = touchedByKind.indices.sorted { (Set(touchedByKind[$0].joined()).count, $0) < (Set(touchedByKind[$1].joined()).count, $1) }
+        for kind in byBreadth.map({ touchedByKind[$0] }) {
             for isGlobal in [false, true] {
-                let side = local.filter { records[$0].isGlobal == isGlobal }
-                for machine in side.dropFirst() { union(side[0], machine) }
-                touched.formUnion(side)
+                // Largest first, so that a small machine does not crowd out a larger one.
+                let roots = Set(kind.joined().filter { records[$0].isGlobal == isGlobal }.map(find)).sorted { (size[$1], $0) < (size[$0], $1) }
+                guard var anchor = roots.first else { continue }
+                for root in roots.dropFirst() where size[anchor] * size[root] <= Fusion.maximumClusterStates {
+                    union(root, anchor)
+                    anchor = find(anchor)
+                }
             }
         }
         var components: [Int: [Int]] = [:]

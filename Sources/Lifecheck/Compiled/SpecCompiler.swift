@@ -270,9 +270,10 @@ struct SpecCompiler {
                 case .require:
                     let last = Int(op.row)
                     let targets = ((last - Int(op.whenCount))..<last).map { conditions[$0].target }
-                    let gateTarget = targets.first { $0.base == .subject && $0.hop >= 0 }
+                    // A target that falls back to the subject (`either`) resolves without the relation: no gate.
+                    let gateTarget = targets.first { $0.base == .subject && $0.hop >= 0 && !$0.fallback }
                         ?? (op.whenCount == 0 && conditions[last].target.base == .subject ? conditions[last].target : nil)
-                    if let gateTarget, gateTarget.hop >= 0 { op.gate = Int8(gateTarget.hop) }
+                    if let gateTarget, gateTarget.hop >= 0, !gateTarget.fallback { op.gate = Int8(gateTarget.hop) }
                 case .transition, .relate:
                     if op.target.base == .subject, op.target.hop >= 0, !op.target.fallback { op.gate = Int8(op.target.hop) }
                 }
