@@ -98,6 +98,32 @@ struct MonitorTests {
         let spec = Spec(name: "Broken", folder: "Tests", vocabulary: MicroSpec.vocabulary, parts: [part])
         #expect(throws: SpecError(part: "Micro", message)) { try spec.compile() }
     }
+
+    @Test("A requirement on either a relation or the subject checks the subject when the relation is unset")
+    func eitherFallsBackToSubject() throws {
+        let part = SpecPart(
+            "Lamps", summary: "Pressing switches off the lamp one points at, or one's own.",
+            rules: [Rule("PRESS-1", "A lamp is switched off only while on.", fix: "light it.", sources: [.reading("test")])],
+            machines: [Machine("lamp", states: ["off", "on"], rest: ["off", "on"], transitions: [
+                .on("light", from: ["off", "on"], to: "on", rule: "PRESS-1"),
+            ])],
+            relations: [Relation("target", updates: [.on("point", set: .parameter("at"))])],
+            requirements: [Requirement("PRESS-1", on: ["press"], when: [.state("lamp", of: .either(.related("target"), .subject), in: ["off"])],
+                                       require: .state("lamp", of: .either(.related("target"), .subject), in: ["on"]))])
+        let vocabulary = Vocabulary([
+            EventKind("light", group: "l"), EventKind("point", group: "l", [.init("at", .name)]), EventKind("press", group: "l"),
+        ])
+        let spec = try Spec(name: "Lamps", folder: "Tests", vocabulary: vocabulary, parts: [part]).compile()
+        func violations(_ text: String) throws -> [String] {
+            try TraceChecker(spec: spec).check(text: text).violations.map { "\($0.entry.map { String($0.position) } ?? "end") \($0.rule.id)" }
+        }
+        // No target: the subject's own lamp, which is off.
+        #expect(try violations("a press") == ["1 PRESS-1"])
+        #expect(try violations("a light\na press") == [])
+        // A target: its lamp, not the subject's.
+        #expect(try violations("b light\na point at=b\na press") == [])
+        #expect(try violations("a light\na point at=b\na press") == ["3 PRESS-1"])
+    }
 }
 
 @Suite("Monitor copies")
