@@ -134,14 +134,16 @@ extension UIKitSpec {
                         .on("viewDidAppear", of: .related("parent"), from: ["settled", "due"], to: "settled", rule: "HIER-5"),
                         .on("viewWillAppear", of: .related("parent"), from: ["settled", "due"], to: "settled", rule: "HIER-5"),
                     ]),
-            // A child's removal while it is on screen (appeared: viewDidAppear, not yet
-            // viewDidDisappear). `removing`: willMove(nil) came while it was on screen; a cancelled
-            // interactive pop leaves it there, and the child's next appearance (viewWillAppear)
-            // calls the removal off. `disappearedInParent`: it then left the screen, and owes
-            // removeFromParent. `removedOnScreen`: removed while on screen, it owes viewDidDisappear.
-            // A willMove(nil) while off screen (popToRoot's hidden controllers) owes nothing.
+            // A child's removal (on screen: viewDidAppear, not yet viewDidDisappear).
+            // `removing`: willMove(nil) came while it was on screen; it owes the removal or its
+            // disappearance. `removingDisappearing`: it was then told it disappears, as on a
+            // swipe back, which the user may let go: a cancelled pop leaves willMove(nil)
+            // unanswered, and the child's next appearance (viewWillAppear) calls the removal off.
+            // `disappearedInParent`: it left the screen, and owes removeFromParent; so does a
+            // child told willMove(nil) off screen (`removingOffScreen`). `removedOnScreen`:
+            // removed while on screen, it owes viewDidDisappear.
             Machine("removal", noun: "removal", states: removalStates,
-                    rest: ["offScreen", "onScreen", "removing", "removingOffScreen"], unfinished: "CONTAIN-7",
+                    rest: ["offScreen", "onScreen", "removingDisappearing"], unfinished: "CONTAIN-7",
                     transitions: removalTransitions),
         ],
         relations: [
@@ -207,20 +209,26 @@ extension UIKitSpec {
             Nesting(["removeFromParent"], contains: ["didMove"], link: .sameSubject),
         ])
 
-    private static let removalStates = ["offScreen", "onScreen", "removing", "removingOffScreen", "disappearedInParent", "removedOnScreen"]
+    private static let removalStates = [
+        "offScreen", "onScreen", "removing", "removingDisappearing", "removingOffScreen", "disappearedInParent", "removedOnScreen",
+    ]
 
     private static var removalTransitions: [Machine.Transition] {
         let moves: [(EventPattern, [(String, String?)])] = [
             ("removeFromParent", removed),
             (.event("didMove", "parent", .isNil), removed),
-            ("viewDidAppear", [("offScreen", "onScreen"), ("onScreen", nil), ("removing", "onScreen"), ("removingOffScreen", "onScreen"),
-                               ("disappearedInParent", "onScreen"), ("removedOnScreen", nil)]),
-            ("viewWillAppear", [("offScreen", nil), ("onScreen", nil), ("removing", "onScreen"), ("removingOffScreen", nil),
-                                ("disappearedInParent", "onScreen"), ("removedOnScreen", nil)]),
             ("viewDidDisappear", [("offScreen", nil), ("onScreen", "offScreen"), ("removing", "disappearedInParent"),
-                                  ("removingOffScreen", "disappearedInParent"), ("disappearedInParent", nil), ("removedOnScreen", "offScreen")]),
+                                  ("removingDisappearing", "disappearedInParent"), ("removingOffScreen", "disappearedInParent"),
+                                  ("disappearedInParent", nil), ("removedOnScreen", "offScreen")]),
+            ("viewDidAppear", [("offScreen", "onScreen"), ("onScreen", nil), ("removing", "onScreen"), ("removingDisappearing", "onScreen"),
+                               ("removingOffScreen", "onScreen"), ("disappearedInParent", "onScreen"), ("removedOnScreen", nil)]),
+            ("viewWillAppear", [("offScreen", nil), ("onScreen", nil), ("removing", "onScreen"), ("removingDisappearing", "onScreen"),
+                                ("removingOffScreen", nil), ("disappearedInParent", "onScreen"), ("removedOnScreen", nil)]),
+            ("viewWillDisappear", [("offScreen", nil), ("onScreen", nil), ("removing", "removingDisappearing"), ("removingDisappearing", nil),
+                                   ("removingOffScreen", nil), ("disappearedInParent", nil), ("removedOnScreen", nil)]),
             (.event("willMove", "parent", .isNil), [("offScreen", "removingOffScreen"), ("onScreen", "removing"), ("removing", nil),
-                                                     ("removingOffScreen", nil), ("disappearedInParent", nil), ("removedOnScreen", nil)]),
+                                                     ("removingDisappearing", nil), ("removingOffScreen", nil), ("disappearedInParent", nil),
+                                                     ("removedOnScreen", nil)]),
             (.event("willMove", "parent", .isName), kept),
             (.event("didMove", "parent", .isName), kept),
         ]
@@ -231,13 +239,13 @@ extension UIKitSpec {
 
     /// removeFromParent / didMove(toParent: nil): a child on screen now owes viewDidDisappear.
     private static let removed: [(String, String?)] = [
-        ("offScreen", nil), ("onScreen", "removedOnScreen"), ("removing", "removedOnScreen"), ("removingOffScreen", "offScreen"),
-        ("disappearedInParent", "offScreen"), ("removedOnScreen", nil),
+        ("offScreen", nil), ("onScreen", "removedOnScreen"), ("removing", "removedOnScreen"), ("removingDisappearing", "removedOnScreen"),
+        ("removingOffScreen", "offScreen"), ("disappearedInParent", "offScreen"), ("removedOnScreen", nil),
     ]
 
     /// willMove / didMove(toParent: P): the child has a parent again (a cancelled or a new add).
     private static let kept: [(String, String?)] = [
-        ("offScreen", nil), ("onScreen", nil), ("removing", "onScreen"), ("removingOffScreen", "offScreen"),
-        ("disappearedInParent", "offScreen"), ("removedOnScreen", "onScreen"),
+        ("offScreen", nil), ("onScreen", nil), ("removing", "onScreen"), ("removingDisappearing", "onScreen"),
+        ("removingOffScreen", "offScreen"), ("disappearedInParent", "offScreen"), ("removedOnScreen", "onScreen"),
     ]
 }

@@ -67,11 +67,12 @@ extension UIKitSpec {
                      .observed("banchichen/TZImagePickerController#402: the exception thrown from -[_UIViewControllerTransitionContext _runAlongsideCompletions], i.e. a present queued behind a running transition."),
                      .reading("On screen: appearing or appeared. A presented controller that disappeared without a recorded dismiss (an interactive sheet swipe) may be presented again."),
                  ]),
-            Rule("PRESENT-7", "dismiss is not called while the dismissal it asks for is already running: the presented controller has begun to disappear (viewWillDisappear) and not yet finished (viewDidDisappear).",
-                 fix: "dismiss once: guard the action (disable the button, or check isBeingDismissed), and dismiss again only from the completion handler of the first dismissal.",
+            Rule("PRESENT-7", "dismiss is not called while the presentation or the dismissal it would end is still running: the presented controller has begun to appear (viewWillAppear) and not yet finished, or has begun to disappear for a dismissal (viewWillDisappear) and not yet finished.",
+                 fix: "dismiss once, and only once the presentation finished: guard the action (disable the button, or check isBeingPresented / isBeingDismissed), and dismiss or present again from the completion handler.",
                  sources: [
-                     .observed("UIKit refuses the second call with \"Warning: Attempt to dismiss from view controller <…> while a presentation or dismiss is in progress!\" (jonkykong/SideMenu#323; zoonooz/ZFDragableModalTransition#3); console logs report it as WARN-3."),
-                     .reading("Only once the presented controller was told it disappears: a dismiss that UIKit forwards at once (a presented controller asks its presenter to dismiss it) comes before the transition starts."),
+                     .observed("UIKit answers with \"Warning: Attempt to dismiss from view controller <…> while a presentation or dismiss is in progress!\" (jonkykong/SideMenu#323; zoonooz/ZFDragableModalTransition#3; kouhan.cn/en/article/00039248); console logs report it as WARN-3."),
+                     .observed("Or worse: a second dismiss while the first runs may dismiss the controller underneath (objc.io issue 19, \"Debugging: A Case Study\": a quick second tap on a popover's dimming view dismissed the navigation controller itself; pointfreeco/swift-navigation#295: a redundant dismiss() dismissed the presenting controller too)."),
+                     .reading("Only once the transition shows in the presented controller's callbacks: a dismiss that UIKit forwards at once (a presented controller asks its presenter to dismiss it) comes before the transition starts (objc.io issue 19: the dismissal's viewWillDisappear runs from the after-commit handler)."),
                  ]),
         ],
         machines: [
@@ -141,10 +142,14 @@ extension UIKitSpec {
             // from the transition's alongside completions).
             Requirement("PRESENT-6", on: ["present"],
                         require: .notState("presentation", of: .parameter("presented"), in: presentationStates.filter { $0.hasPrefix("presenting") })),
-            // A double tap on "Close": the dismissal already runs (UIKit refuses the second call).
+            // A double tap on "Close": the dismissal already runs.
             Requirement("PRESENT-7", on: ["dismiss"],
                         when: [.state("presentation", of: dismissTarget, in: presentationStates.filter { $0.hasPrefix("dismissing") })],
                         require: .notState("appearance", of: dismissTarget, in: ["disappearing"])),
+            // A dismiss from the presented controller's viewWillAppear: the presentation still runs.
+            Requirement("PRESENT-7", on: ["dismiss"],
+                        when: [.state("presentation", of: dismissTarget, in: presentationStates.filter { $0.hasPrefix("presenting") })],
+                        require: .notState("appearance", of: dismissTarget, in: ["appearing", "isAppearing"])),
             // The presenter that disappeared for the presentation did not come back.
             Requirement("PRESENT-3", on: ["viewDidDisappear"],
                         when: [.state("presentation", of: .subject, in: ["dismissingCoveringSeen"]),
