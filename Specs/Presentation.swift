@@ -16,7 +16,9 @@ extension UIKitSpec {
     /// `present` to its first `viewDidAppear`, and a dismissal from `dismiss` to its
     /// `viewDidDisappear`; a `viewDidAppear` while dismissing is a cancelled dismissal
     /// (an interactive sheet swipe). `dismiss` on a presenter dismisses what it presented;
-    /// on a controller that presents nothing, the controller itself.
+    /// on the container of a child that presented, what the child presented (UIKit makes
+    /// the container the presenting controller); on a controller that presents nothing, the
+    /// controller itself.
     ///
     /// Recorders often see only the app's own controllers: a presented alert or UIKit
     /// navigation controller has no events, so its presentation owes nothing. A presenter
@@ -162,8 +164,11 @@ extension UIKitSpec {
             Nesting(["present"], contains: ["loadView", "viewDidLoad"], link: .outerParameter("presented")),
         ])
 
-    /// `dismiss` on a presenter dismisses what it presented; on a controller presenting nothing, itself.
-    private static let dismissTarget: Target = .either(.related("presented"), .subject)
+    /// `dismiss` on a presenter dismisses what it presented; on the container of a presenter
+    /// (the presentation context, UIKit's `presentingViewController` of what a child
+    /// presented), what the child presented; on a controller presenting nothing, itself.
+    /// A log that leaves containment out can't follow the context and resolves without it.
+    private static let dismissTarget: Target = .either(.related("presented"), .either(.related("context"), .subject))
 
     private static let covering = ["fullScreen", "currentContext"]
     private static let over = ["overFullScreen", "overCurrentContext"]
@@ -224,28 +229,13 @@ extension UIKitSpec {
         transitions.append(.on("viewWillDisappear", of: .related("presented"), from: ["presentingCovering"], to: "presentingCoveringSeen", rule: "PRESENT-4"))
         transitions.append(.on("viewWillDisappear", of: .related("presented"), from: presentationStates.filter { $0 != "presentingCovering" },
                                to: nil, rule: "PRESENT-4"))
-        // dismiss on a presenter dismisses what it presented; on a controller presenting nothing, itself.
+        // dismiss dismisses what the controller (or, as the context, its child) presented, else itself: dismissTarget.
         transitions.append(.on("dismiss", of: dismissTarget, from: ["unseen", "notPresented"], to: nil, rule: "PRESENT-4"))
         transitions.append(.on("dismiss", of: dismissTarget, from: requested, to: "unseen", rule: "PRESENT-4"))
         for style in ["Covering", "Over", "Adaptive", "CoveringSeen"] {
             let states = ["presenting\(style)", "presented\(style)", "dismissing\(style)"]
             transitions.append(.on("dismiss", of: dismissTarget, from: states, to: "dismissing\(style)", rule: "PRESENT-4"))
         }
-        // dismiss on the presenter's container (the context; UIKit's popover dimming view does this) dismisses it too.
-        // A log that leaves containment out can't tell which presentation that is. Taking it
-        // as a dismissal that may start at any time would leave every presentation possibly
-        // dismissing, which turns PRESENT-1 and PRESENT-2 off; leaving it out keeps the machine
-        // in `presented…` (a rest state, in which the controller's own events are legal) or in
-        // `presenting…`, where UIKit refuses a dismissal anyway ("Attempt to dismiss from view
-        // controller … while a presentation or dismiss is in progress!", and the presented
-        // controller stays: kouhan.cn/en/article/00039248 and /00031460).
-        for style in ["Covering", "Over", "Adaptive", "CoveringSeen"] {
-            let states = ["presenting\(style)", "presented\(style)", "dismissing\(style)"]
-            transitions.append(.on("dismiss", of: .related("context"), from: states, to: "dismissing\(style)", rule: "PRESENT-4",
-                                   ignoredWhenUnfollowable: true))
-        }
-        transitions.append(.on("dismiss", of: .related("context"), from: ["unseen", "notPresented"] + requested, to: nil,
-                               rule: "PRESENT-4", ignoredWhenUnfollowable: true))
         return transitions
     }
 }

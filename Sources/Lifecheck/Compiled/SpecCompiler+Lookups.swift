@@ -84,12 +84,17 @@ extension SpecCompiler {
             compiled.hop = Int16(hop)
             return compiled
         case .either(let first, let second):
+            // either(relation of X, X), either(relation of X, relation of X), or
+            // either(relation of X, either(relation of X, X)).
             var compiled = try self.target(first, kind: kind)
-            let fallback = try self.target(second, kind: kind)
-            guard compiled.hop >= 0, fallback.hop < 0, compiled.base == fallback.base, compiled.slot == fallback.slot else {
-                throw fail("either(relation of X, X) is the only supported fallback")
+            let alternative = try self.target(second, kind: kind)
+            guard compiled.hop >= 0, compiled.secondHop < 0, !compiled.fallback,
+                  compiled.base == alternative.base, compiled.slot == alternative.slot, alternative.secondHop < 0,
+                  alternative.hop < 0 ? true : alternative.hop <= Int16(Int8.max) else {
+                throw fail("either takes relations of one subject, then that subject: either(relation of X, X) or either(relation of X, either(relation of X, X))")
             }
-            compiled.fallback = true
+            compiled.secondHop = Int8(truncatingIfNeeded: alternative.hop)
+            compiled.fallback = alternative.hop < 0 || alternative.fallback
             return compiled
         }
     }

@@ -282,6 +282,10 @@ extension MonitorState {
         if target.hop >= 0 {
             let related = view.relation(base, Int(target.hop))
             if related != unset { return related }
+            if target.secondHop >= 0 {
+                let second = view.relation(base, Int(target.secondHop))
+                if second != unset { return second }
+            }
             if !target.fallback { return unset }
         }
         return base

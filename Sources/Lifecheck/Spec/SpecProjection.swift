@@ -64,7 +64,6 @@ struct SpecProjection {
     let droppedRelations: Set<String>
 
     init(spec: Spec, observation: Observation) {
-        self.spec = spec
         self.observation = observation
         let all = Set(spec.vocabulary.kinds.map(\.name))
         let unrecorded = observation.recorded.map { all.subtracting($0) } ?? []
@@ -72,9 +71,21 @@ struct SpecProjection {
         // A relation is unknown when an unrecorded event updates it, or when an update reaches
         // its subject through an unknown relation.
         let relations = spec.parts.flatMap(\.relations).filter { !observation.knownRelations.contains($0.name) }
-        var dropped = Set<String>()
+        // From the middle, a relation that an update sets through another one (a presenter's
+        // container, set through its parent) may be missing because that one was set before
+        // the log: what it would release may have happened unseen.
+        let names = Set(spec.parts.flatMap(\.relations).map(\.name))
+        var dropped = !observation.fromMiddle ? Set<String>() : Set(relations.filter { relation in
+            relation.updates.contains { update in
+                switch update.value {
+                case .related: true
+                case .clear: false
+                default: SpecProjection.mentions(update.target, any: names)
+                }
+            }
+        }.map(\.name))
         while true {
-            let next = Set(relations.filter { relation in
+            let next = dropped.union(relations.filter { relation in
                 relation.updates.contains { update in
                     if case .related(let source) = update.value, dropped.contains(source) { return true }
                     return unrecorded.contains(update.pattern.name) || SpecProjection.mentions(update.target, any: dropped)
@@ -84,6 +95,45 @@ struct SpecProjection {
             dropped = next
         }
         droppedRelations = dropped
+        self.spec = SpecProjection.pruned(spec, dropping: dropped)
+    }
+
+    /// `spec` without the alternatives of an `either` target that read a dropped relation
+    /// (its first one excepted): a log that can't follow a fallback resolves as if the spec
+    /// had none (a log without containment dismisses the presented controller or itself).
+    static func pruned(_ spec: Spec, dropping relations: Set<String>) -> Spec {
+        func prune(_ target: Target) -> Target {
+            guard case .either(let first, _) = target, !mentions(first, any: relations) else { return target }
+            var alternatives: [Target] = []
+            var rest = target
+            while case .either(let head, let tail) = rest { alternatives.append(head); rest = tail }
+            alternatives.append(rest)
+            let kept = [first] + alternatives.dropFirst().filter { !mentions($0, any: relations) }
+            return kept.dropLast().reversed().reduce(kept[kept.count - 1]) { .either($1, $0) }
+        }
+        func prune(_ condition: Condition) -> Condition {
+            switch condition {
+            case .state(let machine, let target, let states): .state(machine, of: prune(target), in: states)
+            case .notState(let machine, let target, let states): .notState(machine, of: prune(target), in: states)
+            case .counterIsZero(let counter, let target): .counterIsZero(counter, of: prune(target))
+            case .parameterDiffers(let parameter, let relation, let target): .parameterDiffers(parameter, fromRelation: relation, of: prune(target))
+            case .parameterMatches(let parameter, let relation, let target): .parameterMatches(parameter, relation: relation, of: prune(target))
+            }
+        }
+        var spec = spec
+        for part in spec.parts.indices {
+            for machine in spec.parts[part].machines.indices {
+                for transition in spec.parts[part].machines[machine].transitions.indices {
+                    spec.parts[part].machines[machine].transitions[transition].target =
+                        prune(spec.parts[part].machines[machine].transitions[transition].target)
+                }
+            }
+            for requirement in spec.parts[part].requirements.indices {
+                spec.parts[part].requirements[requirement].when = spec.parts[part].requirements[requirement].when.map(prune)
+                spec.parts[part].requirements[requirement].condition = prune(spec.parts[part].requirements[requirement].condition)
+            }
+        }
+        return spec
     }
 
     /// Whether `target` reads one of `relations`.
