@@ -17,8 +17,8 @@ extension UIKitSpec {
     /// `viewDidDisappear`; a `viewDidAppear` while dismissing is a cancelled dismissal
     /// (an interactive sheet swipe). `dismiss` on a presenter dismisses what it presented;
     /// on the container of a child that presented, what the child presented (UIKit makes
-    /// the container the presenting controller); on a controller that presents nothing, the
-    /// controller itself.
+    /// the container the presenting controller); on a child, its container; on a controller
+    /// that presents nothing, the controller itself.
     ///
     /// Recorders often see only the app's own controllers: a presented alert or UIKit
     /// navigation controller has no events, so its presentation owes nothing. A presenter
@@ -166,9 +166,13 @@ extension UIKitSpec {
 
     /// `dismiss` on a presenter dismisses what it presented; on the container of a presenter
     /// (the presentation context, UIKit's `presentingViewController` of what a child
-    /// presented), what the child presented; on a controller presenting nothing, itself.
-    /// A log that leaves containment out can't follow the context and resolves without it.
-    private static let dismissTarget: Target = .either(.related("presented"), .either(.related("context"), .subject))
+    /// presented), what the child presented; on a child that presents nothing, its
+    /// container (a presented navigation controller's root calling `dismiss`: UIKit asks the
+    /// presenting controller of its nearest presented ancestor, Apple's
+    /// `dismiss(animated:completion:)` and `presentingViewController` documentation); on a
+    /// controller presenting nothing, itself. One level of containment: a deeper child's
+    /// dismiss goes unfollowed. A log that leaves containment out resolves without it.
+    private static let dismissTarget: Target = .either(.related("presented"), .either(.related("context"), .either(.related("parent"), .subject)))
 
     private static let covering = ["fullScreen", "currentContext"]
     private static let over = ["overFullScreen", "overCurrentContext"]
@@ -229,7 +233,7 @@ extension UIKitSpec {
         transitions.append(.on("viewWillDisappear", of: .related("presented"), from: ["presentingCovering"], to: "presentingCoveringSeen", rule: "PRESENT-4"))
         transitions.append(.on("viewWillDisappear", of: .related("presented"), from: presentationStates.filter { $0 != "presentingCovering" },
                                to: nil, rule: "PRESENT-4"))
-        // dismiss dismisses what the controller (or, as the context, its child) presented, else itself: dismissTarget.
+        // dismiss dismisses what the controller (or, as the context, its child) presented, else its container or itself: dismissTarget.
         transitions.append(.on("dismiss", of: dismissTarget, from: ["unseen", "notPresented"], to: nil, rule: "PRESENT-4"))
         transitions.append(.on("dismiss", of: dismissTarget, from: requested, to: "unseen", rule: "PRESENT-4"))
         for style in ["Covering", "Over", "Adaptive", "CoveringSeen"] {

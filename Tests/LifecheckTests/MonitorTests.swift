@@ -125,9 +125,9 @@ struct MonitorTests {
         #expect(try violations("a light\na point at=b\na press") == ["3 PRESS-1"])
     }
 
-    @Test("A requirement on either(relation, either(relation, subject)) tries both relations, then the subject")
-    func eitherTriesTwoRelations() throws {
-        let target: Target = .either(.related("target"), .either(.related("spare"), .subject))
+    @Test("A requirement on either(relation, either(relation, either(relation, subject))) tries the relations in order, then the subject")
+    func eitherTriesRelationsInOrder() throws {
+        let target: Target = .either(.related("target"), .either(.related("spare"), .either(.related("backup"), .subject)))
         let part = SpecPart(
             "Lamps", summary: "Pressing switches off the lamp one points at, else the spare one, else one's own.",
             rules: [Rule("PRESS-1", "A lamp is switched off only while on.", fix: "light it.", sources: [.reading("test")])],
@@ -135,12 +135,14 @@ struct MonitorTests {
                 .on("light", from: ["off", "on"], to: "on", rule: "PRESS-1"),
             ])],
             relations: [Relation("target", updates: [.on("point", set: .parameter("at"))]),
-                        Relation("spare", updates: [.on("keep", set: .parameter("at"))])],
+                        Relation("spare", updates: [.on("keep", set: .parameter("at"))]),
+                        Relation("backup", updates: [.on("hold", set: .parameter("at"))])],
             requirements: [Requirement("PRESS-1", on: ["press"], when: [.state("lamp", of: target, in: ["off"])],
                                        require: .state("lamp", of: target, in: ["on"]))])
         let vocabulary = Vocabulary([
             EventKind("light", group: "l"), EventKind("point", group: "l", [.init("at", .name)]),
-            EventKind("keep", group: "l", [.init("at", .name)]), EventKind("press", group: "l"),
+            EventKind("keep", group: "l", [.init("at", .name)]), EventKind("hold", group: "l", [.init("at", .name)]),
+            EventKind("press", group: "l"),
         ])
         let spec = try Spec(name: "Lamps", folder: "Tests", vocabulary: vocabulary, parts: [part]).compile()
         func violations(_ text: String) throws -> [String] {
@@ -151,12 +153,16 @@ struct MonitorTests {
         // The second relation only: its lamp.
         #expect(try violations("a keep at=c\na press") == ["2 PRESS-1"])
         #expect(try violations("c light\na keep at=c\na press") == [])
-        // Both: the first wins.
+        // The third relation only, then the second over it.
+        #expect(try violations("a hold at=d\na press") == ["2 PRESS-1"])
+        #expect(try violations("d light\na hold at=d\na press") == [])
+        #expect(try violations("d light\na hold at=d\na keep at=c\na press") == ["4 PRESS-1"])
+        // The first two: the first wins.
         #expect(try violations("c light\na keep at=c\na point at=b\na press") == ["4 PRESS-1"])
         #expect(try violations("b light\na keep at=c\na point at=b\na press") == [])
         // A log that can't follow the second relation resolves without it.
         let projected = try Spec(name: "Lamps", folder: "Tests", vocabulary: vocabulary, parts: [part])
-            .projected(onto: Observation(recorded: ["light", "point", "press"])).compile()
+            .projected(onto: Observation(recorded: ["light", "point", "hold", "press"])).compile()
         let lossy = try TraceChecker(spec: projected).check(text: "a light\na press").violations
         #expect(lossy.isEmpty)
         #expect(try TraceChecker(spec: projected).check(text: "a press").violations.map(\.rule.id) == ["PRESS-1"])

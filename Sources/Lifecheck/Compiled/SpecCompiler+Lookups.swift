@@ -83,19 +83,26 @@ extension SpecCompiler {
             guard compiled.hop < 0, compiled.base != .global else { throw fail("a target follows one relation at most") }
             compiled.hop = Int16(hop)
             return compiled
-        case .either(let first, let second):
-            // either(relation of X, X), either(relation of X, relation of X), or
-            // either(relation of X, either(relation of X, X)).
-            var compiled = try self.target(first, kind: kind)
-            let alternative = try self.target(second, kind: kind)
-            guard compiled.hop >= 0, compiled.secondHop < 0, !compiled.fallback,
-                  compiled.base == alternative.base, compiled.slot == alternative.slot, alternative.secondHop < 0,
-                  alternative.hop < 0 ? true : alternative.hop <= Int16(Int8.max) else {
-                throw fail("either takes relations of one subject, then that subject: either(relation of X, X) or either(relation of X, either(relation of X, X))")
+        case .either:
+            // Relations of one subject X, tried in order (at most three), then X itself or nothing:
+            // either(relation of X, either(relation of X, … X)).
+            var alternatives: [Target] = []
+            var rest = target
+            while case .either(let head, let tail) = rest { alternatives.append(head); rest = tail }
+            alternatives.append(rest)
+            let compiled = try alternatives.map { alternative throws(SpecError) in try self.target(alternative, kind: kind) }
+            let hops = compiled.prefix { $0.hop >= 0 }
+            let endsInBase = hops.count == compiled.count - 1 && compiled[compiled.count - 1].hop < 0
+            guard (1...3).contains(hops.count), endsInBase || hops.count == compiled.count,
+                  compiled.allSatisfy({ $0.base == compiled[0].base && $0.slot == compiled[0].slot && $0.base != .global }),
+                  hops.dropFirst().allSatisfy({ $0.hop <= Int16(Int8.max) }) else {
+                throw fail("either takes up to three relations of one subject, then that subject: either(relation of X, either(relation of X, X))")
             }
-            compiled.secondHop = Int8(truncatingIfNeeded: alternative.hop)
-            compiled.fallback = alternative.hop < 0 || alternative.fallback
-            return compiled
+            var result = compiled[0]
+            result.secondHop = hops.count > 1 ? Int8(hops[1].hop) : -1
+            result.thirdHop = hops.count > 2 ? Int8(hops[2].hop) : -1
+            result.fallback = endsInBase
+            return result
         }
     }
 

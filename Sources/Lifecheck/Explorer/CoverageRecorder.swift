@@ -45,7 +45,7 @@ public struct CoverageRecorder: StepObserver {
                 var event = group.pattern.description
                 if case .parameter(let name) = group.target { event += " (as its \(name))" }
                 if case .relation(let name, _) = group.target { event += " (on its \(name))" }
-                if case .either = group.target { event += " (on what it presents, or itself)" }
+                if case .either = group.target { event += " (on \(Self.alternatives(of: group.target)))" }
                 untaken.append(Coverage.Transition(machine: machine.name, from: machine.states[state], event: event))
             }
         }
@@ -81,5 +81,16 @@ public struct Coverage: Sendable, Hashable {
             lines.append("  \(machine): " + items.joined(separator: ", "))
         }
         return lines.joined(separator: "\n")
+    }
+}
+
+extension CoverageRecorder {
+    /// The alternatives of an `either` target, in order: "its presented, its parent, or itself".
+    static func alternatives(of target: Target) -> String {
+        var names: [String] = []
+        var rest = target
+        while case .either(let head, let tail) = rest { names.append(head.phrase); rest = tail }
+        names.append(rest.phrase == "it" ? "itself" : rest.phrase)
+        return names.dropLast().joined(separator: ", ") + ", or " + names[names.count - 1]
     }
 }

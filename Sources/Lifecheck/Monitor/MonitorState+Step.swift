@@ -285,6 +285,10 @@ extension MonitorState {
             if target.secondHop >= 0 {
                 let second = view.relation(base, Int(target.secondHop))
                 if second != unset { return second }
+                if target.thirdHop >= 0 {
+                    let third = view.relation(base, Int(target.thirdHop))
+                    if third != unset { return third }
+                }
             }
             if !target.fallback { return unset }
         }
