@@ -27,19 +27,12 @@ public struct Machine: Hashable, Sendable {
         /// Whether, after an illegal event, the machine moves where this transition goes
         /// (so later checks follow what the subject did); false keeps it where it was.
         public var recovers: Bool = true
-        /// What a log that can't follow the target (a relation it does not record) makes of
-        /// it: by default a move that may have happened at any time (sound, but it blurs
-        /// the machine's state); when true, a move that did not happen. Only for moves
-        /// whose absence can't make a legal log illegal.
-        public var ignoredWhenUnfollowable: Bool = false
-
         /// A transition on `pattern` from `from` to `to`, enforcing `rule`.
         public static func on(
             _ pattern: EventPattern, of target: Target = .subject,
-            from: [String], to: String?, rule: String, recovers: Bool = true, ignoredWhenUnfollowable: Bool = false
+            from: [String], to: String?, rule: String, recovers: Bool = true
         ) -> Transition {
-            Transition(pattern: pattern, target: target, from: from, to: to, rule: rule, recovers: recovers,
-                       ignoredWhenUnfollowable: ignoredWhenUnfollowable)
+            Transition(pattern: pattern, target: target, from: from, to: to, rule: rule, recovers: recovers)
         }
     }
 

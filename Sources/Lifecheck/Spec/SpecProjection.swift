@@ -38,8 +38,8 @@ extension Spec {
     ///
     /// What cannot be followed is dropped, with everything that depends on it: a relation
     /// that an unrecorded event changes, and a machine with more than 63 reachable sets
-    /// of states. A transition through a dropped relation may happen unseen, unless the
-    /// spec says to leave it out (``Machine/Transition/ignoredWhenUnfollowable``); an
+    /// of states. A transition through a dropped relation may happen unseen; an `either`
+    /// target loses the alternatives after its first that read one; an
     /// unrecorded event never moves a machine from a state its own requirements forbid, and
     /// a recorded event leaves a machine it does not move in the states its requirements
     /// allow (it was legal only there).
@@ -234,10 +234,8 @@ struct SpecProjection {
         let count = machine.states.count
         let index = Dictionary(uniqueKeysWithValues: machine.states.enumerated().map { ($1, $0) })
         let named = Set(machine.transitions.filter { $0.target == .subject && $0.pattern.name != "*" }.map(\.pattern.name))
-        // Moves through a relation the log can't follow that the spec says to leave out.
-        let followable = machine.transitions.filter { !($0.ignoredWhenUnfollowable && isUnknown($0.target)) }
-        let silent = followable.filter { isSilent($0, named: named) }
-        let seen = followable.filter { !isSilent($0, named: named) }
+        let silent = machine.transitions.filter { isSilent($0, named: named) }
+        let seen = machine.transitions.filter { !isSilent($0, named: named) }
         guard !silent.isEmpty || observation.fromMiddle else {
             return Projected(machine: machine, subsets: (0..<count).map { UInt64(1) << UInt64($0) }, original: machine)
         }
