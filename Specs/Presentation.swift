@@ -226,6 +226,19 @@ extension UIKitSpec {
         // some event out makes the catch-all a move that may happen any time, and then only
         // a named event shows that a requested presentation started.
         for (from, to) in other { transitions.append(.on("viewWillAppear", from: [from], to: to, rule: "PRESENT-4")) }
+        // A dismissal that was not this controller's after all: a child's dismiss reaches its
+        // container (dismissTarget), but UIKit dismisses what the container presented when it
+        // presents something; that finishing its disappearance, or the controller or its child
+        // presenting (UIKit refuses to present from a controller being dismissed), shows the
+        // controller stays.
+        let stays = other.map { from, to in
+            (from, from.hasPrefix("dismissing") ? "presented" + from.dropFirst("dismissing".count) : to)
+        }
+        for (from, to) in stays {
+            transitions.append(.on("present", from: [from], to: to, rule: "PRESENT-4"))
+            transitions.append(.on("present", of: .related("parent"), from: [from], to: to, rule: "PRESENT-4"))
+            transitions.append(.on("viewDidDisappear", of: .related("presenter"), from: [from], to: to, rule: "PRESENT-4"))
+        }
         // The context comes back without the presenter (another tab or stack top shows): nothing more is owed.
         transitions.append(.on("viewWillAppear", of: .related("covering"), from: ["dismissingCoveringSeen"], to: "dismissingCovering", rule: "PRESENT-4"))
         transitions.append(.on("viewWillAppear", of: .related("covering"), from: presentationStates.filter { $0 != "dismissingCoveringSeen" }, to: nil, rule: "PRESENT-4"))
