@@ -17,8 +17,8 @@ extension UIKitSpec {
     /// `viewDidDisappear`; a `viewDidAppear` while dismissing is a cancelled dismissal
     /// (an interactive sheet swipe). `dismiss` on a presenter dismisses what it presented;
     /// on the container of a child that presented, what the child presented (UIKit makes
-    /// the container the presenting controller); on a child, its container; on a controller
-    /// that presents nothing, the controller itself.
+    /// the container the presenting controller); on a controller that presents nothing, the
+    /// controller itself.
     ///
     /// Recorders often see only the app's own controllers: a presented alert or UIKit
     /// navigation controller has no events, so its presentation owes nothing. A presenter
@@ -166,13 +166,14 @@ extension UIKitSpec {
 
     /// `dismiss` on a presenter dismisses what it presented; on the container of a presenter
     /// (the presentation context, UIKit's `presentingViewController` of what a child
-    /// presented), what the child presented; on a child that presents nothing, its
-    /// container (a presented navigation controller's root calling `dismiss`: UIKit asks the
-    /// presenting controller of its nearest presented ancestor, Apple's
-    /// `dismiss(animated:completion:)` and `presentingViewController` documentation); on a
-    /// controller presenting nothing, itself. One level of containment: a deeper child's
-    /// dismiss goes unfollowed. A log that leaves containment out resolves without it.
-    private static let dismissTarget: Target = .either(.related("presented"), .either(.related("context"), .either(.related("parent"), .subject)))
+    /// presented), what the child presented; on a controller presenting nothing, itself.
+    /// A child's dismiss is not followed to its container (UIKit dismisses a presented
+    /// navigation controller when its root calls dismiss and presents nothing): logs often
+    /// leave out what the child presented (an alert, a segue's sheet), and then UIKit
+    /// dismisses that instead, which a container taken as dismissing would turn into a false
+    /// PRESENT-3 (red-team traces, session 14). A log that leaves containment out resolves
+    /// without the context.
+    private static let dismissTarget: Target = .either(.related("presented"), .either(.related("context"), .subject))
 
     private static let covering = ["fullScreen", "currentContext"]
     private static let over = ["overFullScreen", "overCurrentContext"]
@@ -226,11 +227,10 @@ extension UIKitSpec {
         // some event out makes the catch-all a move that may happen any time, and then only
         // a named event shows that a requested presentation started.
         for (from, to) in other { transitions.append(.on("viewWillAppear", from: [from], to: to, rule: "PRESENT-4")) }
-        // A dismissal that was not this controller's after all: a child's dismiss reaches its
-        // container (dismissTarget), but UIKit dismisses what the container presented when it
-        // presents something; that finishing its disappearance, or the controller or its child
-        // presenting (UIKit refuses to present from a controller being dismissed), shows the
-        // controller stays.
+        // A dismissal that was not this controller's after all (a log that leaves out what it
+        // presented, such as an alert, resolves its dismiss to itself): what it presented
+        // finishing its disappearance, or the controller or its child presenting (UIKit refuses
+        // to present from a controller being dismissed), shows the controller stays.
         let stays = other.map { from, to in
             (from, from.hasPrefix("dismissing") ? "presented" + from.dropFirst("dismissing".count) : to)
         }
@@ -246,7 +246,7 @@ extension UIKitSpec {
         transitions.append(.on("viewWillDisappear", of: .related("presented"), from: ["presentingCovering"], to: "presentingCoveringSeen", rule: "PRESENT-4"))
         transitions.append(.on("viewWillDisappear", of: .related("presented"), from: presentationStates.filter { $0 != "presentingCovering" },
                                to: nil, rule: "PRESENT-4"))
-        // dismiss dismisses what the controller (or, as the context, its child) presented, else its container or itself: dismissTarget.
+        // dismiss dismisses what the controller (or, as the context, its child) presented, else itself: dismissTarget.
         transitions.append(.on("dismiss", of: dismissTarget, from: ["unseen", "notPresented"], to: nil, rule: "PRESENT-4"))
         transitions.append(.on("dismiss", of: dismissTarget, from: requested, to: "unseen", rule: "PRESENT-4"))
         for style in ["Covering", "Over", "Adaptive", "CoveringSeen"] {
