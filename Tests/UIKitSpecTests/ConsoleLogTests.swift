@@ -80,6 +80,16 @@ struct ConsoleLogTests {
         ("2012-09-28 10:22:40.114 DTSidePanels Demo[81753:c07] -[Home viewDidLoad]", "Home viewDidLoad"),
         ("2016-04-21 19:16:13.402 ViewControllerLifyCycle[6870:949942] 方法:-[ViewController loadView]", "ViewController loadView"),
         ("-[Child willMoveToParentViewController:] (null)", "Child willMove parent=nil"),
+        // Session 15's red-team logs (jianshu 982352fb23b8, HBNavigationBarDemo, developer.aliyun.com
+        // 919490, ticklecode.com): a timestamp without the process, constants glued to the method,
+        // a label glued to the function with a colon (and a mark before it).
+        ("2019-10-12 15:44:51.182801+0800 -[XibSelfViewController viewDidLoad]", "XibSelfViewController viewDidLoad"),
+        ("2015-10-29 17:32:30.767 HBNavigationBarDemo[14468:2081258] 111-[ViewController viewDidLoad]", "ViewController viewDidLoad"),
+        ("boardVC-------[BoardInitViewController viewDidLoad]", "BoardInitViewController viewDidLoad"),
+        ("111 -[ViewController viewWillAppear:]", "ViewController viewWillAppear"),
+        ("画面A:viewDidLoad()", "画面A viewDidLoad"),
+        ("—画面B:viewWillAppear(_:)", "画面B viewWillAppear"),
+        ("ViewController:viewDidLoad", "ViewController viewDidLoad"),
     ])
     func shapes(_ line: String, _ expected: String) {
         #expect(Self.translate(line) == .event(expected))
@@ -137,6 +147,45 @@ struct ConsoleLogTests {
         #expect(message.hasSuffix(" …") && kept.count <= 300)
         #expect(original.hasPrefix(kept) && original.dropFirst(kept.count).first == " ")
         #expect(long.findings.first?.subject == "Home@0x1")
+    }
+
+    @Test("UIKit's navigation warnings (a push or pop during a transition) are findings with no controller named")
+    func navigationWarnings() throws {
+        // Madordie/KTJPushQueueForNavigation, iOS 7.1.2.
+        let log = """
+            2015-12-13 11:41:33.836 xxx[4418:60b] -[Root viewDidLoad]
+            2015-12-13 11:41:33.837 xxx[4418:60b] nested push animation can result in corrupted navigation bar
+            2015-12-13 11:41:34.195 xxx[4418:60b] Finishing up a navigation transition in an unexpected state. Navigation Bar subview tree might get corrupted.
+            """
+        let report = try Self.check(log)
+        #expect(report.findings.map(\.rule.id) == ["WARN-4", "WARN-4"])
+        #expect(report.findings.map(\.subject) == [ConsoleLineTranslator.unnamedController, ConsoleLineTranslator.unnamedController])
+    }
+
+    @Test("A log that names no controller at all is read as one controller's, and says so")
+    func unnamedController() throws {
+        // NSStringFromSelector(_cmd) in one class (juejin.cn 6844904181753446408).
+        let log = """
+            2020-05-22 19:00:34.992881+0800 LifeCircleDemo[39467:385142] initWithCoder:
+            2020-05-22 19:00:35.002142+0800 LifeCircleDemo[39467:385142] loadView
+            2020-05-22 19:00:35.002350+0800 LifeCircleDemo[39467:385142] viewDidLoad
+            2020-05-22 19:00:35.002783+0800 LifeCircleDemo[39467:385142] viewWillAppear:
+            2020-05-22 19:00:35.052276+0800 LifeCircleDemo[39467:385142] viewDidAppear:
+            2020-05-22 19:00:36.277880+0800 LifeCircleDemo[39467:385142] viewWillDisappear:
+            2020-05-22 19:00:36.815525+0800 LifeCircleDemo[39467:385142] viewDidDisappear:
+            """
+        var options = CheckOptions()
+        options.infersRecorded = true
+        let report = try Self.check(log, options: options)
+        #expect(report.unnamedController)
+        #expect(report.subjectCount == 1 && report.eventCount == 7)
+        #expect(report.violations.isEmpty)
+        // The same log with a disappearance twice breaks a rule there.
+        let twice = try Self.check(log + "\n2020-05-22 19:00:37.0 LifeCircleDemo[39467:385142] viewDidDisappear:", options: options)
+        #expect(twice.violations.map(\.rule.id) == ["APPEAR-4"])
+        // One line naming a controller: the others stay skipped, as callbacks without one.
+        let named = try Self.check(log + "\n-[Home viewDidLoad]", options: options)
+        #expect(!named.unnamedController && named.skipped[.noSubject] == 7)
     }
 
     @Test("An address reused after dealloc is a new controller")

@@ -28,6 +28,11 @@ public struct ConsoleLineTranslator: Sendable {
     private var identities: ControllerIdentities
     /// The readings of the last distinct messages.
     private var readings: [String: Reading] = [:]
+    /// Whether a callback printed without a controller (`print(#function)`) is read as the
+    /// event of one controller, ``unnamedController``: for a log that names none at all.
+    public var readsUnnamedCallbacks = false
+    /// The name of the controller of a log that names none (``readsUnnamedCallbacks``).
+    public static let unnamedController = "(unnamed)"
 
     /// A translator for `vocabulary` in `dialect`; `rules` gives the words of warning findings.
     public init(vocabulary: Vocabulary, dialect: LogDialect, rules: [Rule]) {
@@ -108,7 +113,9 @@ public struct ConsoleLineTranslator: Sendable {
             // A function call shape whose name is no event (loadViewIfNeeded()) vs. plain prose.
             return .other(function.isSignature && subject != nil ? .skipped(.otherFunction) : notAnEvent(text))
         }
-        guard let found = subject else { return .other(.skipped(.noSubject)) }
+        guard let found = subject ?? (readsUnnamedCallbacks ? Subject(name: Substring(Self.unnamedController), address: nil) : nil) else {
+            return .other(.skipped(.noSubject))
+        }
         // Self's address after the function, beyond the controllers the event takes as arguments.
         var arguments = 0
         if case .event(let name) = resolved, let id = vocabulary.id(named: name) {
@@ -134,11 +141,13 @@ public struct ConsoleLineTranslator: Sendable {
     }
 
     /// A line that is no event: prose, or a callback's signature in a shape not read
-    /// (`A ViewController viewDidLoad()`, a name of two words), counted apart so that a
-    /// log read only in part says so.
+    /// (`A ViewController viewDidLoad()`, a name of two words) or a line that starts with a
+    /// callback's name (`viewDidLoad 0D2C7F77-…`, an identifier this reader does not know),
+    /// counted apart so that a log read only in part says so.
     private func notAnEvent(_ text: Substring) -> LogLine {
-        let namesCallback = text.split(whereSeparator: { $0 == " " || $0 == "\t" }).contains { word in
-            guard Self.isSignature(word), case .event = resolve(word) else { return false }
+        let words = text.split(whereSeparator: { $0 == " " || $0 == "\t" })
+        let namesCallback = words.enumerated().contains { index, word in
+            guard index == 0 || Self.isSignature(word), case .event = resolve(word) else { return false }
             return true
         }
         return .skipped(namesCallback ? .unreadCallback : .notAnEvent)
@@ -250,6 +259,17 @@ public struct ConsoleLineTranslator: Sendable {
             let label = text[..<colon], method = text[text.index(after: colon)...]
             text = label.allSatisfy(\.isASCII) && isLabel(label) ? Substring(label + " " + method) : method
         }
+        // A constant glued to a method, or a number before it: `111-[Home viewDidLoad]`,
+        // `boardVC-------[Home viewDidLoad]` (`NSLog(@"111%s", __func__)`), `111 -[Home viewDidLoad]`.
+        // The method names the class; the constant is dropped.
+        if let method = text.range(of: "-[") ?? text.range(of: "+["), method.lowerBound > text.startIndex,
+           case let before = text[..<method.lowerBound], !before.contains(where: { $0 == " " || $0 == "\t" }),
+           before.last != ":", before.last != "：", text[method.lowerBound...].contains("]") {
+            text = text[method.lowerBound...]
+        } else if case let (number, rest) = word(text), !number.isEmpty, number.allSatisfy({ $0.isASCII && $0.isNumber }),
+                  rest.hasPrefix("-[") || rest.hasPrefix("+[") {
+            text = rest
+        }
         if text.hasPrefix("(-[") || text.hasPrefix("(+["), let close = text.range(of: "])") {
             text = text[text.index(after: text.startIndex)..<text.index(after: close.lowerBound)] + text[close.upperBound...]
         }
@@ -306,6 +326,14 @@ public struct ConsoleLineTranslator: Sendable {
            case let function = first[first.index(after: dot)...], Self.isSignature(function) || rest.isEmpty,
            resolve(function) != nil, Self.isLabel(first[..<dot]) {
             return (Subject(name: first[..<dot], address: nil), Function(text: function, isSignature: Self.isSignature(function)), rest)
+        }
+        // Label:function in one word, the label naming the controller: `画面A:viewDidLoad()`,
+        // `Home:viewDidLoad` (`print("画面A:" + #function)`); marks before the label are dropped.
+        if let colon = first.firstIndex(where: { $0 == ":" || $0 == "：" }), colon > first.startIndex,
+           case let function = first[first.index(after: colon)...], !function.isEmpty, resolve(function) != nil,
+           case let label = first[..<colon].drop(while: { !$0.isLetter && !$0.isNumber && $0 != "_" }),
+           !label.isEmpty, label.allSatisfy({ $0.isLetter || $0.isNumber || "_.#@-$".contains($0) }) {
+            return (Subject(name: label, address: nil), Function(text: function, isSignature: Self.isSignature(function)), rest)
         }
         // A lone function: a callback without a controller.
         if rest.isEmpty { return resolve(first) != nil ? (nil, Function(text: first, isSignature: Self.isSignature(first)), rest) : nil }
@@ -406,7 +434,7 @@ public struct ConsoleLineTranslator: Sendable {
             if trimmed.first == "<", trimmed.last == ">" { trimmed = trimmed.dropFirst().dropLast() }   // `for <NYTViewController>.`
             if Self.isLabel(trimmed) { return String(trimmed) }
         }
-        return "(unnamed)"
+        return Self.unnamedController
     }
 
     // MARK: - Arguments

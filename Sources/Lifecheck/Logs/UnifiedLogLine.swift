@@ -55,12 +55,13 @@ enum UnifiedLogLine {
     /// or `nil` when it has no such prefix.
     /// Also the prefix cut short, as posts quote it: without the timestamp
     /// (`MyApp[1234:56789] message`, `[1234:f803] message`), and a process name with blanks
-    /// after the timestamp (`… My App[1234:c07] message`).
+    /// after the timestamp (`… My App[1234:c07] message`), and the timestamp alone.
     static func nslogColumns(in line: Substring) -> (message: Substring, process: Substring?)? {
         var scanner = ColumnScanner(line)
         guard scanner.date(), scanner.time() else { return processPrefix(line.trimmingBlanks(), timestamped: false) }
         if scanner.bracketedProcess() { return (scanner.rest, scanner.processID) }
-        return processPrefix(scanner.rest, timestamped: true)
+        // A timestamp alone, as posts quote it (`2019-10-12 15:44:51.182801+0800 -[Home viewDidLoad]`).
+        return processPrefix(scanner.rest, timestamped: true) ?? (scanner.rest, nil)
     }
 
     /// `Process[pid:tid] message` (the process name may be left out): the message and the pid.

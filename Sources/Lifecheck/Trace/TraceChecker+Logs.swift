@@ -53,6 +53,17 @@ extension TraceChecker {
         guard !session.subjects.isEmpty || !session.findings.isEmpty else {
             // Most likely a recorder that never flushed: passing it would check nothing.
             let skipped = session.skipped.values.reduce(0, +)
+            if session.skipped[.noSubject] != nil, session.skipped[.unreadCallback] == nil, !options.readsUnnamedCallbacks {
+                // No line names a controller (`print(#function)` in one class), and none names
+                // one in a way this reader does not know: read the callbacks as one
+                // controller's, unless that can't be read either (standard input, read already).
+                var unnamed = self
+                unnamed.options.readsUnnamedCallbacks = true
+                if var report = try? unnamed.inferringRecorded(file: file, read) {
+                    report.unnamedController = true
+                    return report
+                }
+            }
             throw TraceError(file: file, line: session.lines, column: 0,
                              session.lines == 0 ? "the trace is empty: no events to check"
                              : skipped > 0 ? "no lifecycle events: \(skipped) of \(session.lines) lines skipped as \(session.format.rawValue) log lines that are not events"
@@ -116,6 +127,7 @@ extension TraceChecker {
             detected = options.format == nil
             sampling = true
             console = ConsoleLineTranslator(vocabulary: spec.vocabulary, dialect: options.dialect, rules: spec.rules)
+            console.readsUnnamedCallbacks = options.readsUnnamedCallbacks
         }
 
         mutating func feed(_ line: UnsafeBufferPointer<UInt8>, _ number: Int) throws(TraceError) {

@@ -26,6 +26,10 @@ public struct CheckOptions: Sendable {
     /// record exactly the events that appear in it (a first pass finds them). Plain
     /// traces are always held to every event.
     public var infersRecorded: Bool = false
+    /// Whether a console log's callbacks printed without a controller (`print(#function)`)
+    /// are read as one controller's. The checker sets it itself, and says so in the report
+    /// (``CheckReport/unnamedController``), when no line of a log names a controller.
+    public var readsUnnamedCallbacks: Bool = false
 
     /// Creates options; the defaults check a complete plain trace logged at call entry.
     public init(order: EventOrder = .entry, unfinished: Bool = false, observation: Observation = .complete,
@@ -60,6 +64,9 @@ public struct CheckReport: Sendable {
     public var recorded: Set<String>?
     /// Whether ``recorded`` was inferred from the log (``CheckOptions/infersRecorded``).
     public var recordedWasInferred = false
+    /// Whether no line of the log named a controller, so its callbacks were read as one
+    /// controller's (``CheckOptions/readsUnnamedCallbacks``).
+    public var unnamedController = false
     /// Whether the log was read as beginning mid-session (`--from-middle`).
     public var fromMiddle = false
     /// Whether the log was read in exit order (`--order exit`).

@@ -1,6 +1,7 @@
 /// `--report json`: one JSON document for the whole run.
 ///
 ///     {"files": [{"file": "…", "format": "console", "lines": 120, "events": 96, "subjects": 7,
+///                 "unnamedController": false (true: no line named a controller, read as one),
 ///                 "skipped": {"not a lifecycle event": 24},
 ///                 "recorded": ["viewDidAppear", …] (null: every callback), "unlogged": {"viewDidLoad": "Home logs viewWillAppear but never viewDidLoad"},
 ///                 "unmatchedStructureNames": ["MyApp.Pager"] (header names no controller has),
@@ -19,6 +20,7 @@ enum JSONReport {
                 fields.append("\"lines\": \(report.lineCount)")
                 fields.append("\"events\": \(report.eventCount)")
                 fields.append("\"subjects\": \(report.subjectCount)")
+                fields.append("\"unnamedController\": \(report.unnamedController)")
                 let skipped = report.skipped.sorted { $0.key < $1.key }.map { "\(quote($0.key.rawValue)): \($0.value)" }
                 fields.append("\"skipped\": {\(skipped.joined(separator: ", "))}")
                 fields.append("\"recorded\": " + (report.recorded.map { "[" + $0.sorted().map(quote).joined(separator: ", ") + "]" } ?? "null"))

@@ -11,7 +11,7 @@ enum SummaryReport {
             }
             out.append("\(outcome.name) (\(report.format.rawValue))")
             out.append("  events       \(report.eventCount)")
-            out.append("  controllers  \(report.subjectCount)")
+            out.append("  controllers  \(report.subjectCount)" + (report.unnamedController ? " (no line names one: the callbacks read as one controller's)" : ""))
             out.append("  lines        \(report.lineCount)")
             out.append("  skipped      \(report.skipped.values.reduce(0, +))" + (report.skipped.isEmpty ? "" : " (\(outcome.skippedSummary))"))
             if report.recordedWasInferred, let recorded = report.recorded {

@@ -49,6 +49,9 @@ enum TextReport {
                 line += "\n  (left unchecked, as some controllers don't print them: \(reasons.joined(separator: "; ")))"
             }
         }
+        if report.unnamedController {
+            line += "\n  (no line names a controller, so the callbacks were read as one controller's; print self with #function to tell controllers apart)"
+        }
         if !report.unmatchedDeclarations.isEmpty {
             line += "\n  (the structure header names controllers the log does not have, so their structure was not applied: \(report.unmatchedDeclarations.joined(separator: ", ")))"
         }
