@@ -63,6 +63,12 @@ extension UIKitSpec {
                      .documented("SDK header UIViewController.h (as CONTAIN-3)."),
                      .reading("An add abandoned by willMove(toParent: nil) is complete once removed."),
                  ]),
+            Rule("CONTAIN-8", "A child that finished appearing in its new parent gets didMove(toParent:) before it is removed again (willMove(toParent: nil)): the container completes the add once the transition to the child completed.",
+                 fix: "call child.didMove(toParent: self) when the transition to the child completes (right after addChild(_:) and adding its view, when there is no animation); UIKit's addChild(_:) does not call it.",
+                 sources: [
+                     .documented("SDK header UIViewController.h: addChildViewController \"will not call didMoveToParentViewController:. It is expected that a container view controller subclass will make this call after a transition to the new child has completed\"; Apple, didMove(toParent:): \"… after the transition to the new controller is complete or, if there is no transition, immediately after calling addChild(_:)\"."),
+                     .observed("UIKit's own push delivers didMove(toParent:) right after the child's viewDidAppear (bradbambara.wordpress.com 2014; UIKIT-OBSERVED 2): no removal comes between them. A forgotten didMove is the classic containment slip (PageMenu#71; material-components-ios#7992 review)."),
+                 ]),
             Rule("CONTAIN-7", "The removal of a child that was on screen completes before the trace ends: removed from its parent (removeFromParent), it leaves the screen (viewDidDisappear); and once it left the screen after willMove(toParent: nil), it is removed from its parent.",
                  fix: "remove a child with willMove(toParent: nil), view.removeFromSuperview(), removeFromParent(); with manual forwarding, wrap the removal in child.beginAppearanceTransition(false, animated:) and endAppearanceTransition(), animated or not.",
                  sources: [
@@ -103,20 +109,25 @@ extension UIKitSpec {
                  ]),
         ],
         machines: [
-            Machine("containment", noun: "containment", states: ["detached", "adding", "attaching", "attached", "detaching", "removing"],
+            // `attachingOnScreen`: between willMove(toParent: P) and didMove(toParent: P), the child
+            // finished appearing (a push's didMove comes after viewDidAppear): its didMove is due.
+            Machine("containment", noun: "containment", states: ["detached", "adding", "attaching", "attached", "detaching", "removing", "attachingOnScreen"],
                     // detaching is a rest state: a cancelled interactive pop may leave willMove(nil)
                     // unanswered (no printed log shows its containment callbacks).
                     rest: ["detached", "attached", "detaching"], unfinished: "CONTAIN-6",
                     transitions: [
                         .on("addChild", of: .parameter("child"), from: ["detached", "attached", "detaching", "removing"], to: "adding", rule: "CONTAIN-1"),
                         .on(.event("willMove", "parent", .isName), from: ["detached", "adding", "attaching", "attached", "detaching"], to: "attaching", rule: "CONTAIN-2"),
-                        .on(.event("didMove", "parent", .isName), from: ["detached", "adding", "attaching", "attached", "detaching"], to: "attached", rule: "CONTAIN-3"),
-                        .on(.event("willMove", "parent", .isNil), from: ["attached", "adding", "attaching", "detaching"], to: "detaching", rule: "CONTAIN-2"),
+                        .on(.event("willMove", "parent", .isName), from: ["attachingOnScreen"], to: nil, rule: "CONTAIN-2"),
+                        .on(.event("didMove", "parent", .isName), from: ["detached", "adding", "attaching", "attached", "detaching", "attachingOnScreen"], to: "attached", rule: "CONTAIN-3"),
+                        .on(.event("willMove", "parent", .isNil), from: ["attached", "adding", "attaching", "detaching", "attachingOnScreen"], to: "detaching", rule: "CONTAIN-2"),
                         .on(.event("willMove", "parent", .isNil), from: ["detached"], to: nil, rule: "CONTAIN-2"),
                         .on("removeFromParent", from: ["detaching"], to: "removing", rule: "CONTAIN-5"),
                         .on("removeFromParent", from: ["detached"], to: nil, rule: "CONTAIN-5"),
                         .on(.event("didMove", "parent", .isNil), from: ["removing", "detaching"], to: "detached", rule: "CONTAIN-3"),
                         .on(.event("didMove", "parent", .isNil), from: ["detached"], to: nil, rule: "CONTAIN-3"),
+                        .on("viewDidAppear", from: ["attaching"], to: "attachingOnScreen", rule: "CONTAIN-8"),
+                        .on("viewDidAppear", from: ["detached", "adding", "attached", "detaching", "removing", "attachingOnScreen"], to: nil, rule: "CONTAIN-8"),
                     ]),
             // Once a container finished appearing, the children that were appearing with it are
             // `due` to finish too (UIKit forwards viewDidAppear from inside the container's). A
@@ -171,8 +182,13 @@ extension UIKitSpec {
                         require: .state("appearance", of: .subject, in: ["appearing", "isAppearing", "appeared"])),
             // The willMove(toParent: P) that addChild sends is the one for this add: a second,
             // hand-made one is redundant (a willMove to another parent re-parents: legal).
-            Requirement("CONTAIN-1", on: [.event("willMove", "parent", .isName)], when: [.state("containment", of: .subject, in: ["attaching"])],
+            Requirement("CONTAIN-1", on: [.event("willMove", "parent", .isName)], when: [.state("containment", of: .subject, in: ["attaching", "attachingOnScreen"])],
                         require: .parameterDiffers("parent", fromRelation: "parent", of: .subject)),
+            // A child that appeared in its new parent and is taken out again before its didMove:
+            // the container never completed the add (a forgotten didMove, hidden from CONTAIN-6
+            // by the later removal).
+            Requirement("CONTAIN-8", on: [.event("willMove", "parent", .isNil)],
+                        require: .notState("containment", of: .subject, in: ["attachingOnScreen"])),
             // Adding a child again before its removal finished breaks CONTAIN-2, not CONTAIN-1.
             Requirement("CONTAIN-2", on: ["addChild"], require: .notState("containment", of: .parameter("child"), in: ["removing"])),
             Requirement("CONTAIN-4", on: [.event("didMove", "parent", .isName)],

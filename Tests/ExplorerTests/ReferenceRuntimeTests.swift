@@ -52,12 +52,18 @@ struct ReferenceRuntimeTests {
         #expect(ReferenceRuntime.Bug.allCases.count >= 20)
     }
 
-    @Test("A bug that shows no illegal callback at all: only the check of idle states finds it")
-    func quiescenceOnly() {
-        let without = Explorer(model: ReferenceRuntime(bug: .noDidMoveAfterPush), bounds: ExplorationBounds(maxDepth: 6), checksQuiescence: false).run()
+    @Test("A bug that shows no illegal callback until later: the check of idle states finds it at once")
+    func quiescenceOnly() throws {
+        // A push without its didMove breaks no rule by itself; only the pop after it does
+        // (CONTAIN-8). The idle check finds it right after the push.
+        let without = Explorer(model: ReferenceRuntime(bug: .noDidMoveAfterPush), bounds: ExplorationBounds(maxDepth: 2), checksQuiescence: false).run()
         #expect(without.outcome != .violation, "found without quiescence checks")
-        let with = Explorer(model: ReferenceRuntime(bug: .noDidMoveAfterPush), bounds: ExplorationBounds(maxDepth: 6)).run()
+        let with = Explorer(model: ReferenceRuntime(bug: .noDidMoveAfterPush), bounds: ExplorationBounds(maxDepth: 2)).run()
         #expect(with.outcome == .violation)
+        let deeper = Explorer(model: ReferenceRuntime(bug: .noDidMoveAfterPush), bounds: ExplorationBounds(maxDepth: 6), checksQuiescence: false)
+        let report = deeper.run()
+        let path = try #require(report.counterexamplePath)
+        #expect(try deeper.replay(path).violations.first?.rule.id == "CONTAIN-8")
     }
 
     @Test("A lower controller left disappearing by a cancelled pop is found by the idle check, and without it when its container appears again (HIER-4)")

@@ -65,6 +65,15 @@ struct CLITests {
         #expect(entry.standardOutput.contains("[HIER-1]"))
         #expect(entry.standardOutput.contains("check it with --order exit"))
         #expect(LifecheckCommand.run(["check", "--order", "exit", exit.path]).status == 0)
+        // A screen tracker's bare lines are the plain format, held to every callback.
+        let tracker = try Self.temporaryTrace("Home viewDidAppear\nDetail viewDidAppear\nHome viewDidAppear\n")
+        defer { try? FileManager.default.removeItem(at: tracker) }
+        let plain = LifecheckCommand.run(["check", tracker.path])
+        #expect(plain.status == 1)
+        #expect(plain.standardOutput.contains("is checked with --format console"))
+        let console = LifecheckCommand.run(["check", "--format", "console", tracker.path])
+        #expect(console.status == 0)
+        #expect(!console.standardOutput.contains("--format console"))
     }
 
     @Test("Diagnostics are one line per violation")

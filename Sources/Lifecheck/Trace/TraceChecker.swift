@@ -67,6 +67,9 @@ public struct CheckReport: Sendable {
     /// Whether no line of the log named a controller, so its callbacks were read as one
     /// controller's (``CheckOptions/readsUnnamedCallbacks``).
     public var unnamedController = false
+    /// Whether the trace was read as the plain format because its first lines looked like it
+    /// (the format was not given): a tracker's `Class viewDidAppear` lines are plain too.
+    public var plainWasDetected = false
     /// Whether the log was read as beginning mid-session (`--from-middle`).
     public var fromMiddle = false
     /// Whether the log was read in exit order (`--order exit`).
@@ -134,7 +137,7 @@ public struct TraceChecker: Sendable {
         let count = bytes.count
         // Room for the parser's word-at-a-time reads past the end.
         bytes += repeatElement(0, count: 16)
-        return try TraceChecker.withContextOnViolation { (historyDepth) throws(TraceError) -> CheckReport in
+        var report = try TraceChecker.withContextOnViolation { (historyDepth) throws(TraceError) -> CheckReport in
             var parser = PlainTraceParser(vocabulary: spec.vocabulary)
             var session = PlainSession(spec: spec, options: options, historyDepth: historyDepth)
             var batch = EventBatch()
@@ -148,6 +151,8 @@ public struct TraceChecker: Sendable {
             session.consume(batch)
             return try session.finish(parser: parser, file: file)
         }
+        report.plainWasDetected = detected
+        return report
     }
 
     /// Runs `check` without the monitor's history of each subject's events (the context a
@@ -196,12 +201,16 @@ public struct TraceChecker: Sendable {
         let concurrently = concurrently ?? (ProcessInfo.processInfo.activeProcessorCount > 1)
         // Standard input can't be read twice: it keeps the history from the start.
         guard path != "-" else {
-            return try checkPlain(fileAt: path, reader: reader, detected: detected, concurrently: concurrently,
-                                  historyDepth: Monitor.defaultHistoryDepth)
+            var report = try checkPlain(fileAt: path, reader: reader, detected: detected, concurrently: concurrently,
+                                        historyDepth: Monitor.defaultHistoryDepth)
+            report.plainWasDetected = detected
+            return report
         }
-        return try TraceChecker.withContextOnViolation { (historyDepth) throws(TraceError) -> CheckReport in
+        var report = try TraceChecker.withContextOnViolation { (historyDepth) throws(TraceError) -> CheckReport in
             try checkPlain(fileAt: path, reader: reader, detected: detected, concurrently: concurrently, historyDepth: historyDepth)
         }
+        report.plainWasDetected = detected
+        return report
     }
 
     /// Checks the plain trace at `path`, streaming it, with `historyDepth` events of context per subject.

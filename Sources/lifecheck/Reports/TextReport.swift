@@ -49,6 +49,9 @@ enum TextReport {
                 line += "\n  (left unchecked, as some controllers don't print them: \(reasons.joined(separator: "; ")))"
             }
         }
+        if report.plainWasDetected, report.violations.contains(where: isAtFirstEvent) {
+            line += "\n  (read as a plain trace, detected from its first lines, which holds it to every callback; a log that prints only some callbacks, such as a screen tracker's `Home viewDidAppear` lines, is checked with --format console)"
+        }
         if report.unnamedController {
             line += "\n  (no line names a controller, so the callbacks were read as one controller's; print self with #function to tell controllers apart)"
         }
