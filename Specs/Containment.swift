@@ -61,13 +61,7 @@ extension UIKitSpec {
                  fix: "call didMove(toParent: self) when the transition to a new child completes (UIKit's addChild(_:) does not); end a removal with removeFromParent().",
                  sources: [
                      .documented("SDK header UIViewController.h (as CONTAIN-3)."),
-                     .reading("An add abandoned by willMove(toParent: nil) is complete once removed."),
-                 ]),
-            Rule("CONTAIN-8", "A child that finished appearing in its new parent gets didMove(toParent:) before it is removed again (willMove(toParent: nil)): the container completes the add once the transition to the child completed.",
-                 fix: "call child.didMove(toParent: self) when the transition to the child completes (right after addChild(_:) and adding its view, when there is no animation); UIKit's addChild(_:) does not call it.",
-                 sources: [
-                     .documented("SDK header UIViewController.h: addChildViewController \"will not call didMoveToParentViewController:. It is expected that a container view controller subclass will make this call after a transition to the new child has completed\"; Apple, didMove(toParent:): \"… after the transition to the new controller is complete or, if there is no transition, immediately after calling addChild(_:)\"."),
-                     .observed("UIKit's own push delivers didMove(toParent:) right after the child's viewDidAppear (bradbambara.wordpress.com 2014; UIKIT-OBSERVED 2): no removal comes between them. A forgotten didMove is the classic containment slip (PageMenu#71; material-components-ios#7992 review)."),
+                     .reading("An add abandoned by willMove(toParent: nil) before the child appeared is complete once removed (after it appeared: CONTAIN-8)."),
                  ]),
             Rule("CONTAIN-7", "The removal of a child that was on screen completes before the trace ends: removed from its parent (removeFromParent), it leaves the screen (viewDidDisappear); and once it left the screen after willMove(toParent: nil), it is removed from its parent.",
                  fix: "remove a child with willMove(toParent: nil), view.removeFromSuperview(), removeFromParent(); with manual forwarding, wrap the removal in child.beginAppearanceTransition(false, animated:) and endAppearanceTransition(), animated or not.",
@@ -76,6 +70,13 @@ extension UIKitSpec {
                      .observed("The Catalyst blog (UIKIT-OBSERVED 6a): appearance callbacks follow the view entering and leaving the window, with or without containment, so a removed child whose view left the window was told it disappears."),
                      .observed("griddynamics-archive/MMDrawerController#138 and #440: an animated center swap removed the old child with no viewWillDisappear/viewDidDisappear, and its timers kept running; Baseflow/Xamarin-Sidebar#18: a content child given willMove(toParent: nil) and never removed leaks."),
                      .reading("A willMove(toParent: nil) left unanswered while the child stays on screen is a cancelled removal (an interactive pop the user let go back), so only a child that went off screen owes removeFromParent; its next appearance calls the removal off."),
+                 ]),
+            Rule("CONTAIN-8", "A child that finished appearing in its new parent gets didMove(toParent:) before it is removed again (willMove(toParent: nil)): the container completes the add once the transition to the child completed.",
+                 fix: "call child.didMove(toParent: self) when the transition to the child completes (right after addChild(_:) and adding its view, when there is no animation); UIKit's addChild(_:) does not call it.",
+                 sources: [
+                     .documented("SDK header UIViewController.h: addChildViewController \"will not call didMoveToParentViewController:. It is expected that a container view controller subclass will make this call after a transition to the new child has completed\"; Apple, didMove(toParent:): \"… after the transition to the new controller is complete or, if there is no transition, immediately after calling addChild(_:)\"."),
+                     .observed("UIKit's own push delivers didMove(toParent:) right after the child's viewDidAppear (bradbambara.wordpress.com 2014; UIKIT-OBSERVED 2): no removal comes between them. A forgotten didMove is the classic containment slip (PageMenu#71; material-components-ios#7992 review)."),
+                     .reading("A manual container's animated add that is taken back mid-animation, once viewDidAppear came (view-driven appearance sends it after the Core Animation commit, before the animation's completion calls didMove), breaks it too; no log shows that case."),
                  ]),
             Rule("HIER-1", "A child does not begin to appear (viewWillAppear) while its parent is disappeared.",
                  fix: "forward appearance from the parent's own callbacks: call child.beginAppearanceTransition(true, animated:) from the container's viewWillAppear(_:), or add the child's view only while the container is on screen.",

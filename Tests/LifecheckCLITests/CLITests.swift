@@ -74,6 +74,11 @@ struct CLITests {
         let console = LifecheckCommand.run(["check", "--format", "console", tracker.path])
         #expect(console.status == 0)
         #expect(!console.standardOutput.contains("--format console"))
+        // A log that names no controller: read as one controller's, and the reports say so.
+        let bare = try Self.temporaryTrace("viewDidLoad()\nviewWillAppear(_:)\nviewDidAppear(_:)\n")
+        defer { try? FileManager.default.removeItem(at: bare) }
+        #expect(LifecheckCommand.run(["check", bare.path]).standardOutput.contains("the callbacks were read as one controller's"))
+        #expect(LifecheckCommand.run(["check", "--report", "json", bare.path]).standardOutput.contains("\"unnamedController\": true"))
     }
 
     @Test("Diagnostics are one line per violation")

@@ -85,7 +85,9 @@ struct ConsoleLogTests {
         // a label glued to the function with a colon (and a mark before it).
         ("2019-10-12 15:44:51.182801+0800 -[XibSelfViewController viewDidLoad]", "XibSelfViewController viewDidLoad"),
         ("2015-10-29 17:32:30.767 HBNavigationBarDemo[14468:2081258] 111-[ViewController viewDidLoad]", "ViewController viewDidLoad"),
-        ("boardVC-------[BoardInitViewController viewDidLoad]", "BoardInitViewController viewDidLoad"),
+        ("boardVC-------[BoardInitViewController viewDidLoad]", "boardVC viewDidLoad"),
+        ("HomeVC-[BaseVC viewDidLoad]", "HomeVC viewDidLoad"),                    // the runtime class, as with a blank
+        ("2024-05-01 12:00:01.000 DEBUG <MyApp.Home: 0x1> viewDidLoad()", "Home@0x1 viewDidLoad"),
         ("111 -[ViewController viewWillAppear:]", "ViewController viewWillAppear"),
         ("画面A:viewDidLoad()", "画面A viewDidLoad"),
         ("—画面B:viewWillAppear(_:)", "画面B viewWillAppear"),
@@ -102,6 +104,9 @@ struct ConsoleLogTests {
         ("<MyApp.Home: 0x1f> loadViewIfNeeded()", .otherFunction),
         ("<MyApp.Home: 0x1f> dealloc", .endOfLife),
         ("viewDidLoad()", .noSubject),
+        ("12:viewDidLoad()", .noSubject),                                 // a line number, not a controller
+        ("2024-05-01 12:00:01.000 DEBUG viewDidLoad()", .noSubject),      // a log level, not a controller
+        ("viewDidLoad 0D2C7F77-A822-4EF7-A0DA-D4C91F71B118", .unreadCallback),
         ("<App.Child: 0x2a> willMove(toParent:)", .missingArgument),     // which parent?
         // Prose after a segue call is not its identifier (review of session 6).
         ("<MyApp.Home: 0x1> performSegue(withIdentifier:sender:) is deprecated here", .missingArgument),
@@ -159,7 +164,7 @@ struct ConsoleLogTests {
             """
         let report = try Self.check(log)
         #expect(report.findings.map(\.rule.id) == ["WARN-4", "WARN-4"])
-        #expect(report.findings.map(\.subject) == [ConsoleLineTranslator.unnamedController, ConsoleLineTranslator.unnamedController])
+        #expect(report.findings.map(\.subject) == [ConsoleLineTranslator.unnamedWarned, ConsoleLineTranslator.unnamedWarned])
     }
 
     @Test("A log that names no controller at all is read as one controller's, and says so")
@@ -180,12 +185,28 @@ struct ConsoleLogTests {
         #expect(report.unnamedController)
         #expect(report.subjectCount == 1 && report.eventCount == 7)
         #expect(report.violations.isEmpty)
-        // The same log with a disappearance twice breaks a rule there.
-        let twice = try Self.check(log + "\n2020-05-22 19:00:37.0 LifeCircleDemo[39467:385142] viewDidDisappear:", options: options)
-        #expect(twice.violations.map(\.rule.id) == ["APPEAR-4"])
+        // The same log with a disappearance twice: as one controller's, it breaks a rule, which
+        // two controllers printed alike would too. It can't be checked, and the error says why.
+        do {
+            _ = try Self.check(log + "\n2020-05-22 19:00:37.0 LifeCircleDemo[39467:385142] viewDidDisappear:", options: options)
+            Issue.record("a log that names no controller and breaks a rule as one controller's was checked")
+        } catch let error as TraceError {
+            #expect(error.message.contains("the callbacks break APPEAR-4 from line 8"))
+        }
         // One line naming a controller: the others stay skipped, as callbacks without one.
         let named = try Self.check(log + "\n-[Home viewDidLoad]", options: options)
         #expect(!named.unnamedController && named.skipped[.noSubject] == 7)
+        // Two classes printing alike (a push): as one controller's, the callbacks break rules
+        // that neither class breaks, so the log can't be checked, and the error says why.
+        let two = "viewDidLoad()\nviewWillAppear(_:)\nviewDidAppear(_:)\nviewDidLoad()\nviewWillDisappear(_:)\nviewWillAppear(_:)\nviewDidDisappear(_:)\nviewDidAppear(_:)\n"
+        #expect(throws: TraceError.self) { try Self.check(two, options: options) }
+        do {
+            _ = try Self.check(two, options: options)
+        } catch let error as TraceError {
+            #expect(error.message.contains("read as one controller's, the callbacks break"))
+        }
+        // A controller ended on a line (deinit) is named there: no such reading.
+        #expect(throws: TraceError.self) { try Self.check(log + "\n<App.Detail: 0x2> deinit", options: options) }
     }
 
     @Test("An address reused after dealloc is a new controller")

@@ -32,7 +32,9 @@ public struct ConsoleLineTranslator: Sendable {
     /// event of one controller, ``unnamedController``: for a log that names none at all.
     public var readsUnnamedCallbacks = false
     /// The name of the controller of a log that names none (``readsUnnamedCallbacks``).
-    public static let unnamedController = "(unnamed)"
+    public static let unnamedController = "(controller)"
+    /// The name of a controller a warning does not name (UIKit's navigation warnings name none).
+    public static let unnamedWarned = "(unnamed)"
 
     /// A translator for `vocabulary` in `dialect`; `rules` gives the words of warning findings.
     public init(vocabulary: Vocabulary, dialect: LogDialect, rules: [Rule]) {
@@ -259,13 +261,14 @@ public struct ConsoleLineTranslator: Sendable {
             let label = text[..<colon], method = text[text.index(after: colon)...]
             text = label.allSatisfy(\.isASCII) && isLabel(label) ? Substring(label + " " + method) : method
         }
-        // A constant glued to a method, or a number before it: `111-[Home viewDidLoad]`,
-        // `boardVC-------[Home viewDidLoad]` (`NSLog(@"111%s", __func__)`), `111 -[Home viewDidLoad]`.
-        // The method names the class; the constant is dropped.
-        if let method = text.range(of: "-[") ?? text.range(of: "+["), method.lowerBound > text.startIndex,
-           case let before = text[..<method.lowerBound], !before.contains(where: { $0 == " " || $0 == "\t" }),
-           before.last != ":", before.last != "：", text[method.lowerBound...].contains("]") {
-            text = text[method.lowerBound...]
+        // A word glued to a method, or a number before it: `HomeVC-[BaseVC viewDidLoad]`
+        // (`NSLog(@"%@-%s", self.class, __func__)`: the runtime class, kept as the label, as
+        // with a blank), `111-[Home viewDidLoad]`, `111 -[Home viewDidLoad]` (`NSLog(@"111%s",
+        // __func__)`: a number, dropped; the method names the class).
+        if let method = gluedMethod(in: text) {
+            let label = text[..<method].reversed().drop { $0 == "-" }.reversed()
+            let word = Substring(String(label))
+            text = word.allSatisfy(\.isASCII) && isLabel(word) ? Substring(word + " " + text[method...]) : text[method...]
         } else if case let (number, rest) = word(text), !number.isEmpty, number.allSatisfy({ $0.isASCII && $0.isNumber }),
                   rest.hasPrefix("-[") || rest.hasPrefix("+[") {
             text = rest
@@ -274,6 +277,28 @@ public struct ConsoleLineTranslator: Sendable {
             text = text[text.index(after: text.startIndex)..<text.index(after: close.lowerBound)] + text[close.upperBound...]
         }
         return text
+    }
+
+    /// Where a method `-[…]` / `+[…]` starts inside the first word of `text`, after something
+    /// glued to it (not a `label:`, read above), or `nil`. Bytes, not Characters: it runs on
+    /// every new message.
+    private static func gluedMethod(in text: Substring) -> Substring.Index? {
+        let bytes = text.utf8
+        var index = bytes.startIndex
+        var previous: UInt8 = 0
+        while index < bytes.endIndex {
+            let byte = bytes[index]
+            if byte == 32 || byte == 9 { return nil }
+            if byte == UInt8(ascii: "["), previous == UInt8(ascii: "-") || previous == UInt8(ascii: "+") {
+                let start = bytes.index(before: index)
+                guard start > bytes.startIndex, bytes[bytes.index(before: start)] != UInt8(ascii: ":"),
+                      !text[..<start].hasSuffix("："), bytes[index...].contains(UInt8(ascii: "]")) else { return nil }
+                return start
+            }
+            previous = byte
+            index = bytes.index(after: index)
+        }
+        return nil
     }
 
     /// `-[Class selector]` / `+[Class selector]` (`-[Class(Category) selector]`) at the start
@@ -329,11 +354,16 @@ public struct ConsoleLineTranslator: Sendable {
         }
         // Label:function in one word, the label naming the controller: `画面A:viewDidLoad()`,
         // `Home:viewDidLoad` (`print("画面A:" + #function)`); marks before the label are dropped.
+        // A number there is a line number (`print("\(#line):\(#function)")`), not a controller.
         if let colon = first.firstIndex(where: { $0 == ":" || $0 == "：" }), colon > first.startIndex,
            case let function = first[first.index(after: colon)...], !function.isEmpty, resolve(function) != nil,
-           case let label = first[..<colon].drop(while: { !$0.isLetter && !$0.isNumber && $0 != "_" }),
-           !label.isEmpty, label.allSatisfy({ $0.isLetter || $0.isNumber || "_.#@-$".contains($0) }) {
-            return (Subject(name: label, address: nil), Function(text: function, isSignature: Self.isSignature(function)), rest)
+           case let label = first[..<colon].drop(while: { !$0.isLetter && !$0.isNumber && $0 != "_" }), !label.isEmpty {
+            if label.allSatisfy({ $0.isASCII && $0.isNumber }), rest.isEmpty {
+                return (nil, Function(text: function, isSignature: Self.isSignature(function)), rest)
+            }
+            if Self.isLabel(label) {
+                return (Subject(name: label, address: nil), Function(text: function, isSignature: Self.isSignature(function)), rest)
+            }
         }
         // A lone function: a callback without a controller.
         if rest.isEmpty { return resolve(first) != nil ? (nil, Function(text: first, isSignature: Self.isSignature(first)), rest) : nil }
@@ -434,7 +464,7 @@ public struct ConsoleLineTranslator: Sendable {
             if trimmed.first == "<", trimmed.last == ">" { trimmed = trimmed.dropFirst().dropLast() }   // `for <NYTViewController>.`
             if Self.isLabel(trimmed) { return String(trimmed) }
         }
-        return Self.unnamedController
+        return Self.unnamedWarned
     }
 
     // MARK: - Arguments

@@ -60,8 +60,11 @@ enum UnifiedLogLine {
         var scanner = ColumnScanner(line)
         guard scanner.date(), scanner.time() else { return processPrefix(line.trimmingBlanks(), timestamped: false) }
         if scanner.bracketedProcess() { return (scanner.rest, scanner.processID) }
-        // A timestamp alone, as posts quote it (`2019-10-12 15:44:51.182801+0800 -[Home viewDidLoad]`).
-        return processPrefix(scanner.rest, timestamped: true) ?? (scanner.rest, nil)
+        // A timestamp alone, as posts quote it (`2019-10-12 15:44:51.182801+0800 -[Home viewDidLoad]`),
+        // or before a log level (`… DEBUG message`), which is no controller's name.
+        if let prefixed = processPrefix(scanner.rest, timestamped: true) { return prefixed }
+        let (word, after) = ConsoleLineTranslator.word(scanner.rest)
+        return (ConsoleLineTranslator.levelTags.contains(word) && !after.isEmpty ? after : scanner.rest, nil)
     }
 
     /// `Process[pid:tid] message` (the process name may be left out): the message and the pid.

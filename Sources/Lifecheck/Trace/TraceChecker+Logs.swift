@@ -50,24 +50,33 @@ extension TraceChecker {
         } catch {
             throw TraceError(file: file, line: 0, column: 0, "\(error)")
         }
-        guard !session.subjects.isEmpty || !session.findings.isEmpty else {
-            // Most likely a recorder that never flushed: passing it would check nothing.
-            let skipped = session.skipped.values.reduce(0, +)
-            if session.skipped[.noSubject] != nil, session.skipped[.unreadCallback] == nil, !options.readsUnnamedCallbacks {
-                // No line names a controller (`print(#function)` in one class), and none names
-                // one in a way this reader does not know: read the callbacks as one
-                // controller's, unless that can't be read either (standard input, read already).
-                var unnamed = self
-                unnamed.options.readsUnnamedCallbacks = true
-                if var report = try? unnamed.inferringRecorded(file: file, read) {
+        var asOneController = ""
+        if session.subjects.isEmpty, session.skipped[.noSubject] != nil, !options.readsUnnamedCallbacks,
+           session.skipped[.unreadCallback] == nil, session.skipped[.endOfLife] == nil {
+            // No line names a controller (`print(#function)`), nor names one in a way this reader
+            // does not know, nor ends one: the callbacks may be one controller's. Read so, they
+            // are legal, or the log can't be checked: several classes printing alike break rules
+            // that no one of them breaks. (Standard input, read already, can't be read again.)
+            var unnamed = self
+            unnamed.options.readsUnnamedCallbacks = true
+            if var report = try? unnamed.inferringRecorded(file: file, read) {
+                if report.violations.isEmpty {
                     report.unnamedController = true
                     return report
                 }
+                let rules = Set(report.violations.map(\.rule.id)).sorted().joined(separator: ", ")
+                let line = report.violations.compactMap(\.entry).first.map { " from line \($0.position)" } ?? ""
+                asOneController = "; read as one controller's, the callbacks break \(rules)\(line), as several controllers printed alike would"
             }
+        }
+        guard !session.subjects.isEmpty || !session.findings.isEmpty else {
+            // Most likely a recorder that never flushed: passing it would check nothing.
+            let skipped = session.skipped.values.reduce(0, +)
             throw TraceError(file: file, line: session.lines, column: 0,
                              session.lines == 0 ? "the trace is empty: no events to check"
                              : skipped > 0 ? "no lifecycle events: \(skipped) of \(session.lines) lines skipped as \(session.format.rawValue) log lines that are not events"
                                 + " (" + SkipReason.summary(session.skipped) + ")"
+                                + asOneController
                                 + (session.skipped[.noSubject] != nil ? "; a callback needs its controller on the line: print self or the class name with #function" : "")
                              : "no events: only blank and comment lines")
         }
