@@ -269,7 +269,8 @@ public struct ConsoleLineTranslator: Sendable {
             let label = text[..<method].reversed().drop { $0 == "-" }.reversed()
             let word = Substring(String(label))
             text = word.allSatisfy(\.isASCII) && isLabel(word) ? Substring(word + " " + text[method...]) : text[method...]
-        } else if case let (number, rest) = word(text), !number.isEmpty, number.allSatisfy({ $0.isASCII && $0.isNumber }),
+        } else if let first = text.utf8.first, first >= 48, first <= 57,
+                  case let (number, rest) = word(text), number.allSatisfy({ $0.isASCII && $0.isNumber }),
                   rest.hasPrefix("-[") || rest.hasPrefix("+[") {
             text = rest
         }
