@@ -209,6 +209,35 @@ struct ConsoleLogTests {
         #expect(throws: TraceError.self) { try Self.check(log + "\n<App.Detail: 0x2> deinit", options: options) }
     }
 
+    @Test("A class that prints willMove but not didMove leaves didMove unchecked, though another class prints it")
+    func beginningsShowUnprintedCallbacks() throws {
+        // Back-button detection overrides willMove(toParent:) only (review of session 15): its
+        // beginning, willMove(nav) … viewDidAppear, willMove(nil), needs a didMove it never prints.
+        let log = """
+            <App.Home: 0x1> viewDidLoad()
+            <App.Home: 0x1> viewWillAppear(_:)
+            <App.Home: 0x1> viewDidAppear(_:)
+            <App.Detail: 0x2> willMove(toParent:) Optional(<UINavigationController: 0x9>)
+            <App.Detail: 0x2> viewDidLoad()
+            <App.Home: 0x1> viewWillDisappear(_:)
+            <App.Detail: 0x2> viewWillAppear(_:)
+            <App.Home: 0x1> viewDidDisappear(_:)
+            <App.Detail: 0x2> viewDidAppear(_:)
+            <App.Detail: 0x2> willMove(toParent:) nil
+            <App.Detail: 0x2> viewWillDisappear(_:)
+            <App.Home: 0x1> viewWillAppear(_:)
+            <App.Detail: 0x2> viewDidDisappear(_:)
+            <App.Home: 0x1> viewDidAppear(_:)
+            <App.Embedded: 0x3> willMove(toParent:) Optional(<App.Home: 0x1>)
+            <App.Embedded: 0x3> didMove(toParent:) Optional(<App.Home: 0x1>)
+            """
+        var options = CheckOptions()
+        options.infersRecorded = true
+        let report = try Self.check(log, options: options)
+        #expect(report.violations.isEmpty)
+        #expect(report.unlogged["didMove"]?.hasPrefix("Detail logs willMove, viewDidLoad") == true)
+    }
+
     @Test("An address reused after dealloc is a new controller")
     func reusedAddress() throws {
         let log = """

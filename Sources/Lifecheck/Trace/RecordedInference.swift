@@ -16,7 +16,10 @@
 ///   needs the disappearance between; `viewWillAppear` then `viewDidDisappear` needs
 ///   `viewDidAppear` and `viewWillDisappear`);
 /// - the last event it logs on a controller, at the end of the log (`viewWillDisappear`
-///   needs `viewDidDisappear` after it), unless the log may end mid-transition.
+///   needs `viewDidDisappear` after it), unless the log may end mid-transition;
+/// - a controller's first few events, from its start, with which of their controller
+///   arguments are `nil` (`willMove(toParent: nav)`, an appearance, `willMove(toParent: nil)`
+///   needs the `didMove(toParent: nav)` between: a class that overrides only `willMove`).
 ///
 /// One occurrence is enough: a class that never prints a callback in the whole log most
 /// likely does not override it. (A class that prints it elsewhere keeps it checked, so a
@@ -28,7 +31,19 @@ struct RecordedInference {
         var kinds = Set<EventKindID>()
         var pairs = Set<Pair>()
         var lasts = Set<EventKindID>()
+        /// Distinct beginnings of controllers' lives (at most ``prefixLimit`` of them).
+        var prefixes = Set<[Step]>()
         private var last: EventKindID?
+        private var prefix: [Step] = []
+
+        /// How many events of a controller's beginning are kept, and how many beginnings a class keeps.
+        static let prefixLength = 6, prefixLimit = 8
+
+        /// An event's kind, and which of its controller arguments are `nil` (bit per slot).
+        struct Step: Hashable, Comparable {
+            var kind: EventKindID, nils: UInt8 = 0
+            static func < (a: Step, b: Step) -> Bool { (a.kind, a.nils) < (b.kind, b.nils) }
+        }
 
         /// Two kinds logged one after the other on one controller.
         struct Pair: Hashable, Comparable {
@@ -38,11 +53,13 @@ struct RecordedInference {
 
         init() {}
 
-        /// Notes an event of `kind`, the controller's latest.
-        mutating func note(_ kind: EventKindID) {
+        /// Notes an event of `kind`, the controller's latest; `nils` says which of its
+        /// controller arguments are `nil`.
+        mutating func note(_ kind: EventKindID, nils: UInt8 = 0) {
             kinds.insert(kind)
             if let last { pairs.insert(Pair(first: last, second: kind)) }
             last = kind
+            if prefix.count < Self.prefixLength { prefix.append(Step(kind: kind, nils: nils)) }
         }
 
         /// Adds another controller's habits (of the same class).
@@ -51,6 +68,10 @@ struct RecordedInference {
             pairs.formUnion(other.pairs)
             lasts.formUnion(other.lasts)
             if let last = other.last { lasts.insert(last) }
+            for prefix in other.prefixes.union(other.prefix.count > 1 ? [other.prefix] : []).sorted(by: { $0.lexicographicallyPrecedes($1) })
+                where prefixes.count < Self.prefixLimit {
+                prefixes.insert(prefix)
+            }
         }
     }
 
@@ -62,10 +83,21 @@ struct RecordedInference {
     /// The spec projected onto some events, from the start or not (`nil` where it can't be).
     private var compiled: [Projection: CompiledSpec?] = [:]
     private struct Projection: Hashable { var recorded: Set<EventKindID>; var fromMiddle: Bool }
-    private struct Question: Hashable { var projection: Projection; var kinds: [EventKindID]; var atEnd: Bool }
+    private struct Question: Hashable { var projection: Projection; var steps: [Habits.Step]; var atEnd: Bool }
     /// Events of one controller, checked as its first (or, `fromMiddle`, from any state) and,
     /// `atEnd`, its last; `why` begins the reason given when it drops an event.
-    private struct Habit { var kinds: [EventKindID]; var atEnd: Bool; var fromMiddle: Bool; var why: String }
+    private struct Habit {
+        var steps: [Habits.Step], atEnd: Bool, fromMiddle: Bool, why: String
+        init(kinds: [EventKindID], atEnd: Bool, fromMiddle: Bool, why: String) {
+            self.init(steps: kinds.map { Habits.Step(kind: $0) }, atEnd: atEnd, fromMiddle: fromMiddle, why: why)
+        }
+        init(steps: [Habits.Step], atEnd: Bool, fromMiddle: Bool, why: String) {
+            self.steps = steps
+            self.atEnd = atEnd
+            self.fromMiddle = fromMiddle
+            self.why = why
+        }
+    }
 
     /// An inference over `spec`, for a log read from its start or (`fromMiddle`) not, that
     /// may (`unfinished`) end mid-transition.
@@ -104,6 +136,12 @@ struct RecordedInference {
                     Habit(kinds: [$0.first, $0.second], atEnd: false, fromMiddle: true,
                           why: "\(className) logs \(name($0.first)) then \(name($0.second)) but never ")
                 }
+                // A controller's beginning, from its start (after the one-event habits: a
+                // beginning is illegal when its first event is).
+                tried += habits.prefixes.sorted(by: { $0.lexicographicallyPrecedes($1) }).map { steps in
+                    Habit(steps: steps, atEnd: false, fromMiddle: fromMiddle,
+                          why: "\(className) logs " + steps.map { name($0.kind) }.joined(separator: ", ") + " but never ")
+                }
                 if !unfinished {
                     // As the controller's only event too: a layout pass that is all a class prints
                     // leaves a view loading unless viewDidLoad is unprinted.
@@ -115,11 +153,11 @@ struct RecordedInference {
                 }
                 for var habit in tried {
                     let candidates = recorded.subtracting(logged).sorted()
-                    habit.kinds = habit.kinds.filter(recorded.contains)
-                    guard !candidates.isEmpty, !habit.kinds.isEmpty else { continue }
+                    habit.steps = habit.steps.filter { recorded.contains($0.kind) }
+                    guard !candidates.isEmpty, !habit.steps.isEmpty else { continue }
                     // An event the habit needs on its own (legal with its own events recorded,
                     // illegal with that one too).
-                    let own = Set(habit.kinds)
+                    let own = Set(habit.steps.map(\.kind))
                     var dropped: [EventKindID] = []
                     if isLegal(habit, recorded: own) {
                         dropped = candidates.filter { !isLegal(habit, recorded: own.union([$0])) }
@@ -145,7 +183,7 @@ struct RecordedInference {
     /// legal where the spec can't be projected: then nothing is inferred).
     private mutating func isLegal(_ habit: Habit, recorded: Set<EventKindID>) -> Bool {
         let projection = Projection(recorded: recorded, fromMiddle: habit.fromMiddle)
-        let question = Question(projection: projection, kinds: habit.kinds, atEnd: habit.atEnd)
+        let question = Question(projection: projection, steps: habit.steps, atEnd: habit.atEnd)
         if let known = legality[question] { return known }
         if compiled[projection] == nil {
             let names = Set(recorded.map { spec.vocabulary[$0].name })
@@ -155,8 +193,8 @@ struct RecordedInference {
         if let spec = compiled[projection] ?? nil {
             var monitor = Monitor(spec: spec)
             var violations: [Violation] = []
-            for (position, kind) in habit.kinds.enumerated() {
-                _ = monitor.check(Self.event(of: kind, in: self.spec.vocabulary), at: position + 1, into: &violations)
+            for (position, step) in habit.steps.enumerated() {
+                _ = monitor.check(Self.event(of: step, in: self.spec.vocabulary), at: position + 1, into: &violations)
             }
             if habit.atEnd { violations += monitor.finish() }
             legal = violations.isEmpty
@@ -165,13 +203,13 @@ struct RecordedInference {
         return legal
     }
 
-    /// An event of `kind` on a controller, naming another one wherever it names a controller;
-    /// other required parameters take their first value.
-    private static func event(of kind: EventKindID, in vocabulary: Vocabulary) -> Event {
-        var event = Event(Symbol(0), kind)
-        for (index, parameter) in vocabulary[kind].parameters.enumerated() {
+    /// An event of `step`'s kind on a controller, naming another one wherever it names a
+    /// controller (or `nil`, where the step says so); other required parameters take their first value.
+    private static func event(of step: Habits.Step, in vocabulary: Vocabulary) -> Event {
+        var event = Event(Symbol(0), step.kind)
+        for (index, parameter) in vocabulary[step.kind].parameters.enumerated() {
             switch parameter.type {
-            case .name, .nameOrNil: event.setRawArgument(index, 1)
+            case .name, .nameOrNil: event.setRawArgument(index, step.nils & (1 << index) != 0 ? Event.nilArgument : 1)
             case .bool, .enumeration, .size: if parameter.isRequired { event.setRawArgument(index, 0) }
             }
         }

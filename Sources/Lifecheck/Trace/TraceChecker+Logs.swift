@@ -285,7 +285,12 @@ extension TraceChecker {
 
         /// Checks `event`, read from line `number`.
         mutating func accept(_ event: Event, _ number: Int) {
-            if surveying { surveyed[event.subject, default: .init()].note(event.kind); return }
+            if surveying {
+                var nils: UInt8 = 0
+                for slot in 0..<3 where event.rawArgument(slot) == Event.nilArgument { nils |= 1 << slot }
+                surveyed[event.subject, default: .init()].note(event.kind, nils: nils)
+                return
+            }
             guard isRecorded[Int(event.kind.rawValue)] else { skipped[.unrecorded, default: 0] += 1; return }
             if !declaredParents.isEmpty, !placed.contains(event.subject) { place(event.subject, number) }
             subjects.insert(event.subject)
