@@ -56,7 +56,9 @@ extension UIKitSpec {
         // Touching `view` inside an initializer loads it there: `loadView, viewDidLoad` print
         // before the initializer's own line (UIKIT-OBSERVED §1, the Catalyst launch log:
         // touching A.view in init printed loadView, viewDidLoad first).
-        insideCreation: ["loadView", "viewDidLoad"])
+        insideCreation: ["loadView", "viewDidLoad"],
+        // A declared child is put into its parent after its `init` (LIFE-1: nothing happens to a controller before it).
+        creationEvents: ["init"])
 
     /// UIKit's own warnings in a log: each names a controller whose callbacks went wrong.
     static let warnings = SpecPart(

@@ -48,7 +48,9 @@ extension UIKitSpec {
                     ]),
         ],
         requirements: [
-            Requirement("LOAD-3", on: ["loadView"], require: .state("appearance", of: .subject, in: ["disappeared"])),
+            // A second load: a first one during an appearance is LOAD-5's (the appearance came first).
+            Requirement("LOAD-3", on: ["loadView"], when: [.state("view", of: .subject, in: ["loaded"])],
+                        require: .state("appearance", of: .subject, in: ["disappeared"])),
             // The same rule seen from viewDidLoad, for logs that leave loadView out: loadView
             // needs the controller off screen and no appearance callback comes between loadView
             // and viewDidLoad (LOAD-5), so every viewDidLoad happens off screen. Without it, a

@@ -386,6 +386,12 @@ struct ConsoleLogTests {
         let undeclared = try Self.check(log.replacingOccurrences(of: "# lifecheck: Container contains Child\n", with: ""),
                                         options: CheckOptions(unfinished: true))
         #expect(undeclared.violations.isEmpty)
+        // A declared child is put into its parent after its init, not before (LIFE-1: session-15 red-team).
+        let created = "# lifecheck: Box contains Kid\nBox init\nKid init\nBox loadView\nBox viewDidLoad\nBox viewWillAppear\n"
+            + "Kid loadView\nKid viewDidLoad\nKid viewWillAppear\nBox viewDidAppear\nKid viewDidAppear\n"
+        #expect(try Self.check(created, options: CheckOptions(unfinished: true)).violations.isEmpty)
+        #expect(try Self.check(created.replacingOccurrences(of: "Kid viewWillAppear\n", with: ""),
+                               options: CheckOptions(unfinished: true)).violations.map(\.rule.id) == ["APPEAR-2"])
     }
 
     @Test("A structure header may name classes as print(self) shows them, with their module; a name no controller has is reported")

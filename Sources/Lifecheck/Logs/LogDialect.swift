@@ -51,11 +51,14 @@ public struct LogDialect: Sendable {
     /// of another initializer, is one subject whose `init` printed late, not a new one,
     /// unless these events come again right after that line.
     public var insideCreation: Set<String> = []
+    /// Events that create a subject (`init`): a declared structure puts a subject into its
+    /// parent after them, before its next event.
+    public var creationEvents: Set<String> = []
 
     /// A dialect.
     public init(aliases: [String: String], endsOfLife: Set<String>, warnings: [Warning],
                 structureEvents: [String], structureParameter: String, structureRelation: String,
-                wordParameters: Set<String> = [], insideCreation: Set<String> = []) {
+                wordParameters: Set<String> = [], insideCreation: Set<String> = [], creationEvents: Set<String> = []) {
         self.aliases = aliases
         self.endsOfLife = endsOfLife
         self.warnings = warnings
@@ -64,6 +67,7 @@ public struct LogDialect: Sendable {
         self.structureRelation = structureRelation
         self.wordParameters = wordParameters
         self.insideCreation = insideCreation
+        self.creationEvents = creationEvents
     }
 
     /// A dialect with no aliases, warnings or structure: only event names match.

@@ -120,6 +120,8 @@ extension TraceChecker {
         /// Every name the structure headers use, parents and children, as written.
         var declaredNames = Set<String>()
         var placed = Set<Symbol>()
+        /// The dialect's creation events: a subject is placed in its declared parent after them.
+        let creations: Set<EventKindID>
         /// The latest subject with each name and each class name, to resolve declared parents.
         var latest: [String: Symbol] = [:]
 
@@ -136,6 +138,7 @@ extension TraceChecker {
             detected = options.format == nil
             sampling = true
             console = ConsoleLineTranslator(vocabulary: spec.vocabulary, dialect: options.dialect, rules: spec.rules)
+            creations = Set(options.dialect.creationEvents.compactMap { spec.vocabulary.id(named: $0) })
             console.readsUnnamedCallbacks = options.readsUnnamedCallbacks
         }
 
@@ -292,12 +295,12 @@ extension TraceChecker {
                 return
             }
             guard isRecorded[Int(event.kind.rawValue)] else { skipped[.unrecorded, default: 0] += 1; return }
-            if !declaredParents.isEmpty, !placed.contains(event.subject) { place(event.subject, number) }
+            if !declaredParents.isEmpty, !placed.contains(event.subject), !creations.contains(event.kind) { place(event.subject, number) }
             subjects.insert(event.subject)
             consume(TraceEntry(position: number, event: event))
         }
 
-        /// Puts a subject into its declared parent before its first event.
+        /// Puts a subject into its declared parent before its first event after its creation.
         mutating func place(_ subject: Symbol, _ number: Int) {
             placed.insert(subject)
             let name = parser.symbols.name(of: subject)
