@@ -86,11 +86,7 @@ extension SpecCompiler {
         case .either:
             // Relations of one subject X, tried in order (at most three), then X itself or nothing:
             // either(relation of X, either(relation of X, … X)).
-            var alternatives: [Target] = []
-            var rest = target
-            while case .either(let head, let tail) = rest { alternatives.append(head); rest = tail }
-            alternatives.append(rest)
-            let compiled = try alternatives.map { alternative throws(SpecError) in try self.target(alternative, kind: kind) }
+            let compiled = try target.alternatives.map { alternative throws(SpecError) in try self.target(alternative, kind: kind) }
             let hops = compiled.prefix { $0.hop >= 0 }
             let endsInBase = hops.count == compiled.count - 1 && compiled[compiled.count - 1].hop < 0
             guard (1...3).contains(hops.count), endsInBase || hops.count == compiled.count,

@@ -87,10 +87,7 @@ public struct Coverage: Sendable, Hashable {
 extension CoverageRecorder {
     /// The alternatives of an `either` target, in order: "its presented, its parent, or itself".
     static func alternatives(of target: Target) -> String {
-        var names: [String] = []
-        var rest = target
-        while case .either(let head, let tail) = rest { names.append(head.phrase); rest = tail }
-        names.append(rest.phrase == "it" ? "itself" : rest.phrase)
+        let names = target.alternatives.map { $0 == .subject ? "itself" : $0.phrase }
         return names.dropLast().joined(separator: ", ") + ", or " + names[names.count - 1]
     }
 }

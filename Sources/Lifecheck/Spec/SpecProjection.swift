@@ -104,11 +104,7 @@ struct SpecProjection {
     static func pruned(_ spec: Spec, dropping relations: Set<String>) -> Spec {
         func prune(_ target: Target) -> Target {
             guard case .either(let first, _) = target, !mentions(first, any: relations) else { return target }
-            var alternatives: [Target] = []
-            var rest = target
-            while case .either(let head, let tail) = rest { alternatives.append(head); rest = tail }
-            alternatives.append(rest)
-            let kept = [first] + alternatives.dropFirst().filter { !mentions($0, any: relations) }
+            let kept = [first] + target.alternatives.dropFirst().filter { !mentions($0, any: relations) }
             return kept.dropLast().reversed().reduce(kept[kept.count - 1]) { .either($1, $0) }
         }
         func prune(_ condition: Condition) -> Condition {

@@ -14,6 +14,15 @@ public indirect enum Target: Hashable, Sendable {
     /// The subject that relation `name` of the event's subject points to.
     public static func related(_ name: String) -> Target { .relation(name, of: .subject) }
 
+    /// The targets an `either` chain tries, in order, its last fallback included
+    /// (`either(a, either(b, c))` is `[a, b, c]`); any other target alone.
+    public var alternatives: [Target] {
+        var alternatives: [Target] = []
+        var rest = self
+        while case .either(let head, let tail) = rest { alternatives.append(head); rest = tail }
+        return alternatives + [rest]
+    }
+
     /// A phrase for messages: "it", "its parent", "its destination".
     public var phrase: String {
         switch self {

@@ -137,7 +137,7 @@ public struct TraceChecker: Sendable {
         let count = bytes.count
         // Room for the parser's word-at-a-time reads past the end.
         bytes += repeatElement(0, count: 16)
-        var report = try TraceChecker.withContextOnViolation { (historyDepth) throws(TraceError) -> CheckReport in
+        return try TraceChecker.withContextOnViolation { (historyDepth) throws(TraceError) -> CheckReport in
             var parser = PlainTraceParser(vocabulary: spec.vocabulary)
             var session = PlainSession(spec: spec, options: options, historyDepth: historyDepth)
             var batch = EventBatch()
@@ -151,8 +151,6 @@ public struct TraceChecker: Sendable {
             session.consume(batch)
             return try session.finish(parser: parser, file: file)
         }
-        report.plainWasDetected = detected
-        return report
     }
 
     /// Runs `check` without the monitor's history of each subject's events (the context a
@@ -201,16 +199,12 @@ public struct TraceChecker: Sendable {
         let concurrently = concurrently ?? (ProcessInfo.processInfo.activeProcessorCount > 1)
         // Standard input can't be read twice: it keeps the history from the start.
         guard path != "-" else {
-            var report = try checkPlain(fileAt: path, reader: reader, detected: detected, concurrently: concurrently,
-                                        historyDepth: Monitor.defaultHistoryDepth)
-            report.plainWasDetected = detected
-            return report
+            return try checkPlain(fileAt: path, reader: reader, detected: detected, concurrently: concurrently,
+                                  historyDepth: Monitor.defaultHistoryDepth)
         }
-        var report = try TraceChecker.withContextOnViolation { (historyDepth) throws(TraceError) -> CheckReport in
+        return try TraceChecker.withContextOnViolation { (historyDepth) throws(TraceError) -> CheckReport in
             try checkPlain(fileAt: path, reader: reader, detected: detected, concurrently: concurrently, historyDepth: historyDepth)
         }
-        report.plainWasDetected = detected
-        return report
     }
 
     /// Checks the plain trace at `path`, streaming it, with `historyDepth` events of context per subject.
@@ -371,6 +365,8 @@ public struct TraceChecker: Sendable {
             report.recorded = options.observation.recorded
             report.fromMiddle = options.observation.fromMiddle
             report.exitOrder = options.order == .exit
+            // (A plain session streams only a trace that is plain: given so, or detected.)
+            report.plainWasDetected = options.format == nil
             return report
         }
     }
