@@ -166,4 +166,9 @@ struct KindRecord: Sendable {
     @usableFromInline var countedEnd: Int32
     /// Argument slots holding names: a bit set.
     @usableFromInline var nameSlots: UInt8
+    /// Whether an event of this kind, on a subject whose relations all point to one other
+    /// subject (its *partner*), reads and writes no record but those two and the globals:
+    /// it names no subject, and whatever it moves through a relation has no counters and no
+    /// relations of its own that it sets. ``EventMemo`` remembers such events' effects.
+    @usableFromInline var reachesPairOnly: Bool
 }

@@ -317,6 +317,25 @@ struct SpecCompiler {
                 relations: Int32(start + sorted.filter { phase($0.op) <= 2 }.count),
                 end: Int32(ops.count))
         }
+        // Whether an op, on an event naming no subject, reaches only its subject, what the
+        // subject's relations point to and the globals (``KindRecord/reachesPairOnly``): what
+        // it moves or relates through a relation must carry no counter further (a relation
+        // that no counter follows changes only the record that holds it).
+        func reachesPairOnly(_ op: Op) -> Bool {
+            guard op.target.base != .parameter else { return false }
+            let throughRelation = op.flags & Op.targetsSubject == 0 && op.target.base != .global
+            switch op.code {
+            case .require:
+                let last = Int(op.row)
+                return (last - Int(op.whenCount)...last).allSatisfy { conditions[$0].target.base != .parameter }
+            case .transition:
+                let machine = machineRecords[Int(op.machine)]
+                return !throughRelation || machine.countersStart == machine.countersEnd
+            case .relate:
+                let relation = updates[Int(op.index)].relation
+                return !throughRelation || !counterRecords.contains { $0.relation == relation }
+            }
+        }
         for (kind, entries) in opsByKind.enumerated() {
             // Which cluster each local op belongs to (nil: residual).
             let clusterOf: [Int?] = entries.map { entry in
@@ -366,7 +385,8 @@ struct SpecCompiler {
             }
             kindRecords.append(KindRecord(
                 all: all, residual: residual, fusedStart: Int32(fusedStart), fusedEnd: Int32(fused.count),
-                countedStart: Int32(countedStart), countedEnd: Int32(countedMachines.count), nameSlots: nameSlots))
+                countedStart: Int32(countedStart), countedEnd: Int32(countedMachines.count), nameSlots: nameSlots,
+                reachesPairOnly: nameSlots == 0 && entries.allSatisfy { reachesPairOnly($0.op) }))
         }
         let memory = TablesMemory(
             ops: ops, opTests: opTests, kinds: kindRecords, fused: fused, fusedTable: fusedTable,

@@ -1,53 +1,63 @@
-/// Remembers what events did to isolated subjects, so the monitor can replay an event by
-/// copying a few words instead of running the step again: a lazily built automaton over
-/// subject configurations.
+/// Remembers what events did to subjects and their surroundings, so the monitor can replay
+/// an event by copying a few words instead of running the step again: a lazily built
+/// automaton over records.
 ///
-/// An event on a subject with no relation set, naming no other subject, changes only that
-/// subject's record and the global machines (everything else it could touch is reached
-/// through a relation or a parameter). Its effect is then a function of the event (its
-/// kind and small arguments, packed in one word) and the subject's *configuration*: its
-/// record's bytes and the globals'. The memo numbers each configuration it meets,
-/// remembers each subject's last known configuration, and remembers the legal steps
-/// `(configuration, event) → configuration`. Replaying an event then costs a comparison
-/// of the subject's bytes with its last known configuration (anything else may have
-/// changed them: a child's counter, a global event), one probe, and a copy.
+/// An event that names no other subject reaches only its subject's record, the records its
+/// relations point to, and the global machines (everything else is reached through a
+/// relation or a parameter). The memo takes two cases: an *isolated* subject (no relation
+/// set), and a subject whose relations all point to one other subject, its *partner* (a
+/// child and its container), for event kinds that reach no further than the pair
+/// (``KindRecord/reachesPairOnly``). The event's effect is then a function of the event (its
+/// kind and small arguments, packed in one word), the subject's record, its partner's and
+/// the globals. The memo numbers the records it meets (``MemoConfigurations``), remembers
+/// each subject's last known record number and the globals', and remembers the legal steps
+/// `(event, record, partner's record, globals) → (record, partner's record, globals)` that
+/// leave the subject with the same partner. Replaying an event then costs a comparison of
+/// the subject's bytes, its partner's and the globals' with their last known numbers'
+/// (anything else may have changed them: a step the memo did not see), one probe, and copies.
+/// A replay keeps the numbers of the records it writes, so a container's children replay
+/// one after another although each moves the container's counters.
 ///
 /// Only legal outcomes are stored; an illegal event always runs the real step, which explains it.
 struct EventMemo: @unchecked Sendable {
     // Safety: the memory is owned by `storage` and only written through a Monitor that
     // copies the memo before writing when it is shared (copy on write, ``makeUnique()``).
 
-    /// The configuration number that means "none".
+    /// The number that means "none": no record number known, no partner.
     static let none = UInt32.max
     private var storage: MemoStorage
-    /// The configuration of the subject of the last ``replay(_:subject:record:globals:)``
-    /// that missed, for the ``remember(_:subject:record:globals:)`` that follows it.
-    private var pending = EventMemo.none
-    /// `storage.configurationOf` and its capacity, kept here so the monitor can ask
+    /// The step the last ``replay(_:subject:reachesPairOnly:records:stride:globals:)`` missed,
+    /// for the ``remember(_:subject:records:stride:globals:)`` that follows it.
+    private var pending: MemoStorage.Key?
+    private var pendingPartner = EventMemo.none
+    /// `storage.numberOf` and its capacity, kept here so the monitor can ask
     /// ``mayReplay(_:)`` without touching (and retaining) the storage.
     private var known: UnsafeMutablePointer<UInt32>
     private var knownCount = 0
 
-    init(recordBytes: Int, globalBytes: Int) {
-        storage = MemoStorage(layout: MemoLayout(recordBytes: recordBytes, globalBytes: globalBytes))
-        known = storage.configurationOf
+    /// A memo for records of `recordBytes` bytes whose relations are `relationWidth` 32-bit
+    /// words from `relationOffset`, and `globalBytes` bytes of globals.
+    init(recordBytes: Int, relationOffset: Int, relationWidth: Int, globalBytes: Int) {
+        storage = MemoStorage(recordBytes: recordBytes, relationOffset: relationOffset, relationWidth: relationWidth,
+                              globalBytes: globalBytes)
+        known = storage.numberOf
     }
 
-    /// Whether an event on `subject` may be a remembered step: the memo knows the
-    /// subject's configuration. (False for every subject that ever had a relation when
-    /// an event came, so those go straight to the step.)
+    /// Whether an event on `subject` may be a remembered step: the memo knows a number
+    /// for the subject's record. (False for a subject whose record changed behind the
+    /// memo's back, until its next event is stepped.)
     @inline(__always)
     func mayReplay(_ subject: Int) -> Bool {
         subject < knownCount && known[subject] != EventMemo.none
     }
 
     private mutating func refreshKnown() {
-        known = storage.configurationOf
+        known = storage.numberOf
         knownCount = storage.subjectCapacity
     }
 
-    /// The configurations numbered so far.
-    var configurationCount: Int { storage.configurationCount }
+    /// The records numbered so far.
+    var configurationCount: Int { storage.records.count }
 
     /// Copies the memory if a copy of this memo shares it.
     @inline(__always)
@@ -72,200 +82,399 @@ struct EventMemo: @unchecked Sendable {
         return packed
     }
 
-    /// Moves `subject`'s `record` and the `globals` to what `packed` leads to, if that step
-    /// was remembered; false otherwise. The memo must be unique (``makeUnique()``).
+    /// Replays `packed` on `subject` (and its partner) if that step was remembered; false
+    /// otherwise. `reachesPairOnly` is the event kind's ``KindRecord/reachesPairOnly``.
+    /// The memo must be unique (``makeUnique()``).
     @inline(__always)
-    mutating func replay(_ packed: UInt64, subject: Int, record: UnsafeMutableRawPointer, globals: UnsafeMutableRawPointer) -> Bool {
+    mutating func replay(_ packed: UInt64, subject: Int, reachesPairOnly: Bool, records: UnsafeMutableRawPointer,
+                         stride: Int, globals: UnsafeMutableRawPointer) -> Bool {
+        pending = nil
         let storage = self.storage
-        if subject >= storage.subjectCapacity {
-            storage.reserve(subjects: subject + 1)
-            refreshKnown()
+        let record = records + subject &* stride
+        let number = storage.number(of: subject, record: record)
+        let partner = number == EventMemo.none ? MemoConfigurations.several : storage.records.partner(of: number)
+        guard partner == EventMemo.none || (reachesPairOnly && partner != MemoConfigurations.several && Int(partner) != subject)
+        else { return false }
+        var partnerNumber = EventMemo.none
+        var partnerRecord: UnsafeMutableRawPointer?
+        if partner != EventMemo.none {
+            partnerRecord = records + Int(partner) &* stride
+            partnerNumber = storage.number(of: Int(partner), record: partnerRecord!)
+            guard partnerNumber != EventMemo.none else { return false }
         }
-        var configuration = storage.configurationOf[subject]
-        if configuration == EventMemo.none || !storage.matches(configuration, record, globals) {
-            configuration = storage.intern(record, globals)
-            storage.configurationOf[subject] = configuration
-        }
-        let next = storage.next(packed, from: configuration)
-        guard next != EventMemo.none else {
-            pending = configuration
+        let globalNumber = storage.globalNumber(globals)
+        guard globalNumber != EventMemo.none else { return false }
+        let key = MemoStorage.Key(packed: packed, record: number, partner: partnerNumber, globals: globalNumber)
+        if knownCount != storage.subjectCapacity { refreshKnown() }
+        guard let step = storage.next(key) else {
+            pending = key
+            pendingPartner = partner
             return false
         }
-        storage.write(next, to: record, globals)
-        storage.configurationOf[subject] = next
+        storage.records.copy(step.record, to: record)
+        storage.numberOf[subject] = step.record
+        if let partnerRecord {
+            storage.records.copy(step.partner, to: partnerRecord)
+            storage.numberOf[Int(partner)] = step.partner
+        }
+        storage.globals.copy(step.globals, to: globals)
+        storage.globalNumber = step.globals
         return true
     }
 
-    /// Replays `events[start ..< end]` for as long as each is a remembered step of its
-    /// subject's configuration, remembering each in `history` (at `positions`); returns
-    /// the index of the first event it did not replay. The state and the memo must be unique.
+    /// Replays `events[start ..< end]` for as long as each is a remembered step, remembering
+    /// each in `history` (at `positions`); returns the index of the first event it did not
+    /// replay. The state and the memo must be unique.
     ///
-    /// This is the monitor's hot loop on isolated subjects. A step is remembered only for
-    /// an event naming no other subject on a subject with no relation set, and the
-    /// subject's configuration includes its relations, so a match proves both again.
+    /// This is the monitor's hot loop. A step is remembered only for an event naming no
+    /// other subject, and a record's number includes its relations, so a match proves again
+    /// that the event reaches no other record than the ones compared.
     @inline(__always)
-    func replayRun(_ events: UnsafePointer<Event>, _ positions: UnsafePointer<Int>, from start: Int, to end: Int,
-                   records: UnsafeMutableRawPointer, subjectCount: Int, globals: UnsafeMutableRawPointer,
-                   history: History, historyDepth: Int) -> Int {
+    mutating func replayRun(_ events: UnsafePointer<Event>, _ positions: UnsafePointer<Int>, from start: Int, to end: Int,
+                            records: UnsafeMutableRawPointer, stride: Int, subjectCount: Int, globals: UnsafeMutableRawPointer,
+                            history: History, historyDepth: Int) -> Int {
+        // A copy of the loop for the common record widths, where the compiler unrolls the
+        // word loops (comparing and copying records is most of a replay).
+        switch storage.records.words {
+        case 7: replayRun(RecordWidth7.self, events, positions, from: start, to: end, records: records, stride: stride,
+                          subjectCount: subjectCount, globals: globals, history: history, historyDepth: historyDepth)
+        default: replayRun(RecordWidthAny.self, events, positions, from: start, to: end, records: records, stride: stride,
+                           subjectCount: subjectCount, globals: globals, history: history, historyDepth: historyDepth)
+        }
+    }
+
+    @inline(__always)
+    private func replayRun<Width: RecordWidth>(
+        _ width: Width.Type, _ events: UnsafePointer<Event>, _ positions: UnsafePointer<Int>, from start: Int, to end: Int,
+        records: UnsafeMutableRawPointer, stride: Int, subjectCount: Int, globals: UnsafeMutableRawPointer,
+        history: History, historyDepth: Int
+    ) -> Int {
         // Everything in locals: the loop reads no class field.
         let storage = self.storage
-        let recordWords = storage.layout.recordWords, words = storage.layout.words
-        let configurations = storage.configurationWords, configurationOf = storage.configurationOf
+        let recordWords = Width.words > 0 ? Width.words : storage.records.words, globalWords = storage.globals.words
+        let recordTable = storage.records.wordsOf, globalTable = storage.globals.wordsOf
+        let partners = storage.records.partners
+        let numberOf = storage.numberOf
         let steps = storage.stepSlots, stepMask = storage.stepSlotMask
         let limit = min(subjectCount, storage.subjectCapacity)
+        var globalNumber = storage.globalNumber
+        defer { storage.globalNumber = globalNumber }
+        guard globalNumber != EventMemo.none else { return start }
         var index = start
         run: while index < end {
             let event = events[index]
             let subject = Int(event.subject.rawValue)
             guard subject < limit, let packed = EventMemo.pack(event) else { break }
-            let configuration = configurationOf[subject]
-            guard configuration != EventMemo.none else { break }
-            // The subject's record and the globals are still that configuration.
-            let record = records + subject &* (recordWords &* 8)
-            var known = UnsafePointer(configurations + Int(configuration) &* words)
-            for word in 0..<recordWords where known[word] != record.load(fromByteOffset: 8 &* word, as: UInt64.self) {
-                // Something else changed the record (a parent was set, a child's counter
-                // moved): forget it, so that the subject's next events go straight to the step
-                // until it is met isolated again.
-                configurationOf[subject] = EventMemo.none
+            let number = numberOf[subject]
+            guard number != EventMemo.none else { break }
+            // The subject's record, its partner's and the globals are still what their numbers say.
+            let record = records + subject &* stride
+            if EventMemo.differ(recordTable + Int(number) &* recordWords, record, recordWords) {
+                // A step the memo did not see changed the record (a parent was set, a
+                // child's counter moved): forget its number, so that the subject's next
+                // event goes to the step, which numbers the record again.
+                numberOf[subject] = EventMemo.none
                 break run
             }
-            for word in recordWords..<words
-            where known[word] != globals.load(fromByteOffset: 8 &* (word &- recordWords), as: UInt64.self) { break run }
+            let partner = Int(truncatingIfNeeded: partners[Int(number)])
+            var partnerNumber = EventMemo.none
+            var partnerRecord = record
+            if partners[Int(number)] != EventMemo.none {
+                guard partner < limit, partner != subject else { break }
+                partnerNumber = numberOf[partner]
+                guard partnerNumber != EventMemo.none else { break }
+                partnerRecord = records + partner &* stride
+                if EventMemo.differ(recordTable + Int(partnerNumber) &* recordWords, partnerRecord, recordWords) {
+                    numberOf[partner] = EventMemo.none
+                    break run
+                }
+            }
+            if EventMemo.differ(globalTable + Int(globalNumber) &* globalWords, globals, globalWords) { break run }
             // The remembered step.
-            var slot = MemoStorage.slot(packed, configuration, stepMask)
-            var next = EventMemo.none
+            var slot = MemoStorage.slot(packed, number, partnerNumber, globalNumber, stepMask)
+            var step: MemoStorage.Step
             while true {
-                let step = steps[slot]
-                if step.from == configuration, step.packed == packed { next = step.to; break }
-                if step.from == EventMemo.none { break run }
+                step = steps[slot]
+                if step.key.record == number, step.key.packed == packed, step.key.partner == partnerNumber,
+                   step.key.globals == globalNumber { break }
+                if step.key.record == EventMemo.none { break run }
                 slot = (slot &+ 1) & stepMask
             }
-            known = UnsafePointer(configurations + Int(next) &* words)
-            for word in 0..<recordWords { record.storeBytes(of: known[word], toByteOffset: 8 &* word, as: UInt64.self) }
-            for word in recordWords..<words { globals.storeBytes(of: known[word], toByteOffset: 8 &* (word &- recordWords), as: UInt64.self) }
-            configurationOf[subject] = next
+            // Only what changed is copied: a container's record stays put through most of its children's events.
+            if step.record != number {
+                EventMemo.store(recordTable + Int(step.record) &* recordWords, to: record, recordWords)
+                numberOf[subject] = step.record
+            }
+            if step.partner != partnerNumber {
+                EventMemo.store(recordTable + Int(step.partner) &* recordWords, to: partnerRecord, recordWords)
+                numberOf[partner] = step.partner
+            }
+            if step.globals != globalNumber {
+                globalNumber = step.globals
+                EventMemo.store(globalTable + Int(globalNumber) &* globalWords, to: globals, globalWords)
+            }
             if historyDepth > 0 { history.append(TraceEntry(position: positions[index], event: event), for: event.subject, depth: historyDepth) }
             index &+= 1
         }
         return index
     }
 
-    /// Remembers that `packed` took `subject` from the configuration the last missed
-    /// ``replay(_:subject:record:globals:)`` found to the one now in `record` and `globals`.
-    mutating func remember(_ packed: UInt64, subject: Int, record: UnsafeRawPointer, globals: UnsafeRawPointer) {
-        let from = pending
-        pending = EventMemo.none
-        guard from != EventMemo.none else { return }
-        let to = storage.intern(record, globals)
-        storage.configurationOf[subject] = to
-        guard to != EventMemo.none else { return }
-        storage.add(packed, from: from, to: to)
+    /// Whether the `words` words at `bytes` differ from `known`: no branch per word.
+    @inline(__always)
+    private static func differ(_ known: UnsafePointer<UInt64>, _ bytes: UnsafeRawPointer, _ words: Int) -> Bool {
+        var difference: UInt64 = 0
+        var word = 0
+        while word < words {
+            difference |= known[word] ^ bytes.load(fromByteOffset: word &* 8, as: UInt64.self)
+            word &+= 1
+        }
+        return difference != 0
+    }
+
+    /// Copies `words` words from `known` to `bytes`.
+    @inline(__always)
+    private static func store(_ known: UnsafePointer<UInt64>, to bytes: UnsafeMutableRawPointer, _ words: Int) {
+        var word = 0
+        while word < words {
+            bytes.storeBytes(of: known[word], toByteOffset: word &* 8, as: UInt64.self)
+            word &+= 1
+        }
+    }
+
+    /// Remembers what the step after a missed ``replay(_:subject:reachesPairOnly:records:stride:globals:)``
+    /// did, if it left the subject with the same partner: the records and `globals` now hold its outcome.
+    mutating func remember(_ packed: UInt64, subject: Int, records: UnsafeMutableRawPointer, stride: Int,
+                           globals: UnsafeMutableRawPointer) {
+        guard let from = pending, from.packed == packed else { return }
+        pending = nil
+        let storage = self.storage
+        let record = storage.records.intern(records + subject &* stride)
+        storage.numberOf[subject] = record
+        guard record != EventMemo.none, storage.records.partner(of: record) == pendingPartner else { return }
+        var partner = EventMemo.none
+        if pendingPartner != EventMemo.none {
+            partner = storage.records.intern(records + Int(pendingPartner) &* stride)
+            storage.numberOf[Int(pendingPartner)] = partner
+            guard partner != EventMemo.none else { return }
+        }
+        let global = storage.globals.intern(globals)
+        storage.globalNumber = global
+        guard global != EventMemo.none else { return }
+        storage.add(MemoStorage.Step(key: from, record: record, partner: partner, globals: global))
     }
 }
 
-/// Where the words of a configuration come from: the record's words, then the globals'
-/// (``StateStorage`` pads both to whole words).
-struct MemoLayout {
-    let recordWords: Int
-    /// Words per configuration.
+/// A record's width in words, known to the compiler (``RecordWidth7``) or not (``RecordWidthAny``).
+protocol RecordWidth { static var words: Int { get } }
+enum RecordWidth7: RecordWidth { static var words: Int { 7 } }
+enum RecordWidthAny: RecordWidth { static var words: Int { 0 } }
+
+/// Numbered blocks of words (records, or the globals), with a hash index on them: the
+/// memo's configurations. For records, also the partner each one's relations point to.
+final class MemoConfigurations {
+    /// A partner for a record whose relations point to several subjects.
+    static let several = UInt32.max - 1
+    /// At most this many blocks are numbered; past that, the memo still replays what it has.
+    static let limit = 1 << 16
+
+    /// Words per block.
     let words: Int
+    /// Where the relations are in a record, and how many (none for the globals).
+    private let relationOffset: Int, relationWidth: Int
+    private(set) var count = 0
+    private var capacity = 64
+    /// Every block's words, block after block.
+    private(set) var wordsOf: UnsafeMutablePointer<UInt64>
+    /// Each block's partner (``EventMemo/none`` for none, ``several``).
+    private(set) var partners: UnsafeMutablePointer<UInt32>
+    /// Block numbers by hash; `none` is an empty slot.
+    private var slots: UnsafeMutablePointer<UInt32>
+    private var mask = 255
 
-    init(recordBytes: Int, globalBytes: Int) {
-        precondition(recordBytes % 8 == 0, "records are whole words")
-        recordWords = recordBytes / 8
-        words = recordWords + (globalBytes + 7) / 8
-    }
-
-    /// Word `index` of the configuration at `record` and `globals`.
-    @inline(__always)
-    func word(_ index: Int, _ record: UnsafeRawPointer, _ globals: UnsafeRawPointer) -> UInt64 {
-        index < recordWords
-            ? record.load(fromByteOffset: 8 &* index, as: UInt64.self)
-            : globals.load(fromByteOffset: 8 &* (index &- recordWords), as: UInt64.self)
-    }
-
-    /// Stores configuration words `words` to `record` and `globals`.
-    @inline(__always)
-    func scatter(_ words: UnsafePointer<UInt64>, to record: UnsafeMutableRawPointer, _ globals: UnsafeMutableRawPointer) {
-        for index in 0..<recordWords { record.storeBytes(of: words[index], toByteOffset: 8 &* index, as: UInt64.self) }
-        for index in recordWords..<self.words { globals.storeBytes(of: words[index], toByteOffset: 8 &* (index &- recordWords), as: UInt64.self) }
-    }
-}
-
-/// The memory behind an ``EventMemo``: the configurations (words, and a hash index on
-/// them), the remembered steps (an open-addressing table keyed by event and configuration),
-/// and each subject's last known configuration.
-final class MemoStorage {
-    let layout: MemoLayout
-    /// At most this many configurations and steps are remembered; past that, the memo
-    /// still replays what it has.
-    static let configurationLimit = 1 << 16
-    static let stepLimit = 1 << 18
-
-    private(set) var configurationCount = 0
-    private var configurationCapacity = 64
-    private var configurations: UnsafeMutablePointer<UInt64>
-    /// Configuration numbers by hash; `none` is an empty slot.
-    private var configurationSlots: UnsafeMutablePointer<UInt32>
-    private var configurationMask = 255
-
-    /// A remembered step: the packed event, the configuration before and after it.
-    struct Step {
-        var packed: UInt64
-        var from: UInt32
-        var to: UInt32
-    }
-    private var steps: UnsafeMutablePointer<Step>
-    private var stepMask = 1023
-    /// The words of every configuration, and the steps' table with its mask, for the replay loop.
-    var configurationWords: UnsafePointer<UInt64> { UnsafePointer(configurations) }
-    var stepSlots: UnsafePointer<Step> { UnsafePointer(steps) }
-    var stepSlotMask: Int { stepMask }
-    private var stepCount = 0
-
-    private(set) var configurationOf: UnsafeMutablePointer<UInt32>
-    private(set) var subjectCapacity = 0
-
-    init(layout: MemoLayout) {
-        self.layout = layout
-        configurations = .allocate(capacity: configurationCapacity * max(layout.words, 1))
-        configurationSlots = .allocate(capacity: configurationMask + 1)
-        configurationSlots.initialize(repeating: EventMemo.none, count: configurationMask + 1)
-        steps = .allocate(capacity: stepMask + 1)
-        steps.initialize(repeating: Step(packed: 0, from: EventMemo.none, to: EventMemo.none), count: stepMask + 1)
-        configurationOf = .allocate(capacity: 1)
+    init(bytes: Int, relationOffset: Int = 0, relationWidth: Int = 0) {
+        words = max((bytes + 7) / 8, 1)
+        self.relationOffset = relationOffset
+        self.relationWidth = relationWidth
+        wordsOf = .allocate(capacity: capacity * words)
+        partners = .allocate(capacity: capacity)
+        slots = .allocate(capacity: mask + 1)
+        slots.initialize(repeating: EventMemo.none, count: mask + 1)
     }
 
     deinit {
-        configurations.deallocate()
-        configurationSlots.deallocate()
-        steps.deallocate()
-        configurationOf.deallocate()
+        wordsOf.deallocate()
+        partners.deallocate()
+        slots.deallocate()
     }
 
-    func copy() -> MemoStorage {
-        let copy = MemoStorage(layout: layout)
-        copy.configurations.deallocate()
-        copy.configurationCapacity = configurationCapacity
-        copy.configurations = .allocate(capacity: configurationCapacity * max(layout.words, 1))
-        copy.configurations.update(from: configurations, count: configurationCount * layout.words)
-        copy.configurationCount = configurationCount
-        copy.configurationSlots.deallocate()
-        copy.configurationMask = configurationMask
-        copy.configurationSlots = .allocate(capacity: configurationMask + 1)
-        copy.configurationSlots.update(from: configurationSlots, count: configurationMask + 1)
-        copy.steps.deallocate()
-        copy.stepMask = stepMask
-        copy.stepCount = stepCount
-        copy.steps = .allocate(capacity: stepMask + 1)
-        copy.steps.update(from: steps, count: stepMask + 1)
-        copy.reserve(subjects: subjectCapacity)
-        copy.configurationOf.update(from: configurationOf, count: subjectCapacity)
+    func copy() -> MemoConfigurations {
+        let copy = MemoConfigurations(bytes: words * 8, relationOffset: relationOffset, relationWidth: relationWidth)
+        copy.grow(to: capacity)
+        copy.wordsOf.update(from: wordsOf, count: count * words)
+        copy.partners.update(from: partners, count: count)
+        copy.count = count
+        copy.slots.deallocate()
+        copy.mask = mask
+        copy.slots = .allocate(capacity: mask + 1)
+        copy.slots.update(from: slots, count: mask + 1)
         return copy
     }
 
-    /// Makes room for subjects `0 ..< subjects`; a new subject's configuration is unknown.
+    /// Whether block `number` is what `bytes` hold.
+    @inline(__always)
+    func matches(_ number: UInt32, _ bytes: UnsafeRawPointer) -> Bool {
+        let known = wordsOf + Int(number) &* words
+        for index in 0..<words where known[index] != bytes.load(fromByteOffset: 8 &* index, as: UInt64.self) { return false }
+        return true
+    }
+
+    /// Copies block `number` to `bytes`.
+    @inline(__always)
+    func copy(_ number: UInt32, to bytes: UnsafeMutableRawPointer) {
+        bytes.copyMemory(from: wordsOf + Int(number) &* words, byteCount: 8 &* words)
+    }
+
+    /// The partner of record `number`.
+    @inline(__always)
+    func partner(of number: UInt32) -> UInt32 { partners[Int(number)] }
+
+    /// The number of the block `bytes` hold, numbering it if it is new; `none` when full.
+    func intern(_ bytes: UnsafeRawPointer) -> UInt32 {
+        var slot = MemoConfigurations.hash(bytes, words) & mask
+        while true {
+            let number = slots[slot]
+            if number == EventMemo.none { break }
+            if matches(number, bytes) { return number }
+            slot = (slot &+ 1) & mask
+        }
+        guard count < MemoConfigurations.limit else { return EventMemo.none }
+        if count == capacity { grow(to: 2 * capacity) }
+        let number = UInt32(count)
+        (wordsOf + count * words).update(from: bytes.assumingMemoryBound(to: UInt64.self), count: words)
+        partners[count] = partner(bytes)
+        count += 1
+        slots[slot] = number
+        if count * 2 > mask + 1 { rehash() }
+        return number
+    }
+
+    /// The one subject the relations at `bytes` point to, `none`, or ``several``.
+    private func partner(_ bytes: UnsafeRawPointer) -> UInt32 {
+        var partner = EventMemo.none
+        for relation in 0..<relationWidth {
+            let value = bytes.load(fromByteOffset: relationOffset + 4 * relation, as: UInt32.self)
+            if value == MonitorState.unset || value == partner { continue }
+            if partner != EventMemo.none { return MemoConfigurations.several }
+            partner = value
+        }
+        return partner
+    }
+
+    private static func hash(_ bytes: UnsafeRawPointer, _ words: Int) -> Int {
+        var hash: UInt64 = 0x9E37_79B9_7F4A_7C15
+        for index in 0..<words { hash = (hash ^ bytes.load(fromByteOffset: 8 * index, as: UInt64.self)) &* 0xC2B2_AE3D_27D4_EB4F }
+        return Int(truncatingIfNeeded: hash ^ (hash >> 29))
+    }
+
+    private func grow(to newCapacity: Int) {
+        guard newCapacity > capacity else { return }
+        let bigger = UnsafeMutablePointer<UInt64>.allocate(capacity: newCapacity * words)
+        bigger.update(from: wordsOf, count: count * words)
+        wordsOf.deallocate()
+        wordsOf = bigger
+        let morePartners = UnsafeMutablePointer<UInt32>.allocate(capacity: newCapacity)
+        morePartners.update(from: partners, count: count)
+        partners.deallocate()
+        partners = morePartners
+        capacity = newCapacity
+    }
+
+    private func rehash() {
+        slots.deallocate()
+        mask = 2 * (mask + 1) - 1
+        slots = .allocate(capacity: mask + 1)
+        slots.initialize(repeating: EventMemo.none, count: mask + 1)
+        for number in 0..<count {
+            var slot = MemoConfigurations.hash(wordsOf + number * words, words) & mask
+            while slots[slot] != EventMemo.none { slot = (slot &+ 1) & mask }
+            slots[slot] = UInt32(number)
+        }
+    }
+}
+
+/// The memory behind an ``EventMemo``: the numbered records and globals, the remembered
+/// steps (an open-addressing table keyed by event and numbers), each subject's last known
+/// record number and the globals'.
+final class MemoStorage {
+    /// At most this many steps are remembered; past that, the memo still replays what it has.
+    static let stepLimit = 1 << 18
+
+    /// What a step starts from: the packed event, the subject's record number, its
+    /// partner's (``EventMemo/none`` for none) and the globals'.
+    struct Key: Equatable {
+        var packed: UInt64
+        var record: UInt32
+        var partner: UInt32
+        var globals: UInt32
+    }
+
+    /// A remembered step: where it starts, and the numbers it leaves.
+    struct Step {
+        var key: Key
+        var record: UInt32
+        var partner: UInt32
+        var globals: UInt32
+    }
+
+    let records: MemoConfigurations
+    let globals: MemoConfigurations
+    /// The globals' last known number.
+    var globalNumber = EventMemo.none
+
+    private var steps: UnsafeMutablePointer<Step>
+    private var stepMask = 1023
+    private var stepCount = 0
+    /// The steps' table with its mask, for the replay loop.
+    var stepSlots: UnsafePointer<Step> { UnsafePointer(steps) }
+    var stepSlotMask: Int { stepMask }
+
+    /// Each subject's last known record number.
+    private(set) var numberOf: UnsafeMutablePointer<UInt32>
+    private(set) var subjectCapacity = 0
+
+    private static let empty = Step(key: Key(packed: 0, record: EventMemo.none, partner: 0, globals: 0),
+                                    record: 0, partner: 0, globals: 0)
+
+    init(recordBytes: Int, relationOffset: Int, relationWidth: Int, globalBytes: Int) {
+        precondition(recordBytes % 8 == 0, "records are whole words")
+        records = MemoConfigurations(bytes: recordBytes, relationOffset: relationOffset, relationWidth: relationWidth)
+        globals = MemoConfigurations(bytes: globalBytes)
+        steps = .allocate(capacity: stepMask + 1)
+        steps.initialize(repeating: MemoStorage.empty, count: stepMask + 1)
+        numberOf = .allocate(capacity: 1)
+    }
+
+    private init(copying other: MemoStorage) {
+        records = other.records.copy()
+        globals = other.globals.copy()
+        globalNumber = other.globalNumber
+        stepMask = other.stepMask
+        stepCount = other.stepCount
+        steps = .allocate(capacity: stepMask + 1)
+        steps.update(from: other.steps, count: stepMask + 1)
+        numberOf = .allocate(capacity: 1)
+        reserve(subjects: other.subjectCapacity)
+        numberOf.update(from: other.numberOf, count: other.subjectCapacity)
+    }
+
+    deinit {
+        steps.deallocate()
+        numberOf.deallocate()
+    }
+
+    func copy() -> MemoStorage { MemoStorage(copying: self) }
+
+    /// Makes room for subjects `0 ..< subjects`; a new subject's record number is unknown.
     @inline(__always)
     func reserve(subjects: Int) {
         if subjects > subjectCapacity { growSubjects(to: subjects) }
@@ -274,98 +483,61 @@ final class MemoStorage {
     private func growSubjects(to subjects: Int) {
         let capacity = max(subjects, 2 * subjectCapacity, 64)
         let bigger = UnsafeMutablePointer<UInt32>.allocate(capacity: capacity)
-        bigger.update(from: configurationOf, count: subjectCapacity)
+        bigger.update(from: numberOf, count: subjectCapacity)
         (bigger + subjectCapacity).initialize(repeating: EventMemo.none, count: capacity - subjectCapacity)
-        configurationOf.deallocate()
-        configurationOf = bigger
+        numberOf.deallocate()
+        numberOf = bigger
         subjectCapacity = capacity
     }
 
-    /// Whether configuration `number` is what `record` and `globals` hold.
+    /// `subject`'s record number: the last known one if `record` still holds it, else
+    /// `record` numbered now (`none` when the memo is full).
     @inline(__always)
-    func matches(_ number: UInt32, _ record: UnsafeRawPointer, _ globals: UnsafeRawPointer) -> Bool {
-        let words = configurations + Int(number) &* layout.words
-        for index in 0..<layout.words where words[index] != layout.word(index, record, globals) { return false }
-        return true
-    }
-
-    /// Copies configuration `number` to `record` and `globals`.
-    @inline(__always)
-    func write(_ number: UInt32, to record: UnsafeMutableRawPointer, _ globals: UnsafeMutableRawPointer) {
-        layout.scatter(configurations + Int(number) &* layout.words, to: record, globals)
-    }
-
-    /// The number of the configuration `record` and `globals` hold, numbering it if it is
-    /// new; `none` when the memo is full.
-    func intern(_ record: UnsafeRawPointer, _ globals: UnsafeRawPointer) -> UInt32 {
-        var hash: UInt64 = 0x9E37_79B9_7F4A_7C15
-        for index in 0..<layout.words { hash = (hash ^ layout.word(index, record, globals)) &* 0xC2B2_AE3D_27D4_EB4F }
-        var slot = Int(truncatingIfNeeded: hash ^ (hash >> 29)) & configurationMask
-        while true {
-            let number = configurationSlots[slot]
-            if number == EventMemo.none { break }
-            if matches(number, record, globals) { return number }
-            slot = (slot &+ 1) & configurationMask
-        }
-        guard configurationCount < MemoStorage.configurationLimit else { return EventMemo.none }
-        if configurationCount == configurationCapacity {
-            let bigger = UnsafeMutablePointer<UInt64>.allocate(capacity: 2 * configurationCapacity * max(layout.words, 1))
-            bigger.update(from: configurations, count: configurationCount * layout.words)
-            configurations.deallocate()
-            configurations = bigger
-            configurationCapacity *= 2
-        }
-        let number = UInt32(configurationCount)
-        let words = configurations + configurationCount * layout.words
-        for index in 0..<layout.words { words[index] = layout.word(index, record, globals) }
-        configurationCount += 1
-        configurationSlots[slot] = number
-        if configurationCount * 2 > configurationMask + 1 { rehashConfigurations() }
+    func number(of subject: Int, record: UnsafeRawPointer) -> UInt32 {
+        reserve(subjects: subject + 1)
+        let known = numberOf[subject]
+        if known != EventMemo.none, records.matches(known, record) { return known }
+        let number = records.intern(record)
+        numberOf[subject] = number
         return number
     }
 
-    private func rehashConfigurations() {
-        configurationSlots.deallocate()
-        configurationMask = 2 * (configurationMask + 1) - 1
-        configurationSlots = .allocate(capacity: configurationMask + 1)
-        configurationSlots.initialize(repeating: EventMemo.none, count: configurationMask + 1)
-        for number in 0..<configurationCount {
-            var hash: UInt64 = 0x9E37_79B9_7F4A_7C15
-            let words = configurations + number * layout.words
-            for index in 0..<layout.words { hash = (hash ^ words[index]) &* 0xC2B2_AE3D_27D4_EB4F }
-            var slot = Int(truncatingIfNeeded: hash ^ (hash >> 29)) & configurationMask
-            while configurationSlots[slot] != EventMemo.none { slot = (slot &+ 1) & configurationMask }
-            configurationSlots[slot] = UInt32(number)
-        }
+    /// The globals' number, checked or found as ``number(of:record:)`` does.
+    @inline(__always)
+    func globalNumber(_ bytes: UnsafeRawPointer) -> UInt32 {
+        if globalNumber != EventMemo.none, globals.matches(globalNumber, bytes) { return globalNumber }
+        globalNumber = globals.intern(bytes)
+        return globalNumber
     }
 
     @inline(__always)
-    static func slot(_ packed: UInt64, _ from: UInt32, _ mask: Int) -> Int {
-        let hash = (packed ^ (UInt64(from) &* 0x9E37_79B9_7F4A_7C15)) &* 0xC2B2_AE3D_27D4_EB4F
+    static func slot(_ packed: UInt64, _ record: UInt32, _ partner: UInt32, _ globals: UInt32, _ mask: Int) -> Int {
+        let numbers = UInt64(record) | UInt64(partner) << 32
+        let hash = (packed ^ (numbers &* 0x9E37_79B9_7F4A_7C15) ^ UInt64(globals) &* 0xFF51_AFD7_ED55_8CCD) &* 0xC2B2_AE3D_27D4_EB4F
         return Int(truncatingIfNeeded: hash >> 32) & mask
     }
 
-    /// Where `packed` takes configuration `from`, or `none` if that step is not remembered.
+    /// The remembered step from `key`, if any.
     @inline(__always)
-    func next(_ packed: UInt64, from: UInt32) -> UInt32 {
-        var slot = MemoStorage.slot(packed, from, stepMask)
+    func next(_ key: Key) -> Step? {
+        var slot = MemoStorage.slot(key.packed, key.record, key.partner, key.globals, stepMask)
         while true {
             let step = steps[slot]
-            if step.from == from, step.packed == packed { return step.to }
-            if step.from == EventMemo.none { return EventMemo.none }
+            if step.key == key { return step }
+            if step.key.record == EventMemo.none { return nil }
             slot = (slot &+ 1) & stepMask
         }
     }
 
-    /// Remembers that `packed` takes configuration `from` to `to`.
-    func add(_ packed: UInt64, from: UInt32, to: UInt32) {
+    /// Remembers `step`.
+    func add(_ step: Step) {
         guard stepCount < MemoStorage.stepLimit else { return }
-        var slot = MemoStorage.slot(packed, from, stepMask)
-        while steps[slot].from != EventMemo.none {
-            if steps[slot].from == from, steps[slot].packed == packed { return }
+        var slot = MemoStorage.slot(step.key.packed, step.key.record, step.key.partner, step.key.globals, stepMask)
+        while steps[slot].key.record != EventMemo.none {
+            if steps[slot].key == step.key { return }
             slot = (slot &+ 1) & stepMask
         }
-        steps[slot] = Step(packed: packed, from: from, to: to)
+        steps[slot] = step
         stepCount += 1
         if stepCount * 2 > stepMask + 1 { rehashSteps() }
     }
@@ -374,10 +546,11 @@ final class MemoStorage {
         let old = steps, oldCount = stepMask + 1
         stepMask = 2 * oldCount - 1
         steps = .allocate(capacity: stepMask + 1)
-        steps.initialize(repeating: Step(packed: 0, from: EventMemo.none, to: EventMemo.none), count: stepMask + 1)
-        for index in 0..<oldCount where old[index].from != EventMemo.none {
-            var slot = MemoStorage.slot(old[index].packed, old[index].from, stepMask)
-            while steps[slot].from != EventMemo.none { slot = (slot &+ 1) & stepMask }
+        steps.initialize(repeating: MemoStorage.empty, count: stepMask + 1)
+        for index in 0..<oldCount where old[index].key.record != EventMemo.none {
+            let key = old[index].key
+            var slot = MemoStorage.slot(key.packed, key.record, key.partner, key.globals, stepMask)
+            while steps[slot].key.record != EventMemo.none { slot = (slot &+ 1) & stepMask }
             steps[slot] = old[index]
         }
         old.deallocate()

@@ -20,10 +20,10 @@ public struct Monitor: Sendable {
     public let historyDepth: Int
     /// Events consumed so far.
     public private(set) var eventCount = 0
-    /// Events replayed from the memo of legal events on isolated subjects instead of stepped.
+    /// Events replayed from the memo of legal events (``EventMemo``) instead of stepped.
     public private(set) var memoHits = 0
     private var history = History()
-    /// What events did to isolated subjects (``EventMemo``).
+    /// What events did to subjects and their partners (``EventMemo``).
     private var memo: EventMemo
 
     /// How many preceding events of a subject a violation shows, unless told otherwise.
@@ -35,7 +35,7 @@ public struct Monitor: Sendable {
         self.spec = spec
         self.state = MonitorState(spec: spec)
         self.historyDepth = max(historyDepth, 0)
-        memo = EventMemo(recordBytes: state.recordStride, globalBytes: state.globalStride)
+        memo = state.makeMemo()
     }
 
     /// Checks one event and returns the rules it breaks (usually none).
@@ -83,11 +83,11 @@ public struct Monitor: Sendable {
                 if ahead < storage.subjectCount { lifecheck_prefetch(storage.records + ahead &* storage.stride) }
                 if historyDepth > 0 { history.prefetch(ahead, depth: historyDepth) }
             }
-            // Runs of remembered steps on isolated subjects first, then one event the full way.
+            // Runs of remembered steps first, then one event the full way.
             if memo.mayReplay(Int(events[index].subject.rawValue)) {
                 let storage = state.storage
                 let replayed = memo.replayRun(events, positions, from: index, to: count, records: storage.records,
-                                              subjectCount: storage.subjectCount, globals: storage.globals,
+                                              stride: storage.stride, subjectCount: storage.subjectCount, globals: storage.globals,
                                               history: history, historyDepth: historyDepth)
                 eventCount += replayed - index
                 memoHits += replayed - index
@@ -116,13 +116,14 @@ public struct Monitor: Sendable {
     @inline(__always)
     private mutating func checkUnique(_ event: Event, at position: Int, into violations: inout [Violation]) -> Bool {
         let subject = Int(event.subject.rawValue)
-        let nameSlots = spec.tables.kinds[Int(event.kind.rawValue)].nameSlots
-        // The fast path: an event on an isolated subject that the memo has seen (legal) before.
+        let kind = spec.tables.kinds[Int(event.kind.rawValue)]
+        let nameSlots = kind.nameSlots
+        // The fast path: an event on an isolated subject, or on one with a partner, that the
+        // memo has seen (legal) before.
         var packed: UInt64?
-        if subject < state.subjectCount, nameSlots == 0,
-           state.hasNoRelations(subject), let word = EventMemo.pack(event) {
+        if subject < state.subjectCount, nameSlots == 0, let word = EventMemo.pack(event) {
             packed = word
-            if state.replayUnique(word, on: subject, memo: &memo) {
+            if state.replayUnique(word, on: subject, reachesPairOnly: kind.reachesPairOnly, memo: &memo) {
                 eventCount += 1
                 memoHits += 1
                 remember(TraceEntry(position: position, event: event), names: 0)
@@ -136,10 +137,8 @@ public struct Monitor: Sendable {
         let entry = TraceEntry(position: position, event: event)
         if !failures.isEmpty {
             violations += failures.failures.map { explain($0, entry: entry) }
-        } else if let packed, state.hasNoRelations(subject) {
-            // (A step that set a relation of its own subject, to the subject itself, would
-            // carry that subject's name: it is not remembered for others.)
-            memo.remember(packed, subject: subject, record: state.record(subject), globals: state.globalBytes)
+        } else if let packed {
+            state.remember(packed, on: subject, memo: &memo)
         }
         remember(entry, names: nameSlots)
         return failures.isEmpty

@@ -184,9 +184,21 @@ extension MonitorState {
 }
 
 extension MonitorState {
-    /// Replays a remembered event on isolated subject `subject`, if the memo has it.
-    /// The storage and the memo must be unique (``makeUnique()``).
-    mutating func replayUnique(_ packed: UInt64, on subject: Int, memo: inout EventMemo) -> Bool {
-        memo.replay(packed, subject: subject, record: storage.records + subject * storage.stride, globals: storage.globals)
+    /// An empty memo for this state's records and globals.
+    func makeMemo() -> EventMemo {
+        EventMemo(recordBytes: storage.stride, relationOffset: storage.relationOffset, relationWidth: storage.relationWidth,
+                  globalBytes: storage.globalCount)
+    }
+
+    /// Replays a remembered event on `subject`, if the memo has it. The storage and the
+    /// memo must be unique (``makeUnique()``).
+    mutating func replayUnique(_ packed: UInt64, on subject: Int, reachesPairOnly: Bool, memo: inout EventMemo) -> Bool {
+        memo.replay(packed, subject: subject, reachesPairOnly: reachesPairOnly, records: storage.records,
+                    stride: storage.stride, globals: storage.globals)
+    }
+
+    /// Tells the memo what the event that ``replayUnique(_:on:reachesPairOnly:memo:)`` missed did.
+    mutating func remember(_ packed: UInt64, on subject: Int, memo: inout EventMemo) {
+        memo.remember(packed, subject: subject, records: storage.records, stride: storage.stride, globals: storage.globals)
     }
 }
