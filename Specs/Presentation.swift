@@ -76,6 +76,13 @@ extension UIKitSpec {
                      .observed("Or worse: a second dismiss while the first runs may dismiss the controller underneath (objc.io issue 19, \"Debugging: A Case Study\": a quick second tap on a popover's dimming view dismissed the navigation controller itself; pointfreeco/swift-navigation#295: a redundant dismiss() dismissed the presenting controller too)."),
                      .reading("Only once the transition shows in the presented controller's callbacks: a dismiss that UIKit forwards at once (a presented controller asks its presenter to dismiss it) comes before the transition starts (objc.io issue 19: the dismissal's viewWillDisappear runs from the after-commit handler)."),
                  ]),
+            Rule("PRESENT-8", "A controller presents nothing else while what it presented is on screen and not being dismissed: UIKit refuses the second presentation, and nothing of it appears.",
+                 fix: "present from the top of the presentation stack (presentedViewController, if any, else the controller itself), or dismiss what is presented first and present from the dismissal's completion handler.",
+                 sources: [
+                     .observed("UIKit logs \"Attempt to present <…> on <…> (from <…>) which is already presenting <…>\" and drops the presentation (uservoice/uservoice-ios-sdk#347; adaptyteam/AdaptySDK-iOS#116 and pixiv/charcoal-ios#319, 2025: the second controller is not shown); console logs report the message as WARN-3."),
+                     .documented("Apple, UIViewController.presentedViewController: the one controller presented by this controller (a presenter has at most one)."),
+                     .reading("On screen: appearing or appeared, its presentation neither being dismissed nor taken back. A presented controller that disappeared without a recorded dismiss (a sheet swiped away) no longer counts; a present from a controller whose dismissal runs is left alone (a log that leaves out an alert the controller presented resolves the dismiss to it)."),
+                 ]),
         ],
         machines: [
             Machine("presentation", noun: "presentation", states: presentationStates,
@@ -144,6 +151,12 @@ extension UIKitSpec {
             // from the transition's alongside completions).
             Requirement("PRESENT-6", on: ["present"],
                         require: .notState("presentation", of: .parameter("presented"), in: presentationStates.filter { $0.hasPrefix("presenting") })),
+            // A second presentation from a presenter whose presented controller is still up
+            // (presenting the same controller again is PRESENT-6's).
+            Requirement("PRESENT-8", on: ["present"],
+                        when: [.state("presentation", of: .related("presented"), in: presentationStates.filter { $0.hasPrefix("presented") }),
+                               .parameterDiffers("presented", fromRelation: "presented", of: .subject)],
+                        require: .notState("appearance", of: .related("presented"), in: ["appearing", "isAppearing", "appeared"])),
             // A double tap on "Close": the dismissal already runs.
             Requirement("PRESENT-7", on: ["dismiss"],
                         when: [.state("presentation", of: dismissTarget, in: presentationStates.filter { $0.hasPrefix("dismissing") })],

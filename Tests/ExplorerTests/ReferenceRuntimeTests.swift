@@ -85,8 +85,9 @@ struct CoverageTests {
         let coverage = try #require(report.coverage)
         let families = ["APPEAR-", "CONTAIN-", "HIER-", "FWD-", "SEGUE-", "PRESENT-"]
         // PRESENT-7 applies to a dismiss while the dismissal already runs, which the runtime's
-        // atomic dismiss never leaves room for. Fixtures cover it.
-        let notModelled: Set = ["PRESENT-7"]
+        // atomic dismiss never leaves room for; PRESENT-8 to a second presentation while one
+        // is up, and the runtime has one modal, presented only when none is. Fixtures cover both.
+        let notModelled: Set = ["PRESENT-7", "PRESENT-8"]
         let missed = coverage.missed.filter { id in families.contains { id.hasPrefix($0) } && !notModelled.contains(id) }
         #expect(missed.isEmpty, "not exercised: \(missed)")
     }
