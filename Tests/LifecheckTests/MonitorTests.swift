@@ -125,6 +125,37 @@ struct MonitorTests {
         #expect(try violations("a light\na point at=b\na press") == ["3 PRESS-1"])
     }
 
+    @Test("The memo replays no step that writes the subject's own name into its partner's record")
+    func memoKeepsSubjectNamesOutOfPartners() throws {
+        // `activate` sets the parent's `lastActive` to the subject: children with equal
+        // records (same parent, same states) must not share the outcome (review of session 16).
+        let part = SpecPart(
+            "Family", summary: "Children of one parent take turns being its active one.",
+            rules: [Rule("FAM-1", "A lamp is lit once.", fix: "light it once.", sources: [.reading("test")])],
+            machines: [Machine("lamp", states: ["off", "on"], rest: ["off", "on"], transitions: [
+                .on("light", from: ["off"], to: "on", rule: "FAM-1"),
+            ])],
+            relations: [Relation("parent", updates: [.on("adopt", of: .parameter("child"), set: .subject)]),
+                        Relation("lastActive", updates: [.on("activate", of: .related("parent"), set: .subject)])])
+        let vocabulary = Vocabulary([
+            EventKind("light", group: "f"), EventKind("adopt", group: "f", [.init("child", .name)]),
+            EventKind("activate", group: "f"),
+        ])
+        let spec = try Spec(name: "Family", folder: "Tests", vocabulary: vocabulary, parts: [part]).compile()
+        let adopt = try #require(vocabulary.id(named: "adopt")), activate = try #require(vocabulary.id(named: "activate"))
+        let parent = Symbol(0), children = [Symbol(1), Symbol(2), Symbol(3)]
+        var events = children.map { Event(parent, adopt, [.name($0)]) }
+        events += [1, 2, 1, 3, 2, 3, 1].map { Event(children[$0 - 1], activate) }
+        var monitor = Monitor(spec: spec)
+        var plain = MonitorState(spec: spec)
+        for (position, event) in events.enumerated() {
+            _ = monitor.consume(event, at: position)
+            _ = plain.apply(event, spec: spec)
+            #expect(monitor.state.related(1, of: parent) == plain.related(1, of: parent), "event \(position)")
+            #expect(monitor.state == plain, "event \(position): the states differ")
+        }
+    }
+
     @Test("A requirement on either(relation, either(relation, either(relation, subject))) tries the relations in order, then the subject")
     func eitherTriesRelationsInOrder() throws {
         let target: Target = .either(.related("target"), .either(.related("spare"), .either(.related("backup"), .subject)))

@@ -318,9 +318,10 @@ struct SpecCompiler {
                 end: Int32(ops.count))
         }
         // Whether an op, on an event naming no subject, reaches only its subject, what the
-        // subject's relations point to and the globals (``KindRecord/reachesPairOnly``): what
-        // it moves or relates through a relation must carry no counter further (a relation
-        // that no counter follows changes only the record that holds it).
+        // subject's relations point to and the globals (``KindRecord/reachesPairOnly``), and
+        // depends on nothing but their bytes and the event: what it moves or relates through
+        // a relation must carry no counter further (a relation that no counter follows
+        // changes only the record that holds it).
         func reachesPairOnly(_ op: Op) -> Bool {
             guard op.target.base != .parameter else { return false }
             let throughRelation = op.flags & Op.targetsSubject == 0 && op.target.base != .global
@@ -332,8 +333,11 @@ struct SpecCompiler {
                 let machine = machineRecords[Int(op.machine)]
                 return !throughRelation || machine.countersStart == machine.countersEnd
             case .relate:
-                let relation = updates[Int(op.index)].relation
-                return !throughRelation || !counterRecords.contains { $0.relation == relation }
+                // Through a relation, the value must not be the subject's own name: the memo's
+                // key holds the subject's record, not its name, so children with equal records
+                // would share the outcome (review, session 16).
+                let update = updates[Int(op.index)]
+                return !throughRelation || (update.code != .subject && !counterRecords.contains { $0.relation == update.relation })
             }
         }
         for (kind, entries) in opsByKind.enumerated() {

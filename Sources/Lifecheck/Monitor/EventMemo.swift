@@ -90,6 +90,8 @@ struct EventMemo: @unchecked Sendable {
                          stride: Int, globals: UnsafeMutableRawPointer) -> Bool {
         pending = nil
         let storage = self.storage
+        // Numbering a subject may grow the memo's table of subjects: ``mayReplay(_:)`` reads it.
+        defer { if knownCount != storage.subjectCapacity { refreshKnown() } }
         let record = records + subject &* stride
         let number = storage.number(of: subject, record: record)
         let partner = number == EventMemo.none ? MemoConfigurations.several : storage.records.partner(of: number)
@@ -105,7 +107,6 @@ struct EventMemo: @unchecked Sendable {
         let globalNumber = storage.globalNumber(globals)
         guard globalNumber != EventMemo.none else { return false }
         let key = MemoStorage.Key(packed: packed, record: number, partner: partnerNumber, globals: globalNumber)
-        if knownCount != storage.subjectCapacity { refreshKnown() }
         guard let step = storage.next(key) else {
             pending = key
             pendingPartner = partner
