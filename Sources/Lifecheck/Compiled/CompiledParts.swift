@@ -167,8 +167,9 @@ struct KindRecord: Sendable {
     /// Argument slots holding names: a bit set.
     @usableFromInline var nameSlots: UInt8
     /// Whether an event of this kind, on a subject whose relations all point to one other
-    /// subject (its *partner*), reads and writes no record but those two and the globals:
-    /// it names no subject, and whatever it moves through a relation has no counters and no
-    /// relations of its own that it sets. ``EventMemo`` remembers such events' effects.
+    /// subject (its *partner*), reads and writes no record but those two and the globals,
+    /// and depends on nothing else: it names no subject, whatever it moves through a
+    /// relation has no counters, and whatever relation it sets through a relation no counter
+    /// follows and does not get the subject's name. ``EventMemo`` remembers such events' effects.
     @usableFromInline var reachesPairOnly: Bool
 }

@@ -56,9 +56,6 @@ struct EventMemo: @unchecked Sendable {
         knownCount = storage.subjectCapacity
     }
 
-    /// The records numbered so far.
-    var configurationCount: Int { storage.records.count }
-
     /// Copies the memory if a copy of this memo shares it.
     @inline(__always)
     mutating func makeUnique() {
@@ -93,10 +90,19 @@ struct EventMemo: @unchecked Sendable {
         // Numbering a subject may grow the memo's table of subjects: ``mayReplay(_:)`` reads it.
         defer { if knownCount != storage.subjectCapacity { refreshKnown() } }
         let record = records + subject &* stride
-        let number = storage.number(of: subject, record: record)
-        let partner = number == EventMemo.none ? MemoConfigurations.several : storage.records.partner(of: number)
+        storage.reserve(subjects: subject + 1)
+        var number = storage.numberOf[subject]
+        let isCurrent = number != EventMemo.none && storage.records.matches(number, record)
+        // The partner before numbering the record: a subject the memo does not take (related
+        // to several subjects) leaves no record in the table.
+        let partner = isCurrent ? storage.records.partner(of: number) : storage.records.partner(record)
         guard partner == EventMemo.none || (reachesPairOnly && partner != MemoConfigurations.several && Int(partner) != subject)
         else { return false }
+        if !isCurrent {
+            number = storage.records.intern(record)
+            storage.numberOf[subject] = number
+            guard number != EventMemo.none else { return false }
+        }
         var partnerNumber = EventMemo.none
         var partnerRecord: UnsafeMutableRawPointer?
         if partner != EventMemo.none {
@@ -131,7 +137,7 @@ struct EventMemo: @unchecked Sendable {
     /// other subject, and a record's number includes its relations, so a match proves again
     /// that the event reaches no other record than the ones compared.
     @inline(__always)
-    mutating func replayRun(_ events: UnsafePointer<Event>, _ positions: UnsafePointer<Int>, from start: Int, to end: Int,
+    func replayRun(_ events: UnsafePointer<Event>, _ positions: UnsafePointer<Int>, from start: Int, to end: Int,
                             records: UnsafeMutableRawPointer, stride: Int, subjectCount: Int, globals: UnsafeMutableRawPointer,
                             history: History, historyDepth: Int) -> Int {
         // A copy of the loop for the common record widths, where the compiler unrolls the
@@ -360,7 +366,7 @@ final class MemoConfigurations {
     }
 
     /// The one subject the relations at `bytes` point to, `none`, or ``several``.
-    private func partner(_ bytes: UnsafeRawPointer) -> UInt32 {
+    func partner(_ bytes: UnsafeRawPointer) -> UInt32 {
         var partner = EventMemo.none
         for relation in 0..<relationWidth {
             let value = bytes.load(fromByteOffset: relationOffset + 4 * relation, as: UInt32.self)
