@@ -156,6 +156,35 @@ struct MonitorTests {
         }
     }
 
+    @Test("The memo replays no event whose name leads on to a third subject")
+    func memoStopsAtNamedSubjects() throws {
+        // `nudge` names the subject's parent and toggles the lamp of *that* one's parent: an
+        // event naming the partner, that reaches past it (session 17).
+        let part = SpecPart(
+            "Family", summary: "A child nudges its parent, which toggles the grandparent's lamp.",
+            rules: [Rule("FAM-1", "A lamp toggles.", fix: "none.", sources: [.reading("test")])],
+            machines: [Machine("lamp", states: ["off", "on"], rest: ["off", "on"], transitions: [
+                .on("nudge", of: .relation("parent", of: .parameter("at")), from: ["off"], to: "on", rule: "FAM-1"),
+                .on("nudge", of: .relation("parent", of: .parameter("at")), from: ["on"], to: "off", rule: "FAM-1"),
+            ])],
+            relations: [Relation("parent", updates: [.on("join", set: .parameter("parent"))])])
+        let vocabulary = Vocabulary([
+            EventKind("join", group: "f", [.init("parent", .name)]), EventKind("nudge", group: "f", [.init("at", .name)]),
+        ])
+        let spec = try Spec(name: "Family", folder: "Tests", vocabulary: vocabulary, parts: [part]).compile()
+        let join = try #require(vocabulary.id(named: "join")), nudge = try #require(vocabulary.id(named: "nudge"))
+        let grandparent = Symbol(0), parent = Symbol(1), child = Symbol(2)
+        var events = [Event(parent, join, [.name(grandparent)]), Event(child, join, [.name(parent)])]
+        events += Array(repeating: Event(child, nudge, [.name(parent)]), count: 5)
+        var monitor = Monitor(spec: spec)
+        var plain = MonitorState(spec: spec)
+        for (position, event) in events.enumerated() {
+            _ = monitor.consume(event, at: position)
+            _ = plain.apply(event, spec: spec)
+            #expect(monitor.state == plain, "event \(position): the states differ")
+        }
+    }
+
     @Test("A requirement on either(relation, either(relation, either(relation, subject))) tries the relations in order, then the subject")
     func eitherTriesRelationsInOrder() throws {
         let target: Target = .either(.related("target"), .either(.related("spare"), .either(.related("backup"), .subject)))

@@ -159,14 +159,36 @@ struct MemoTests {
         }
         #expect(batchedBroken == plainBroken)
         #expect(batched.state == plain, "the states differ after batches")
+        // Each subject's history as the monitor keeps it for a stepped event: the event goes
+        // to its subject and to every other subject it names (a replayed willMove too).
+        var expected: [Int: [TraceEntry]] = [:]
+        for (position, event) in events.enumerated() {
+            let entry = TraceEntry(position: position, event: event)
+            expected[Int(event.subject.rawValue), default: []].append(entry)
+            for (slot, parameter) in vocabulary[event.kind].parameters.enumerated() where parameter.type == .name || parameter.type == .nameOrNil {
+                if let named = event.symbolArgument(slot), named != event.subject { expected[Int(named.rawValue), default: []].append(entry) }
+            }
+        }
         for subject in 0..<8 {
             let symbol = Symbol(UInt32(subject))
             #expect(batched.recentEvents(of: symbol) == single.recentEvents(of: symbol), "subject \(subject)'s history differs")
+            #expect(single.recentEvents(of: symbol) == Array((expected[subject] ?? []).suffix(Monitor.defaultHistoryDepth)),
+                    "subject \(subject)'s history is not its events and those that name it")
         }
         // Most events are children's, with a container: the test means something only if
         // those were replayed (before the random events, which can leave subjects the memo
         // does not take, such as a child with a presenter too).
         #expect(cleanHits > cleanCount / 2, "\(cleanHits) of the first \(cleanCount) events replayed")
+        // willMove and didMove name the container: they replay too, once seen (a monitor fed
+        // only the clean part, whose containment events are a fifth of it).
+        var clean = Monitor(spec: spec)
+        var containmentHits = 0
+        for (position, event) in events.prefix(cleanCount).enumerated() {
+            let before = clean.memoHits
+            _ = clean.consume(event, at: position)
+            if clean.memoHits > before, event.kind == id("willMove") || event.kind == id("didMove") { containmentHits += 1 }
+        }
+        #expect(containmentHits > 0, "no willMove or didMove was replayed")
         #expect(batched.memoHits > 0)
     }
 }

@@ -167,9 +167,10 @@ struct KindRecord: Sendable {
     /// Argument slots holding names: a bit set.
     @usableFromInline var nameSlots: UInt8
     /// Whether an event of this kind, on a subject whose relations all point to one other
-    /// subject (its *partner*), reads and writes no record but those two and the globals,
-    /// and depends on nothing else: it names no subject, whatever it moves through a
-    /// relation has no counters, and whatever relation it sets through a relation no counter
+    /// subject (its *partner*), with names that are `nil` or the partner's, reads and writes
+    /// no record but those two and the globals, and depends on nothing else: it reaches a
+    /// named subject only itself (not through its relations), whatever it moves through a
+    /// relation or a name has no counters, and whatever relation it sets there no counter
     /// follows and does not get the subject's name. ``EventMemo`` remembers such events' effects.
     @usableFromInline var reachesPairOnly: Bool
 }

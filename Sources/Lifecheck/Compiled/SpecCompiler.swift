@@ -317,27 +317,33 @@ struct SpecCompiler {
                 relations: Int32(start + sorted.filter { phase($0.op) <= 2 }.count),
                 end: Int32(ops.count))
         }
-        // Whether an op, on an event naming no subject, reaches only its subject, what the
-        // subject's relations point to and the globals (``KindRecord/reachesPairOnly``), and
-        // depends on nothing but their bytes and the event: what it moves or relates through
-        // a relation must carry no counter further (a relation that no counter follows
-        // changes only the record that holds it).
+        // Whether an op, on an event whose names are nil or name the subject's partner,
+        // reaches only its subject, what the subject's relations point to and the globals
+        // (``KindRecord/reachesPairOnly``), and depends on nothing but their bytes and the
+        // event: what it moves or relates through a relation or a name must carry no counter
+        // further (a relation that no counter follows changes only the record that holds it).
+        func isNamedSubject(_ target: CompiledTarget) -> Bool {
+            target.base == .parameter && target.hop < 0 && target.secondHop < 0 && target.thirdHop < 0
+        }
         func reachesPairOnly(_ op: Op) -> Bool {
-            guard op.target.base != .parameter else { return false }
-            let throughRelation = op.flags & Op.targetsSubject == 0 && op.target.base != .global
+            // A name's relations may point to a third subject.
+            guard op.target.base != .parameter || isNamedSubject(op.target) else { return false }
+            let throughOther = op.flags & Op.targetsSubject == 0 && op.target.base != .global
             switch op.code {
             case .require:
                 let last = Int(op.row)
-                return (last - Int(op.whenCount)...last).allSatisfy { conditions[$0].target.base != .parameter }
+                return (last - Int(op.whenCount)...last).allSatisfy {
+                    conditions[$0].target.base != .parameter || isNamedSubject(conditions[$0].target)
+                }
             case .transition:
                 let machine = machineRecords[Int(op.machine)]
-                return !throughRelation || machine.countersStart == machine.countersEnd
+                return !throughOther || machine.countersStart == machine.countersEnd
             case .relate:
-                // Through a relation, the value must not be the subject's own name: the memo's
-                // key holds the subject's record, not its name, so children with equal records
+                // On the partner, the value must not be the subject's own name: the memo's key
+                // holds the subject's record, not its name, so children with equal records
                 // would share the outcome (review, session 16).
                 let update = updates[Int(op.index)]
-                return !throughRelation || (update.code != .subject && !counterRecords.contains { $0.relation == update.relation })
+                return !throughOther || (update.code != .subject && !counterRecords.contains { $0.relation == update.relation })
             }
         }
         for (kind, entries) in opsByKind.enumerated() {
@@ -390,7 +396,7 @@ struct SpecCompiler {
             kindRecords.append(KindRecord(
                 all: all, residual: residual, fusedStart: Int32(fusedStart), fusedEnd: Int32(fused.count),
                 countedStart: Int32(countedStart), countedEnd: Int32(countedMachines.count), nameSlots: nameSlots,
-                reachesPairOnly: nameSlots == 0 && entries.allSatisfy { reachesPairOnly($0.op) }))
+                reachesPairOnly: entries.allSatisfy { reachesPairOnly($0.op) }))
         }
         let memory = TablesMemory(
             ops: ops, opTests: opTests, kinds: kindRecords, fused: fused, fusedTable: fusedTable,

@@ -37,9 +37,10 @@ struct EventMemo: @unchecked Sendable {
 
     /// A memo for records of `recordBytes` bytes whose relations are `relationWidth` 32-bit
     /// words from `relationOffset`, and `globalBytes` bytes of globals.
-    init(recordBytes: Int, relationOffset: Int, relationWidth: Int, globalBytes: Int) {
+    /// `nameSlots[kind]` is the kind's ``KindRecord/nameSlots``.
+    init(recordBytes: Int, relationOffset: Int, relationWidth: Int, globalBytes: Int, nameSlots: [UInt8]) {
         storage = MemoStorage(recordBytes: recordBytes, relationOffset: relationOffset, relationWidth: relationWidth,
-                              globalBytes: globalBytes)
+                              globalBytes: globalBytes, nameSlots: nameSlots)
         known = storage.numberOf
     }
 
@@ -65,27 +66,45 @@ struct EventMemo: @unchecked Sendable {
         }
     }
 
-    /// The event packed with its small arguments into one word, or nil if an argument is not small.
+    /// What a name slot holds in a packed event: `nil`, or the subject's partner.
+    static let nilName: UInt64 = 0xFFFE, partnerName: UInt64 = 0xFFFD
+
+    /// The event packed into one word: its kind and small arguments, and in its name slots
+    /// (`names`, a bit set) `nil` or the subject's `partner`; `nil` if an argument is not
+    /// small or a name is another subject's.
     @inline(__always)
-    static func pack(_ event: Event) -> UInt64? {
+    static func pack(_ event: Event, names: UInt8, partner: UInt32) -> UInt64? {
         var packed = UInt64(event.kind.rawValue)
         for slot in 0..<3 {
             let raw = event.rawArgument(slot)
             // 0xFFFF stands for an absent argument, so a present one must be below it.
-            let small: UInt64 = raw == Event.absentArgument ? 0xFFFF : raw
-            guard small < 0xFFFF || raw == Event.absentArgument else { return nil }
+            var small: UInt64
+            if raw == Event.absentArgument {
+                small = 0xFFFF
+            } else if names & (1 << UInt8(slot)) == 0 {
+                guard raw < 0xFFFF else { return nil }
+                small = raw
+            } else if raw == Event.nilArgument {
+                small = nilName
+            } else if partner != EventMemo.none, raw == UInt64(partner) {
+                small = partnerName
+            } else {
+                return nil
+            }
             packed |= small << (16 * UInt64(slot + 1))
         }
         return packed
     }
 
-    /// Replays `packed` on `subject` (and its partner) if that step was remembered; false
-    /// otherwise. `reachesPairOnly` is the event kind's ``KindRecord/reachesPairOnly``.
-    /// The memo must be unique (``makeUnique()``).
+    /// Replays `event` on its subject (and the subject's partner) if that step was
+    /// remembered; false otherwise. `names` and `reachesPairOnly` are the event kind's
+    /// ``KindRecord/nameSlots`` and ``KindRecord/reachesPairOnly``. The memo must be unique
+    /// (``makeUnique()``).
     @inline(__always)
-    mutating func replay(_ packed: UInt64, subject: Int, reachesPairOnly: Bool, records: UnsafeMutableRawPointer,
+    mutating func replay(_ event: Event, names: UInt8, reachesPairOnly: Bool, records: UnsafeMutableRawPointer,
                          stride: Int, globals: UnsafeMutableRawPointer) -> Bool {
         pending = nil
+        let subject = Int(event.subject.rawValue)
         let storage = self.storage
         // Numbering a subject may grow the memo's table of subjects: ``mayReplay(_:)`` reads it.
         defer { if knownCount != storage.subjectCapacity { refreshKnown() } }
@@ -96,7 +115,8 @@ struct EventMemo: @unchecked Sendable {
         // The partner before numbering the record: a subject the memo does not take (related
         // to several subjects) leaves no record in the table.
         let partner = isCurrent ? storage.records.partner(of: number) : storage.records.partner(record)
-        guard partner == EventMemo.none || (reachesPairOnly && partner != MemoConfigurations.several && Int(partner) != subject)
+        guard partner == EventMemo.none || (reachesPairOnly && partner != MemoConfigurations.several && Int(partner) != subject),
+              let packed = EventMemo.pack(event, names: names, partner: partner)
         else { return false }
         if !isCurrent {
             number = storage.records.intern(record)
@@ -162,6 +182,7 @@ struct EventMemo: @unchecked Sendable {
         let recordTable = storage.records.wordsOf, globalTable = storage.globals.wordsOf
         let partners = storage.records.partners
         let numberOf = storage.numberOf
+        let nameSlots = storage.nameSlots, kindCount = storage.kindCount
         let steps = storage.stepSlots, stepMask = storage.stepSlotMask
         let limit = min(subjectCount, storage.subjectCapacity)
         var globalNumber = storage.globalNumber
@@ -171,7 +192,8 @@ struct EventMemo: @unchecked Sendable {
         run: while index < end {
             let event = events[index]
             let subject = Int(event.subject.rawValue)
-            guard subject < limit, let packed = EventMemo.pack(event) else { break }
+            let kind = Int(event.kind.rawValue)
+            guard subject < limit, kind < kindCount else { break }
             let number = numberOf[subject]
             guard number != EventMemo.none else { break }
             // The subject's record, its partner's and the globals are still what their numbers say.
@@ -197,6 +219,8 @@ struct EventMemo: @unchecked Sendable {
                 }
             }
             if EventMemo.differ(globalTable + Int(globalNumber) &* globalWords, globals, globalWords) { break run }
+            let names = nameSlots[kind]
+            guard let packed = EventMemo.pack(event, names: names, partner: partners[Int(number)]) else { break }
             // The remembered step.
             var slot = MemoStorage.slot(packed, number, partnerNumber, globalNumber, stepMask)
             var step: MemoStorage.Step
@@ -220,7 +244,18 @@ struct EventMemo: @unchecked Sendable {
                 globalNumber = step.globals
                 EventMemo.store(globalTable + Int(globalNumber) &* globalWords, to: globals, globalWords)
             }
-            if historyDepth > 0 { history.append(TraceEntry(position: positions[index], event: event), for: event.subject, depth: historyDepth) }
+            if historyDepth > 0 {
+                // As the monitor remembers a stepped event: for its subject, and for each name (the partner).
+                let entry = TraceEntry(position: positions[index], event: event)
+                history.append(entry, for: event.subject, depth: historyDepth)
+                var slots = names
+                while slots != 0 {
+                    if event.rawArgument(slots.trailingZeroBitCount) < Event.nilArgument {
+                        history.append(entry, for: Symbol(UInt32(truncatingIfNeeded: partner)), depth: historyDepth)
+                    }
+                    slots &= slots &- 1
+                }
+            }
             index &+= 1
         }
         return index
@@ -248,16 +283,20 @@ struct EventMemo: @unchecked Sendable {
         }
     }
 
-    /// Remembers what the step after a missed ``replay(_:subject:reachesPairOnly:records:stride:globals:)``
-    /// did, if it left the subject with the same partner: the records and `globals` now hold its outcome.
-    mutating func remember(_ packed: UInt64, subject: Int, records: UnsafeMutableRawPointer, stride: Int,
+    /// Remembers what the step after a missed ``replay(_:names:reachesPairOnly:records:stride:globals:)``
+    /// of an event of `kind` on `subject` did, if it left the subject with the same partner
+    /// or none: the records and `globals` now hold its outcome.
+    mutating func remember(_ kind: EventKindID, subject: Int, records: UnsafeMutableRawPointer, stride: Int,
                            globals: UnsafeMutableRawPointer) {
-        guard let from = pending, from.packed == packed else { return }
+        guard let from = pending, from.packed & 0xFFFF == UInt64(kind.rawValue) else { return }
         pending = nil
         let storage = self.storage
         let record = storage.records.intern(records + subject &* stride)
         storage.numberOf[subject] = record
-        guard record != EventMemo.none, storage.records.partner(of: record) == pendingPartner else { return }
+        guard record != EventMemo.none else { return }
+        // (A removal leaves the subject without its partner: the step still reached only the two.)
+        let after = storage.records.partner(of: record)
+        guard after == pendingPartner || after == EventMemo.none else { return }
         var partner = EventMemo.none
         if pendingPartner != EventMemo.none {
             partner = storage.records.intern(records + Int(pendingPartner) &* stride)
@@ -452,8 +491,15 @@ final class MemoStorage {
     private static let empty = Step(key: Key(packed: 0, record: EventMemo.none, partner: 0, globals: 0),
                                     record: 0, partner: 0, globals: 0)
 
-    init(recordBytes: Int, relationOffset: Int, relationWidth: Int, globalBytes: Int) {
+    /// Each event kind's name slots (``KindRecord/nameSlots``), `kindCount` of them.
+    let nameSlots: UnsafeMutablePointer<UInt8>
+    let kindCount: Int
+
+    init(recordBytes: Int, relationOffset: Int, relationWidth: Int, globalBytes: Int, nameSlots: [UInt8]) {
         precondition(recordBytes % 8 == 0, "records are whole words")
+        kindCount = nameSlots.count
+        self.nameSlots = .allocate(capacity: max(kindCount, 1))
+        self.nameSlots.initialize(from: nameSlots, count: kindCount)
         records = MemoConfigurations(bytes: recordBytes, relationOffset: relationOffset, relationWidth: relationWidth)
         globals = MemoConfigurations(bytes: globalBytes)
         steps = .allocate(capacity: stepMask + 1)
@@ -465,6 +511,9 @@ final class MemoStorage {
         records = other.records.copy()
         globals = other.globals.copy()
         globalNumber = other.globalNumber
+        kindCount = other.kindCount
+        nameSlots = .allocate(capacity: max(kindCount, 1))
+        nameSlots.initialize(from: other.nameSlots, count: kindCount)
         stepMask = other.stepMask
         stepCount = other.stepCount
         steps = .allocate(capacity: stepMask + 1)
@@ -477,6 +526,7 @@ final class MemoStorage {
     deinit {
         steps.deallocate()
         numberOf.deallocate()
+        nameSlots.deallocate()
     }
 
     func copy() -> MemoStorage { MemoStorage(copying: self) }

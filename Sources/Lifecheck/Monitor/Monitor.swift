@@ -35,7 +35,7 @@ public struct Monitor: Sendable {
         self.spec = spec
         self.state = MonitorState(spec: spec)
         self.historyDepth = max(historyDepth, 0)
-        memo = state.makeMemo()
+        memo = state.makeMemo(nameSlots: spec.vocabulary.ids.map { spec.tables.kinds[Int($0.rawValue)].nameSlots })
     }
 
     /// Checks one event and returns the rules it breaks (usually none).
@@ -118,17 +118,14 @@ public struct Monitor: Sendable {
         let subject = Int(event.subject.rawValue)
         let kind = spec.tables.kinds[Int(event.kind.rawValue)]
         let nameSlots = kind.nameSlots
-        // The fast path: an event on an isolated subject, or on one with a partner, that the
-        // memo has seen (legal) before.
-        var packed: UInt64?
-        if subject < state.subjectCount, nameSlots == 0, let word = EventMemo.pack(event) {
-            packed = word
-            if state.replayUnique(word, on: subject, reachesPairOnly: kind.reachesPairOnly, memo: &memo) {
-                eventCount += 1
-                memoHits += 1
-                remember(TraceEntry(position: position, event: event), names: 0)
-                return true
-            }
+        // The fast path: an event on an isolated subject, or on one with a partner (naming
+        // nothing but the partner), that the memo has seen (legal) before.
+        let memoTakes = subject < state.subjectCount && (nameSlots == 0 || kind.reachesPairOnly)
+        if memoTakes, state.replayUnique(event, names: nameSlots, reachesPairOnly: kind.reachesPairOnly, memo: &memo) {
+            eventCount += 1
+            memoHits += 1
+            remember(TraceEntry(position: position, event: event), names: nameSlots)
+            return true
         }
         var failures = FailureBuffer()
         var observer = NoObserver()
@@ -137,8 +134,8 @@ public struct Monitor: Sendable {
         let entry = TraceEntry(position: position, event: event)
         if !failures.isEmpty {
             violations += failures.failures.map { explain($0, entry: entry) }
-        } else if let packed {
-            state.remember(packed, on: subject, memo: &memo)
+        } else if memoTakes {
+            state.remember(event.kind, on: subject, memo: &memo)
         }
         remember(entry, names: nameSlots)
         return failures.isEmpty

@@ -184,21 +184,22 @@ extension MonitorState {
 }
 
 extension MonitorState {
-    /// An empty memo for this state's records and globals.
-    func makeMemo() -> EventMemo {
+    /// An empty memo for this state's records and globals; `nameSlots[kind]` is the kind's
+    /// ``KindRecord/nameSlots``.
+    func makeMemo(nameSlots: [UInt8]) -> EventMemo {
         EventMemo(recordBytes: storage.stride, relationOffset: storage.relationOffset, relationWidth: storage.relationWidth,
-                  globalBytes: storage.globalCount)
+                  globalBytes: storage.globalCount, nameSlots: nameSlots)
     }
 
-    /// Replays a remembered event on `subject`, if the memo has it. The storage and the
-    /// memo must be unique (``makeUnique()``).
-    mutating func replayUnique(_ packed: UInt64, on subject: Int, reachesPairOnly: Bool, memo: inout EventMemo) -> Bool {
-        memo.replay(packed, subject: subject, reachesPairOnly: reachesPairOnly, records: storage.records,
+    /// Replays a remembered event, if the memo has it (`names` and `reachesPairOnly` are its
+    /// kind's). The storage and the memo must be unique (``makeUnique()``).
+    mutating func replayUnique(_ event: Event, names: UInt8, reachesPairOnly: Bool, memo: inout EventMemo) -> Bool {
+        memo.replay(event, names: names, reachesPairOnly: reachesPairOnly, records: storage.records,
                     stride: storage.stride, globals: storage.globals)
     }
 
-    /// Tells the memo what the event that ``replayUnique(_:on:reachesPairOnly:memo:)`` missed did.
-    mutating func remember(_ packed: UInt64, on subject: Int, memo: inout EventMemo) {
-        memo.remember(packed, subject: subject, records: storage.records, stride: storage.stride, globals: storage.globals)
+    /// Tells the memo what the event that ``replayUnique(_:names:reachesPairOnly:memo:)`` missed did.
+    mutating func remember(_ kind: EventKindID, on subject: Int, memo: inout EventMemo) {
+        memo.remember(kind, subject: subject, records: storage.records, stride: storage.stride, globals: storage.globals)
     }
 }
