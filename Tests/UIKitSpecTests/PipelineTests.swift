@@ -23,17 +23,21 @@ struct PipelineTests {
         }
     }
 
-    /// Checks `text` in memory and from a file with several readers, concurrently and not.
+    /// Checks `text` in memory and from a file with several readers, concurrently (the
+    /// monitoring thread parsing no chunk, every other one, or when it would wait) and not.
     func expectSameReports(_ text: String, options: CheckOptions, sourceLocation: SourceLocation = #_sourceLocation) throws {
         let checker = TraceChecker(spec: UIKitSpec.compiled, options: options)
         let reference = Summary(try checker.check(text: text))
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("lifecheck-pipeline-\(UUID()).trace")
         try Data(text.utf8).write(to: file)
         defer { try? FileManager.default.removeItem(at: file) }
+        let paths: [(concurrently: Bool, sharing: ChunkSharing)] = [(false, .never), (true, .never), (true, .alternately), (true, .whenIdle)]
         for chunkSize in [1, 13, 4096, 1 << 20] {
-            for concurrently in [false, true] {
-                let report = try checker.check(fileAt: file.path, reader: ChunkReader(chunkSize: chunkSize), concurrently: concurrently)
-                #expect(Summary(report) == reference, "chunk size \(chunkSize), concurrently: \(concurrently)", sourceLocation: sourceLocation)
+            for path in paths {
+                var sharing = checker
+                sharing.sharing = path.sharing
+                let report = try sharing.check(fileAt: file.path, reader: ChunkReader(chunkSize: chunkSize), concurrently: path.concurrently)
+                #expect(Summary(report) == reference, "chunk size \(chunkSize), \(path)", sourceLocation: sourceLocation)
             }
         }
     }
@@ -41,6 +45,30 @@ struct PipelineTests {
     @Test("Every fixture gives the same report through every path", arguments: Fixture.all(in: "legal") + Fixture.all(in: "illegal"))
     func fixtures(fixture: Fixture) throws {
         try expectSameReports(fixture.text, options: fixture.options)
+    }
+
+    @Test("The first input error is reported, whichever thread parsed its line", arguments: [(2, 3), (4, 7), (3, 6), (5, 6)])
+    func firstErrorWins(errors: (Int, Int)) throws {
+        // One line per chunk (a read size of 1): with `alternately`, the reading thread parses
+        // the odd lines and the monitoring thread the even ones.
+        var lines = (1...10).map { "Nav\($0) loadView" }
+        lines[errors.0 - 1] = "Nav bogus"
+        lines[errors.1 - 1] = "Nav viewDidLoad extra=1"
+        let text = lines.joined(separator: "\n") + "\n"
+        let checker = TraceChecker(spec: UIKitSpec.compiled)
+        var expected: TraceError?
+        do { _ = try checker.check(text: text) } catch { expected = error }
+        #expect(expected?.line == errors.0)
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("lifecheck-pipeline-\(UUID()).trace")
+        try Data(text.utf8).write(to: file)
+        defer { try? FileManager.default.removeItem(at: file) }
+        for sharing in [ChunkSharing.never, .alternately, .whenIdle] {
+            var sharer = checker
+            sharer.sharing = sharing
+            var thrown: TraceError?
+            do { _ = try sharer.check(fileAt: file.path, reader: ChunkReader(chunkSize: 1), concurrently: true) } catch { thrown = error }
+            #expect(thrown?.line == expected?.line && thrown?.message == expected?.message, "\(sharing): \(String(describing: thrown))")
+        }
     }
 
     @Test("Many batches of events with violations spread through them give the same report", arguments: [EventOrder.entry, .exit])

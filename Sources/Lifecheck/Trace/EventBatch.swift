@@ -10,6 +10,11 @@ public struct EventBatch: Sendable {
     public private(set) var count = 0
     /// The most events the batch takes before it is full.
     public let capacity: Int
+    /// The names the parser interned while it filled the batch, in order: their symbols
+    /// follow those of the names before (``NameMerger`` numbers them anew).
+    var newNames: [String] = []
+    /// The subjects whose first event is in the batch, in order.
+    var newSubjects: [Symbol] = []
 
     /// An empty batch with room for `capacity` events.
     public init(capacity: Int = 16_384) {
@@ -77,6 +82,14 @@ public struct EventBatch: Sendable {
     /// Empties the batch, keeping its memory.
     public mutating func removeAll() {
         count = 0
+        if !newNames.isEmpty { newNames.removeAll(keepingCapacity: true) }
+        if !newSubjects.isEmpty { newSubjects.removeAll(keepingCapacity: true) }
+    }
+
+    /// Calls `body` with the events to change in place (the names ``NameMerger`` renumbers).
+    mutating func withMutableEvents<Result>(_ body: (UnsafeMutableBufferPointer<Event>) -> Result) -> Result {
+        makeUnique()
+        return withExtendedLifetime(buffer) { body(UnsafeMutableBufferPointer(start: buffer.events, count: count)) }
     }
 
     /// The memory of a batch: room for `capacity` events and lines.

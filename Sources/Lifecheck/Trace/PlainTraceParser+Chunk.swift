@@ -40,7 +40,9 @@ struct FastKey: Sendable {
 extension PlainTraceParser {
     /// Parses the lines of `chunk` from byte `start`, appending their events to `batch`
     /// until it is full; returns where it stopped (`chunk.count` when every line was read).
-    /// ``linesRead`` counts the lines, and numbers the events and errors.
+    /// ``linesRead`` counts the lines, and numbers the events and errors. The names interned
+    /// and the subjects met for the first time go into the batch too (``EventBatch/newNames``,
+    /// ``EventBatch/newSubjects``), for a checker that parses with two parsers.
     ///
     /// The chunk holds whole lines, the last one ending with a LF, and the 16 bytes after it
     /// must be readable (``ChunkReader`` hands out such chunks): fields are scanned 8 bytes
@@ -54,6 +56,7 @@ extension PlainTraceParser {
         let end = base + chunk.count
         var cursor = base + start
         batch.makeUnique()
+        let namesBefore = symbols.count
         while cursor < end, !batch.isFull {
             linesRead += 1
             if let next = fastLine(cursor, into: &batch) {
@@ -67,6 +70,13 @@ extension PlainTraceParser {
                 batch.appendUnchecked(event, line: linesRead)
             }
             cursor = lineEnd + 1
+        }
+        if symbols.count > namesBefore {
+            for index in namesBefore..<symbols.count { batch.newNames.append(symbols.name(of: Symbol(UInt32(index)))) }
+        }
+        if !subjectsNoted.isEmpty {
+            batch.newSubjects += subjectsNoted
+            subjectsNoted.removeAll(keepingCapacity: true)
         }
         return cursor - base
     }

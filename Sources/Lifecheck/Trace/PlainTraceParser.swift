@@ -20,6 +20,8 @@ public struct PlainTraceParser: Sendable {
     /// The number of distinct subjects of the events parsed so far.
     public private(set) var subjectCount = 0
     private var subjectBits: [UInt64] = []
+    /// Subjects counted since ``parse(chunk:from:into:)`` last handed them to a batch.
+    var subjectsNoted: [Symbol] = []
     private let kindsByName: [String: EventKindID]
     let kindsByBytes: ByteTable
     /// Every name interned so far, valid as a subject and as a name value.
@@ -187,6 +189,7 @@ public struct PlainTraceParser: Sendable {
         if subjectBits[word] & bit == 0 {
             subjectBits[word] |= bit
             subjectCount += 1
+            subjectsNoted.append(subject)
         }
     }
 

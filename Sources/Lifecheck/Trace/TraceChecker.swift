@@ -106,6 +106,9 @@ public struct TraceChecker: Sendable {
     /// The spec before projection, when the checker projects it (a declared structure
     /// changes what the projection keeps).
     let source: Spec?
+    /// When, checking a plain trace concurrently, the reading thread leaves chunks for the
+    /// monitoring thread to parse.
+    var sharing = ChunkSharing.whenIdle
 
     /// A checker for `spec`, as it is: the observation in `options` is not applied.
     public init(spec: CompiledSpec, options: CheckOptions = CheckOptions()) {
@@ -248,19 +251,39 @@ public struct TraceChecker: Sendable {
         return lines.prefix(LogFormat.sampleSize).map { String(decoding: $0, as: UTF8.self) }
     }
 
-    /// One thread reads and parses into batches, this one monitors them as they come.
+    /// One thread reads and parses into batches, this one monitors them as they come, and
+    /// parses the chunks the reading thread leaves it (``sharing``), with a parser of its
+    /// own: the names of both are merged in trace order (``NameMerger``).
     private func checkConcurrently(fileAt path: String, reader: ChunkReader, detected: Bool, historyDepth: Int) throws(TraceError) -> CheckReport {
-        let channel = BatchChannel<PlainTraceParser>()
+        let channel = BatchChannel<Int>()
         let vocabulary = spec.vocabulary
+        let sharing = self.sharing
         let thread = Thread {
             var parser = PlainTraceParser(vocabulary: vocabulary)
             var batch = channel.emptyBatch()
+            var chunks = 0
+            var namesBefore = 0
             do throws(TraceError) {
                 try reader.forEachChunk(inFileAt: path) { (chunk) throws(TraceError) -> Int in
-                    try TraceChecker.parse(chunk, &parser, &batch) { full in full = channel.send(full.take()) }
+                    // The monitoring thread found an input error in lines it parsed: stop.
+                    if channel.isCancelled { throw TraceError(line: parser.linesRead, column: 0, "cancelled") }
+                    chunks += 1
+                    // (A chunk that brought new names is likely followed by more: parsing
+                    // those here keeps this thread's numbering the merged one.)
+                    let leaves = sharing.leaves(chunk: chunks, namesSettled: parser.symbols.count == namesBefore, channel)
+                    namesBefore = parser.symbols.count
+                    guard leaves else {
+                        return try TraceChecker.parse(chunk, &parser, &batch) { full in full = channel.send(full.take()) }
+                    }
+                    if !batch.isEmpty { batch = channel.send(batch.take()) }
+                    let lines = channel.emptyChunk()
+                    lines.fill(chunk, linesBefore: parser.linesRead)
+                    parser.linesRead += lines.lineCount
+                    channel.send(lines)
+                    return lines.lineCount
                 }
                 if !batch.isEmpty { _ = channel.send(batch.take()) }
-                channel.finish(.success(parser))
+                channel.finish(.success(parser.linesRead))
             } catch {
                 channel.finish(.failure(error))
             }
@@ -268,13 +291,43 @@ public struct TraceChecker: Sendable {
         thread.stackSize = 1 << 20
         thread.start()
         var session = PlainSession(spec: spec, options: options, historyDepth: historyDepth)
-        while let batch = channel.receive() {
-            session.consume(batch)
-            channel.recycle(batch)
+        var merger = NameMerger(parsers: 2, vocabulary: vocabulary)
+        var ownParser = PlainTraceParser(vocabulary: vocabulary)
+        var ownBatch = EventBatch(capacity: 0)
+        while let item = channel.receive() {
+            // (Consumed, so that the batch is not shared: the merger rewrites it in place.)
+            switch consume item {
+            case .events(var batch):
+                // After an input error, only lines still to parse matter (they come before it).
+                if !channel.hasFailed {
+                    merger.merge(&batch, from: 0)
+                    session.consume(batch)
+                }
+                channel.recycle(batch)
+            case .lines(let chunk):
+                if ownBatch.capacity == 1 { ownBatch = EventBatch() }
+                ownParser.linesRead = chunk.linesBefore
+                do {
+                    _ = try TraceChecker.parse(chunk.buffer, &ownParser, &ownBatch) { full in
+                        merger.merge(&full, from: 1)
+                        session.consume(full)
+                    }
+                } catch {
+                    channel.cancel()
+                    throw located(error, path, detected: detected)
+                }
+                if !ownBatch.isEmpty {
+                    merger.merge(&ownBatch, from: 1)
+                    session.consume(ownBatch)
+                    ownBatch.removeAll()
+                }
+                channel.recycle(chunk)
+            }
         }
         switch channel.result() {
         case .failure(let error): throw located(error, path, detected: detected)
-        case .success(let parser): return try session.finish(parser: parser, file: path)
+        case .success(let lines):
+            return try session.finish(lines: lines, subjects: merger.subjectCount, symbols: merger.symbols, file: path)
         }
     }
 
@@ -343,13 +396,18 @@ public struct TraceChecker: Sendable {
             }
         }
 
-        /// The report, once every event was monitored; a trace without events is an input error.
+        /// The report, once every event `parser` read was monitored.
         mutating func finish(parser: PlainTraceParser, file: String?) throws(TraceError) -> CheckReport {
-            guard parser.subjectCount > 0 else {
+            try finish(lines: parser.linesRead, subjects: parser.subjectCount, symbols: parser.symbols, file: file)
+        }
+
+        /// The report, once every event of the `lines` lines read was monitored (`subjects`
+        /// subjects, the names in `symbols`); a trace without events is an input error.
+        mutating func finish(lines: Int, subjects: Int, symbols: SymbolTable, file: String?) throws(TraceError) -> CheckReport {
+            guard subjects > 0 else {
                 // Most likely a recorder that never flushed: passing it would check nothing.
-                throw TraceError(file: file, line: parser.linesRead, column: 0,
-                                 parser.linesRead == 0 ? "the trace is empty: no events to check"
-                                                       : "no events: only blank and comment lines")
+                throw TraceError(file: file, line: lines, column: 0,
+                                 lines == 0 ? "the trace is empty: no events to check" : "no events: only blank and comment lines")
             }
             var unplaced = 0
             if reorderer != nil {
@@ -358,8 +416,8 @@ public struct TraceChecker: Sendable {
                 unplaced = left.count
             }
             if !options.unfinished { violations += monitor.finish() }
-            var report = CheckReport(file: file, violations: violations, lineCount: parser.linesRead, eventCount: monitor.eventCount,
-                                     subjectCount: parser.subjectCount, symbols: parser.symbols)
+            var report = CheckReport(file: file, violations: violations, lineCount: lines, eventCount: monitor.eventCount,
+                                     subjectCount: subjects, symbols: symbols)
             if unrecorded > 0 { report.skipped[.unrecorded] = unrecorded }
             if unplaced > 0 { report.skipped[.insideUnfinishedCall] = unplaced }
             report.recorded = options.observation.recorded
