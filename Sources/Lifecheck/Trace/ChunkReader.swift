@@ -67,7 +67,7 @@ public struct ChunkReader: Sendable {
             let count = read(descriptor, buffer + kept, min(chunkSize, capacity - kept))
             if count < 0 {
                 if errno == EINTR { continue }
-                throw TraceError(line: lines, column: 0, "read failed after line \(lines): \(String(cString: strerror(errno)))")
+                throw TraceError(line: lines, column: 0, "read failed after this line: \(String(cString: strerror(errno)))")
             }
             offset += count
             afterRead?(offset)

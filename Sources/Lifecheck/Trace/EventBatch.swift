@@ -92,6 +92,14 @@ public struct EventBatch: Sendable {
         return withExtendedLifetime(buffer) { body(UnsafeMutableBufferPointer(start: buffer.events, count: count)) }
     }
 
+    /// Moves every event `offset` lines down.
+    mutating func shiftLines(by offset: Int) {
+        makeUnique()
+        withExtendedLifetime(buffer) {
+            for index in 0..<count { buffer.lines[index] &+= offset }
+        }
+    }
+
     /// The memory of a batch: room for `capacity` events and lines.
     private final class Buffer: @unchecked Sendable {
         // Safety: written only through a batch that holds the only reference (makeUnique).

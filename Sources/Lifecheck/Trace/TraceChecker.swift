@@ -278,9 +278,11 @@ public struct TraceChecker: Sendable {
                     if !batch.isEmpty { batch = channel.send(batch.take()) }
                     let lines = channel.emptyChunk()
                     lines.fill(chunk, linesBefore: parser.linesRead)
-                    parser.linesRead += lines.lineCount
                     channel.send(lines)
-                    return lines.lineCount
+                    // This thread numbers its lines as if the chunks it leaves were not there
+                    // (counting theirs would cost a pass over them): the monitoring thread,
+                    // which parses them, adds their lines.
+                    return 0
                 }
                 if !batch.isEmpty { _ = channel.send(batch.take()) }
                 channel.finish(.success(parser.linesRead))
@@ -294,19 +296,22 @@ public struct TraceChecker: Sendable {
         var merger = NameMerger(parsers: 2, vocabulary: vocabulary)
         var ownParser = PlainTraceParser(vocabulary: vocabulary)
         var ownBatch = EventBatch(capacity: 0)
+        // The lines of the chunks parsed here so far: the reading thread's line numbers leave them out.
+        var ownLines = 0
         while let item = channel.receive() {
             // (Consumed, so that the batch is not shared: the merger rewrites it in place.)
             switch consume item {
             case .events(var batch):
                 // After an input error, only lines still to parse matter (they come before it).
                 if !channel.hasFailed {
+                    if ownLines > 0 { batch.shiftLines(by: ownLines) }
                     merger.merge(&batch, from: 0)
                     session.consume(batch)
                 }
                 channel.recycle(batch)
             case .lines(let chunk):
                 if ownBatch.capacity == 1 { ownBatch = EventBatch() }
-                ownParser.linesRead = chunk.linesBefore
+                ownParser.linesRead = chunk.linesBefore + ownLines
                 do {
                     _ = try TraceChecker.parse(chunk.buffer, &ownParser, &ownBatch) { full in
                         merger.merge(&full, from: 1)
@@ -321,13 +326,16 @@ public struct TraceChecker: Sendable {
                     session.consume(ownBatch)
                     ownBatch.removeAll()
                 }
+                ownLines = ownParser.linesRead - chunk.linesBefore
                 channel.recycle(chunk)
             }
         }
         switch channel.result() {
-        case .failure(let error): throw located(error, path, detected: detected)
+        case .failure(var error):
+            if error.line > 0 { error.line += ownLines }
+            throw located(error, path, detected: detected)
         case .success(let lines):
-            return try session.finish(lines: lines, subjects: merger.subjectCount, symbols: merger.symbols, file: path)
+            return try session.finish(lines: lines + ownLines, subjects: merger.subjectCount, symbols: merger.symbols, file: path)
         }
     }
 
