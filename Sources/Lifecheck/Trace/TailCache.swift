@@ -35,26 +35,32 @@ struct TailCache: Sendable {
         var length: Int
     }
 
-    /// Scans the tail at `start` to its LF, a word at a time, hashing it. The line must end
-    /// with a LF and the 8 bytes after it must be readable (as in a chunk).
+    /// Scans the tail at `start` to its LF, a word at a time, and hashes it. The line must
+    /// end with a LF and the 8 bytes after it must be readable (as in a chunk).
+    ///
+    /// The hash only picks the slot (a hit compares every byte; a collision is a miss, never
+    /// a long probe), so it takes the first word, the last (up to the LF) and the length,
+    /// not every word: the tails of a trace differ in their name (the first word), their
+    /// values (the last) or their length.
     @inline(__always)
     static func scan(_ start: UnsafePointer<UInt8>) -> Tail {
-        var hash = WordHash.seed
+        let first = UInt64(littleEndian: UnsafeRawPointer(start).loadUnaligned(as: UInt64.self))
         var offset = 0
         while offset < maximumLength {
             let word = UInt64(littleEndian: UnsafeRawPointer(start + offset).loadUnaligned(as: UInt64.self))
             let probe = word ^ 0x0A0A_0A0A_0A0A_0A0A
             let ends = (probe &- 0x0101_0101_0101_0101) & ~probe & 0x8080_8080_8080_8080
             if ends == 0 {
-                hash = WordHash.mix(hash, word)
                 offset &+= 8
                 continue
             }
-            // Keep the bytes up to and including the LF.
+            // The bytes up to and including the LF.
             let kept = (ends.trailingZeroBitCount >> 3) &+ 1
             let mask: UInt64 = kept == 8 ? .max : (1 << UInt64(kept &<< 3)) &- 1
-            hash = WordHash.mix(hash, word & mask)
+            let last = word & mask
             let length = offset &+ kept
+            // (A tail within one word has no first word apart from its last.)
+            let hash = offset == 0 ? WordHash.mix(WordHash.seed, last) : WordHash.mix(WordHash.mix(WordHash.seed, first), last)
             return Tail(hash: WordHash.finish(hash, count: length), length: length)
         }
         return Tail(hash: 0, length: 0)
