@@ -3,18 +3,17 @@
 enum ChunkSharing: Sendable {
     /// Never: the reading thread parses every chunk.
     case never
-    /// When the monitoring thread has nothing queued (it would wait) and the reading
-    /// thread's last chunk brought no new name.
+    /// When the monitoring thread has nothing queued: it would wait. (Not the first chunk:
+    /// the monitoring thread has nothing to do before the reader's first batch anyway.)
     case whenIdle
     /// Every other chunk (tests: two parsers' names merged all the way).
     case alternately
 
-    /// Whether to leave chunk `number` (from 1) to the monitoring thread; `namesSettled`:
-    /// the chunk before brought no new name.
-    func leaves<Outcome>(chunk number: Int, namesSettled: Bool, _ channel: BatchChannel<Outcome>) -> Bool {
+    /// Whether to leave chunk `number` (from 1) to the monitoring thread.
+    func leaves<Outcome>(chunk number: Int, _ channel: BatchChannel<Outcome>) -> Bool {
         switch self {
         case .never: false
-        case .whenIdle: namesSettled && number > 1 && channel.isIdle
+        case .whenIdle: number > 1 && channel.isIdle
         case .alternately: number % 2 == 0
         }
     }

@@ -262,17 +262,12 @@ public struct TraceChecker: Sendable {
             var parser = PlainTraceParser(vocabulary: vocabulary)
             var batch = channel.emptyBatch()
             var chunks = 0
-            var namesBefore = 0
             do throws(TraceError) {
                 try reader.forEachChunk(inFileAt: path) { (chunk) throws(TraceError) -> Int in
                     // The monitoring thread found an input error in lines it parsed: stop.
                     if channel.isCancelled { throw TraceError(line: parser.linesRead, column: 0, "cancelled") }
                     chunks += 1
-                    // (A chunk that brought new names is likely followed by more: parsing
-                    // those here keeps this thread's numbering the merged one.)
-                    let leaves = sharing.leaves(chunk: chunks, namesSettled: parser.symbols.count == namesBefore, channel)
-                    namesBefore = parser.symbols.count
-                    guard leaves else {
+                    guard sharing.leaves(chunk: chunks, channel) else {
                         return try TraceChecker.parse(chunk, &parser, &batch) { full in full = channel.send(full.take()) }
                     }
                     if !batch.isEmpty { batch = channel.send(batch.take()) }
