@@ -57,17 +57,21 @@ extension PlainTraceParser {
         var cursor = base + start
         batch.makeUnique()
         let namesBefore = symbols.count
+        // The line count in a local while the fast path runs (written back before anything else reads it).
+        var line = linesRead
+        defer { linesRead = line }
         while cursor < end, !batch.isFull {
-            linesRead += 1
-            if let next = fastLine(cursor, into: &batch) {
+            line &+= 1
+            if let next = fastLine(cursor, line: line, into: &batch) {
                 cursor = next
                 continue
             }
+            linesRead = line
             // Anything unusual, new or wrong: the line parser reads it (and words its errors).
             let lineEnd = PlainTraceParser.lineEnd(cursor)
-            let line = UnsafeBufferPointer(start: cursor, count: lineEnd - cursor)
-            if let event = try parse(line: line, number: linesRead) {
-                batch.appendUnchecked(event, line: linesRead)
+            let text = UnsafeBufferPointer(start: cursor, count: lineEnd - cursor)
+            if let event = try parse(line: text, number: line) {
+                batch.appendUnchecked(event, line: line)
             }
             cursor = lineEnd + 1
         }
@@ -103,7 +107,7 @@ extension PlainTraceParser {
     /// blank or a comment) and returns the start of the next line; `nil` for any other line,
     /// having changed nothing.
     @inline(__always)
-    private mutating func fastLine(_ start: UnsafePointer<UInt8>, into batch: inout EventBatch) -> UnsafePointer<UInt8>? {
+    private mutating func fastLine(_ start: UnsafePointer<UInt8>, line: Int, into batch: inout EventBatch) -> UnsafePointer<UInt8>? {
         let first = start.pointee
         if first == 10 { return start + 1 }
         if first == 35 { return PlainTraceParser.lineEnd(start) + 1 }
@@ -124,7 +128,7 @@ extension PlainTraceParser {
         if tail.length > 0, var event = tailCache.event(for: tail, at: nameStart) {
             event.subject = subject
             noteSubject(subject)
-            batch.appendUnchecked(event, line: linesRead)
+            batch.appendUnchecked(event, line: line)
             return nameStart + tail.length
         }
         (cursor, hash) = WordHash.scanField(nameStart)
@@ -200,7 +204,7 @@ extension PlainTraceParser {
         assert(tail.length == 0 || cursor == nameStart + tail.length, "the fast path read the tail the cache scanned")
         tailCache.remember(event, for: tail, at: nameStart)
         noteSubject(subject)
-        batch.appendUnchecked(event, line: linesRead)
+        batch.appendUnchecked(event, line: line)
         return cursor
     }
 }
