@@ -154,31 +154,34 @@ struct EventMemo: @unchecked Sendable {
     /// replay. The state and the memo must be unique.
     ///
     /// This is the monitor's hot loop. A step is remembered only for an event naming no
-    /// other subject, and a record's number includes its relations, so a match proves again
-    /// that the event reaches no other record than the ones compared.
+    /// subject but the partner, and a record's number includes its relations, so a match
+    /// proves again that the event reaches no other record than the ones compared.
     @inline(__always)
     func replayRun(_ events: UnsafePointer<Event>, _ positions: UnsafePointer<Int>, from start: Int, to end: Int,
                             records: UnsafeMutableRawPointer, stride: Int, subjectCount: Int, globals: UnsafeMutableRawPointer,
                             history: History, historyDepth: Int) -> Int {
-        // A copy of the loop for the common record widths, where the compiler unrolls the
-        // word loops (comparing and copying records is most of a replay).
-        switch storage.records.words {
-        case 7: replayRun(RecordWidth7.self, events, positions, from: start, to: end, records: records, stride: stride,
-                          subjectCount: subjectCount, globals: globals, history: history, historyDepth: historyDepth)
-        default: replayRun(RecordWidthAny.self, events, positions, from: start, to: end, records: records, stride: stride,
-                           subjectCount: subjectCount, globals: globals, history: history, historyDepth: historyDepth)
+        // A copy of the loop for the UIKit spec's widths (7-word records, 1 word of globals),
+        // where the compiler unrolls the word loops (comparing and copying records is most
+        // of a replay).
+        switch (storage.records.words, storage.globals.words) {
+        case (7, 1): replayRun(RecordWidth7.self, RecordWidth1.self, events, positions, from: start, to: end, records: records,
+                               stride: stride, subjectCount: subjectCount, globals: globals, history: history, historyDepth: historyDepth)
+        default: replayRun(RecordWidthAny.self, RecordWidthAny.self, events, positions, from: start, to: end, records: records,
+                           stride: stride, subjectCount: subjectCount, globals: globals, history: history, historyDepth: historyDepth)
         }
     }
 
     @inline(__always)
-    private func replayRun<Width: RecordWidth>(
-        _ width: Width.Type, _ events: UnsafePointer<Event>, _ positions: UnsafePointer<Int>, from start: Int, to end: Int,
+    private func replayRun<Width: RecordWidth, GlobalWidth: RecordWidth>(
+        _ width: Width.Type, _ globalWidth: GlobalWidth.Type, _ events: UnsafePointer<Event>, _ positions: UnsafePointer<Int>,
+        from start: Int, to end: Int,
         records: UnsafeMutableRawPointer, stride: Int, subjectCount: Int, globals: UnsafeMutableRawPointer,
         history: History, historyDepth: Int
     ) -> Int {
         // Everything in locals: the loop reads no class field.
         let storage = self.storage
-        let recordWords = Width.words > 0 ? Width.words : storage.records.words, globalWords = storage.globals.words
+        let recordWords = Width.words > 0 ? Width.words : storage.records.words
+        let globalWords = GlobalWidth.words > 0 ? GlobalWidth.words : storage.globals.words
         let recordTable = storage.records.wordsOf, globalTable = storage.globals.wordsOf
         let partners = storage.records.partners
         let numberOf = storage.numberOf
@@ -310,9 +313,11 @@ struct EventMemo: @unchecked Sendable {
     }
 }
 
-/// A record's width in words, known to the compiler (``RecordWidth7``) or not (``RecordWidthAny``).
+/// A record's (or the globals') width in words, known to the compiler (``RecordWidth7``,
+/// ``RecordWidth1``) or not (``RecordWidthAny``).
 protocol RecordWidth { static var words: Int { get } }
 enum RecordWidth7: RecordWidth { static var words: Int { 7 } }
+enum RecordWidth1: RecordWidth { static var words: Int { 1 } }
 enum RecordWidthAny: RecordWidth { static var words: Int { 0 } }
 
 /// Numbered blocks of words (records, or the globals), with a hash index on them: the
