@@ -173,4 +173,10 @@ struct KindRecord: Sendable {
     /// relation or a name has no counters, and whatever relation it sets there no counter
     /// follows and does not get the subject's name. ``EventMemo`` remembers such events' effects.
     @usableFromInline var reachesPairOnly: Bool
+    /// Whether an event of this kind, on a subject with no relation set, naming one other
+    /// subject whose relations point to nothing but the subject, reads and writes no record
+    /// but those two and the globals, and depends on nothing else but the subject's name
+    /// (`addChild`): it reaches nothing through a relation, and gives no relation the named
+    /// subject's name. ``EventMemo`` remembers such events' effects per subject.
+    @usableFromInline var reachesNamedOnly: Bool
 }

@@ -346,6 +346,26 @@ struct SpecCompiler {
                 return !throughOther || (update.code != .subject && !counterRecords.contains { $0.relation == update.relation })
             }
         }
+        // Whether an op, on a subject with no relation set and an event naming one other
+        // subject (whose relations point to nothing but the subject), reaches only the two
+        // and the globals (``KindRecord/reachesNamedOnly``): no relation hop anywhere (the
+        // counters then move between the two only), and no relation gets the named
+        // subject's name, which the memo's key does not hold (the subject's it does).
+        func hasNoHop(_ target: CompiledTarget) -> Bool {
+            target.hop < 0 && target.secondHop < 0 && target.thirdHop < 0
+        }
+        func reachesNamedOnly(_ op: Op) -> Bool {
+            guard hasNoHop(op.target) else { return false }
+            switch op.code {
+            case .require:
+                let last = Int(op.row)
+                return (last - Int(op.whenCount)...last).allSatisfy { hasNoHop(conditions[$0].target) }
+            case .transition:
+                return true
+            case .relate:
+                return updates[Int(op.index)].code != .parameter
+            }
+        }
         for (kind, entries) in opsByKind.enumerated() {
             // Which cluster each local op belongs to (nil: residual).
             let clusterOf: [Int?] = entries.map { entry in
@@ -396,7 +416,8 @@ struct SpecCompiler {
             kindRecords.append(KindRecord(
                 all: all, residual: residual, fusedStart: Int32(fusedStart), fusedEnd: Int32(fused.count),
                 countedStart: Int32(countedStart), countedEnd: Int32(countedMachines.count), nameSlots: nameSlots,
-                reachesPairOnly: entries.allSatisfy { reachesPairOnly($0.op) }))
+                reachesPairOnly: entries.allSatisfy { reachesPairOnly($0.op) },
+                reachesNamedOnly: nameSlots != 0 && entries.allSatisfy { reachesNamedOnly($0.op) }))
         }
         let memory = TablesMemory(
             ops: ops, opTests: opTests, kinds: kindRecords, fused: fused, fusedTable: fusedTable,

@@ -66,14 +66,15 @@ struct EventMemo: @unchecked Sendable {
         }
     }
 
-    /// What a name slot holds in a packed event: `nil`, or the subject's partner.
-    static let nilName: UInt64 = 0xFFFE, partnerName: UInt64 = 0xFFFD
+    /// What a name slot holds in a packed event: `nil`, the subject's partner, or the one
+    /// subject an isolated subject's event names (``KindRecord/reachesNamedOnly``).
+    static let nilName: UInt64 = 0xFFFE, partnerName: UInt64 = 0xFFFD, otherName: UInt64 = 0xFFFC
 
     /// The event packed into one word: its kind and small arguments, and in its name slots
     /// (`names`, a bit set) `nil` or the subject's `partner`; `nil` if an argument is not
     /// small or a name is another subject's.
     @inline(__always)
-    static func pack(_ event: Event, names: UInt8, partner: UInt32) -> UInt64? {
+    static func pack(_ event: Event, names: UInt8, partner: UInt32, as marker: UInt64 = partnerName) -> UInt64? {
         var packed = UInt64(event.kind.rawValue)
         for slot in 0..<3 {
             let raw = event.rawArgument(slot)
@@ -87,7 +88,7 @@ struct EventMemo: @unchecked Sendable {
             } else if raw == Event.nilArgument {
                 small = nilName
             } else if partner != EventMemo.none, raw == UInt64(partner) {
-                small = partnerName
+                small = marker
             } else {
                 return nil
             }
@@ -101,8 +102,8 @@ struct EventMemo: @unchecked Sendable {
     /// ``KindRecord/nameSlots`` and ``KindRecord/reachesPairOnly``. The memo must be unique
     /// (``makeUnique()``).
     @inline(__always)
-    mutating func replay(_ event: Event, names: UInt8, reachesPairOnly: Bool, records: UnsafeMutableRawPointer,
-                         stride: Int, globals: UnsafeMutableRawPointer) -> Bool {
+    mutating func replay(_ event: Event, names: UInt8, reachesPairOnly: Bool, reachesNamedOnly: Bool, records: UnsafeMutableRawPointer,
+                         stride: Int, subjectCount: Int, globals: UnsafeMutableRawPointer) -> Bool {
         pending = nil
         let subject = Int(event.subject.rawValue)
         let storage = self.storage
@@ -114,10 +115,24 @@ struct EventMemo: @unchecked Sendable {
         let isCurrent = number != EventMemo.none && storage.records.matches(number, record)
         // The partner before numbering the record: a subject the memo does not take (related
         // to several subjects) leaves no record in the table.
-        let partner = isCurrent ? storage.records.partner(of: number) : storage.records.partner(record)
-        guard partner == EventMemo.none || (reachesPairOnly && partner != MemoConfigurations.several && Int(partner) != subject),
-              let packed = EventMemo.pack(event, names: names, partner: partner)
+        var partner = isCurrent ? storage.records.partner(of: number) : storage.records.partner(record)
+        guard partner == EventMemo.none || (reachesPairOnly && partner != MemoConfigurations.several && Int(partner) != subject)
         else { return false }
+        var packed = EventMemo.pack(event, names: names, partner: partner)
+        var keySubject = EventMemo.none
+        if packed == nil, partner == EventMemo.none, reachesNamedOnly {
+            // An isolated subject's event naming one other subject, whose relations point to
+            // nothing but the subject (`addChild`): the pair is the two, and the key holds
+            // the subject's name, which the step may write into the other's record.
+            guard let other = EventMemo.namedSubject(event, names: names), Int(other) != subject, Int(other) < subjectCount
+            else { return false }
+            let around = storage.records.partner(records + Int(other) &* stride)
+            guard around == EventMemo.none || Int(around) == subject else { return false }
+            partner = other
+            packed = EventMemo.pack(event, names: names, partner: other, as: EventMemo.otherName)
+            keySubject = UInt32(subject)
+        }
+        guard let packed else { return false }
         if !isCurrent {
             number = storage.records.intern(record)
             storage.numberOf[subject] = number
@@ -132,7 +147,7 @@ struct EventMemo: @unchecked Sendable {
         }
         let globalNumber = storage.globalNumber(globals)
         guard globalNumber != EventMemo.none else { return false }
-        let key = MemoStorage.Key(packed: packed, record: number, partner: partnerNumber, globals: globalNumber)
+        let key = MemoStorage.Key(packed: packed, record: number, partner: partnerNumber, globals: globalNumber, subject: keySubject)
         guard let step = storage.next(key) else {
             pending = key
             pendingPartner = partner
@@ -147,6 +162,20 @@ struct EventMemo: @unchecked Sendable {
         storage.globals.copy(step.globals, to: globals)
         storage.globalNumber = step.globals
         return true
+    }
+
+    /// The one subject `event` names in its name slots (`names`), if it names exactly one.
+    static func namedSubject(_ event: Event, names: UInt8) -> UInt32? {
+        var named: UInt32?
+        var slots = names
+        while slots != 0 {
+            let raw = event.rawArgument(slots.trailingZeroBitCount)
+            slots &= slots &- 1
+            guard raw < Event.nilArgument else { continue }
+            guard named == nil || named == UInt32(truncatingIfNeeded: raw) else { return nil }
+            named = UInt32(truncatingIfNeeded: raw)
+        }
+        return named
     }
 
     /// Replays `events[start ..< end]` for as long as each is a remembered step, remembering
@@ -225,12 +254,12 @@ struct EventMemo: @unchecked Sendable {
             let names = nameSlots[kind]
             guard let packed = EventMemo.pack(event, names: names, partner: partners[Int(number)]) else { break }
             // The remembered step.
-            var slot = MemoStorage.slot(packed, number, partnerNumber, globalNumber, stepMask)
+            var slot = MemoStorage.slot(packed, number, partnerNumber, globalNumber, EventMemo.none, stepMask)
             var step: MemoStorage.Step
             while true {
                 step = steps[slot]
                 if step.key.record == number, step.key.packed == packed, step.key.partner == partnerNumber,
-                   step.key.globals == globalNumber { break }
+                   step.key.globals == globalNumber, step.key.subject == EventMemo.none { break }
                 if step.key.record == EventMemo.none { break run }
                 slot = (slot &+ 1) & stepMask
             }
@@ -297,9 +326,10 @@ struct EventMemo: @unchecked Sendable {
         let record = storage.records.intern(records + subject &* stride)
         storage.numberOf[subject] = record
         guard record != EventMemo.none else { return }
-        // (A removal leaves the subject without its partner: the step still reached only the two.)
+        // (A removal leaves the subject without its partner: the step still reached only the
+        // two. An isolated subject's step on the subject it named leaves it isolated.)
         let after = storage.records.partner(of: record)
-        guard after == pendingPartner || after == EventMemo.none else { return }
+        guard after == EventMemo.none || (after == pendingPartner && from.subject == EventMemo.none) else { return }
         var partner = EventMemo.none
         if pendingPartner != EventMemo.none {
             partner = storage.records.intern(records + Int(pendingPartner) &* stride)
@@ -461,12 +491,14 @@ final class MemoStorage {
     static let stepLimit = 1 << 18
 
     /// What a step starts from: the packed event, the subject's record number, its
-    /// partner's (``EventMemo/none`` for none) and the globals'.
+    /// partner's (``EventMemo/none`` for none) and the globals', and for a step that writes
+    /// the subject's name into the named subject's record, the subject (else ``EventMemo/none``).
     struct Key: Equatable {
         var packed: UInt64
         var record: UInt32
         var partner: UInt32
         var globals: UInt32
+        var subject = EventMemo.none
     }
 
     /// A remembered step: where it starts, and the numbers it leaves.
@@ -573,16 +605,17 @@ final class MemoStorage {
     }
 
     @inline(__always)
-    static func slot(_ packed: UInt64, _ record: UInt32, _ partner: UInt32, _ globals: UInt32, _ mask: Int) -> Int {
+    static func slot(_ packed: UInt64, _ record: UInt32, _ partner: UInt32, _ globals: UInt32, _ subject: UInt32, _ mask: Int) -> Int {
         let numbers = UInt64(record) | UInt64(partner) << 32
-        let hash = (packed ^ (numbers &* 0x9E37_79B9_7F4A_7C15) ^ UInt64(globals) &* 0xFF51_AFD7_ED55_8CCD) &* 0xC2B2_AE3D_27D4_EB4F
+        let others = UInt64(globals) | UInt64(subject) << 32
+        let hash = (packed ^ (numbers &* 0x9E37_79B9_7F4A_7C15) ^ others &* 0xFF51_AFD7_ED55_8CCD) &* 0xC2B2_AE3D_27D4_EB4F
         return Int(truncatingIfNeeded: hash >> 32) & mask
     }
 
     /// The remembered step from `key`, if any.
     @inline(__always)
     func next(_ key: Key) -> Step? {
-        var slot = MemoStorage.slot(key.packed, key.record, key.partner, key.globals, stepMask)
+        var slot = MemoStorage.slot(key.packed, key.record, key.partner, key.globals, key.subject, stepMask)
         while true {
             let step = steps[slot]
             if step.key == key { return step }
@@ -594,7 +627,7 @@ final class MemoStorage {
     /// Remembers `step`.
     func add(_ step: Step) {
         guard stepCount < MemoStorage.stepLimit else { return }
-        var slot = MemoStorage.slot(step.key.packed, step.key.record, step.key.partner, step.key.globals, stepMask)
+        var slot = MemoStorage.slot(step.key.packed, step.key.record, step.key.partner, step.key.globals, step.key.subject, stepMask)
         while steps[slot].key.record != EventMemo.none {
             if steps[slot].key == step.key { return }
             slot = (slot &+ 1) & stepMask
@@ -611,7 +644,7 @@ final class MemoStorage {
         steps.initialize(repeating: MemoStorage.empty, count: stepMask + 1)
         for index in 0..<oldCount where old[index].key.record != EventMemo.none {
             let key = old[index].key
-            var slot = MemoStorage.slot(key.packed, key.record, key.partner, key.globals, stepMask)
+            var slot = MemoStorage.slot(key.packed, key.record, key.partner, key.globals, key.subject, stepMask)
             while steps[slot].key.record != EventMemo.none { slot = (slot &+ 1) & stepMask }
             steps[slot] = old[index]
         }

@@ -120,8 +120,8 @@ public struct Monitor: Sendable {
         let nameSlots = kind.nameSlots
         // The fast path: an event on an isolated subject, or on one with a partner (naming
         // nothing but the partner), that the memo has seen (legal) before.
-        let memoTakes = subject < state.subjectCount && (nameSlots == 0 || kind.reachesPairOnly)
-        if memoTakes, state.replayUnique(event, names: nameSlots, reachesPairOnly: kind.reachesPairOnly, memo: &memo) {
+        let memoTakes = subject < state.subjectCount && (nameSlots == 0 || kind.reachesPairOnly || kind.reachesNamedOnly)
+        if memoTakes, state.replayUnique(event, kind: kind, memo: &memo) {
             eventCount += 1
             memoHits += 1
             remember(TraceEntry(position: position, event: event), names: nameSlots)

@@ -191,14 +191,14 @@ extension MonitorState {
                   globalBytes: storage.globalCount, nameSlots: nameSlots)
     }
 
-    /// Replays a remembered event, if the memo has it (`names` and `reachesPairOnly` are its
-    /// kind's). The storage and the memo must be unique (``makeUnique()``).
-    mutating func replayUnique(_ event: Event, names: UInt8, reachesPairOnly: Bool, memo: inout EventMemo) -> Bool {
-        memo.replay(event, names: names, reachesPairOnly: reachesPairOnly, records: storage.records,
-                    stride: storage.stride, globals: storage.globals)
+    /// Replays a remembered event, if the memo has it (`kind` is its kind's record). The
+    /// storage and the memo must be unique (``makeUnique()``).
+    mutating func replayUnique(_ event: Event, kind: KindRecord, memo: inout EventMemo) -> Bool {
+        memo.replay(event, names: kind.nameSlots, reachesPairOnly: kind.reachesPairOnly, reachesNamedOnly: kind.reachesNamedOnly,
+                    records: storage.records, stride: storage.stride, subjectCount: storage.subjectCount, globals: storage.globals)
     }
 
-    /// Tells the memo what the event that ``replayUnique(_:names:reachesPairOnly:memo:)`` missed did.
+    /// Tells the memo what the event that ``replayUnique(_:kind:memo:)`` missed did.
     mutating func remember(_ kind: EventKindID, on subject: Int, memo: inout EventMemo) {
         memo.remember(kind, subject: subject, records: storage.records, stride: storage.stride, globals: storage.globals)
     }
