@@ -25,7 +25,7 @@ final class BatchChannel<Outcome: Sendable>: @unchecked Sendable {
     }
 
     /// A channel holding at most `depth` pending items, with batches of `batchCapacity` events.
-    init(depth: Int = 8, batchCapacity: Int = 16_384) {
+    init(depth: Int = 8, batchCapacity: Int = EventBatch.defaultCapacity) {
         self.depth = max(depth, 1)
         self.batchCapacity = batchCapacity
     }

@@ -16,8 +16,11 @@ public struct EventBatch: Sendable {
     /// The subjects whose first event is in the batch, in order.
     var newSubjects: [Symbol] = []
 
+    /// The capacity of a batch unless told otherwise.
+    public static let defaultCapacity = 16_384
+
     /// An empty batch with room for `capacity` events.
-    public init(capacity: Int = 16_384) {
+    public init(capacity: Int = EventBatch.defaultCapacity) {
         self.capacity = max(capacity, 1)
         buffer = Buffer(capacity: self.capacity)
     }

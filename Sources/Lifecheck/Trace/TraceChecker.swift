@@ -290,6 +290,7 @@ public struct TraceChecker: Sendable {
         var session = PlainSession(spec: spec, options: options, historyDepth: historyDepth)
         var merger = NameMerger(parsers: 2, vocabulary: vocabulary)
         var ownParser = PlainTraceParser(vocabulary: vocabulary)
+        // (Its memory is allocated with the first chunk left here: a short trace leaves none.)
         var ownBatch = EventBatch(capacity: 0)
         // The lines of the chunks parsed here so far: the reading thread's line numbers leave them out.
         var ownLines = 0
@@ -305,7 +306,7 @@ public struct TraceChecker: Sendable {
                 }
                 channel.recycle(batch)
             case .lines(let chunk):
-                if ownBatch.capacity == 1 { ownBatch = EventBatch() }
+                if ownBatch.capacity < EventBatch.defaultCapacity { ownBatch = EventBatch() }
                 ownParser.linesRead = chunk.linesBefore + ownLines
                 do {
                     _ = try TraceChecker.parse(chunk.buffer, &ownParser, &ownBatch) { full in
