@@ -156,6 +156,17 @@ struct MonitorTests {
         }
     }
 
+    /// A monitor (with its memo) fed `events` one by one leaves the state the plain step leaves, after each.
+    func expectMemoAgrees(_ spec: CompiledSpec, _ events: [Event], sourceLocation: SourceLocation = #_sourceLocation) {
+        var monitor = Monitor(spec: spec)
+        var plain = MonitorState(spec: spec)
+        for (position, event) in events.enumerated() {
+            _ = monitor.consume(event, at: position)
+            _ = plain.apply(event, spec: spec)
+            #expect(monitor.state == plain, "event \(position): the states differ", sourceLocation: sourceLocation)
+        }
+    }
+
     @Test("The memo replays no event whose name leads on to a third subject")
     func memoStopsAtNamedSubjects() throws {
         // `nudge` names the subject's parent and toggles the lamp of *that* one's parent: an
@@ -176,13 +187,7 @@ struct MonitorTests {
         let grandparent = Symbol(0), parent = Symbol(1), child = Symbol(2)
         var events = [Event(parent, join, [.name(grandparent)]), Event(child, join, [.name(parent)])]
         events += Array(repeating: Event(child, nudge, [.name(parent)]), count: 5)
-        var monitor = Monitor(spec: spec)
-        var plain = MonitorState(spec: spec)
-        for (position, event) in events.enumerated() {
-            _ = monitor.consume(event, at: position)
-            _ = plain.apply(event, spec: spec)
-            #expect(monitor.state == plain, "event \(position): the states differ")
-        }
+        expectMemoAgrees(spec, events)
     }
 
     @Test("The memo replays no event on a named subject whose relations point past the subject")
@@ -207,13 +212,7 @@ struct MonitorTests {
         let switcher = Symbol(0), lamp = Symbol(1), owner = Symbol(2)
         var events = [Event(owner, adopt, [.name(switcher)]), Event(lamp, adopt, [.name(owner)])]
         events += Array(repeating: Event(switcher, toggle, [.name(lamp)]), count: 5)
-        var monitor = Monitor(spec: spec)
-        var plain = MonitorState(spec: spec)
-        for (position, event) in events.enumerated() {
-            _ = monitor.consume(event, at: position)
-            _ = plain.apply(event, spec: spec)
-            #expect(monitor.state == plain, "event \(position): the states differ")
-        }
+        expectMemoAgrees(spec, events)
     }
 
     @Test("A requirement on either(relation, either(relation, either(relation, subject))) tries the relations in order, then the subject")

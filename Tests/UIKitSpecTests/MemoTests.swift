@@ -7,6 +7,21 @@ import UIKitSpec
 /// verdicts as the plain step.
 @Suite("Event memo")
 struct MemoTests {
+    /// Each subject's events as the monitor keeps them for a stepped event, all of them
+    /// (its history is the last few): an event goes to its subject and to every other
+    /// subject it names.
+    static func histories(of events: [Event], vocabulary: Vocabulary) -> [Int: [TraceEntry]] {
+        var histories: [Int: [TraceEntry]] = [:]
+        for (position, event) in events.enumerated() {
+            let entry = TraceEntry(position: position, event: event)
+            histories[Int(event.subject.rawValue), default: []].append(entry)
+            for (slot, parameter) in vocabulary[event.kind].parameters.enumerated() where parameter.type == .name || parameter.type == .nameOrNil {
+                if let named = event.symbolArgument(slot), named != event.subject { histories[Int(named.rawValue), default: []].append(entry) }
+            }
+        }
+        return histories
+    }
+
     @Test("Replayed events leave the state the plain step leaves", arguments: 0..<6)
     func sameStates(seed: Int) {
         let spec = UIKitSpec.compiled
@@ -161,14 +176,7 @@ struct MemoTests {
         #expect(batched.state == plain, "the states differ after batches")
         // Each subject's history as the monitor keeps it for a stepped event: the event goes
         // to its subject and to every other subject it names (a replayed willMove too).
-        var expected: [Int: [TraceEntry]] = [:]
-        for (position, event) in events.enumerated() {
-            let entry = TraceEntry(position: position, event: event)
-            expected[Int(event.subject.rawValue), default: []].append(entry)
-            for (slot, parameter) in vocabulary[event.kind].parameters.enumerated() where parameter.type == .name || parameter.type == .nameOrNil {
-                if let named = event.symbolArgument(slot), named != event.subject { expected[Int(named.rawValue), default: []].append(entry) }
-            }
-        }
+        let expected = MemoTests.histories(of: events, vocabulary: vocabulary)
         for subject in 0..<8 {
             let symbol = Symbol(UInt32(subject))
             #expect(batched.recentEvents(of: symbol) == single.recentEvents(of: symbol), "subject \(subject)'s history differs")

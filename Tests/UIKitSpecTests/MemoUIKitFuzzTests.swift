@@ -68,14 +68,7 @@ struct MemoUIKitFuzzTests {
                 start = end
             }
             #expect(batched.state == plain, "round \(round): batched state differs")
-            var expected: [Int: [TraceEntry]] = [:]
-            for (position, event) in events.enumerated() {
-                let entry = TraceEntry(position: position, event: event)
-                expected[Int(event.subject.rawValue), default: []].append(entry)
-                for (slot, parameter) in vocabulary[event.kind].parameters.enumerated() where parameter.type == .name || parameter.type == .nameOrNil {
-                    if let named = event.symbolArgument(slot), named != event.subject { expected[Int(named.rawValue), default: []].append(entry) }
-                }
-            }
+            let expected = MemoTests.histories(of: events, vocabulary: vocabulary)
             for subject in 0..<subjects {
                 let symbol = Symbol(UInt32(subject))
                 let want = Array((expected[subject] ?? []).suffix(Monitor.defaultHistoryDepth))

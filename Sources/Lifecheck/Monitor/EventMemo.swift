@@ -4,15 +4,19 @@
 ///
 /// An event that names no other subject reaches only its subject's record, the records its
 /// relations point to, and the global machines (everything else is reached through a
-/// relation or a parameter). The memo takes two cases: an *isolated* subject (no relation
-/// set), and a subject whose relations all point to one other subject, its *partner* (a
-/// child and its container), for event kinds that reach no further than the pair
-/// (``KindRecord/reachesPairOnly``). The event's effect is then a function of the event (its
-/// kind and small arguments, packed in one word), the subject's record, its partner's and
-/// the globals. The memo numbers the records it meets (``MemoConfigurations``), remembers
-/// each subject's last known record number and the globals', and remembers the legal steps
+/// relation or a parameter). The memo takes three cases: an *isolated* subject (no relation
+/// set); a subject whose relations all point to one other subject, its *partner* (a child
+/// and its container), for event kinds that reach no further than the pair
+/// (``KindRecord/reachesPairOnly``), with names that are `nil` or the partner; and an
+/// isolated subject's event naming one other subject whose relations point to nothing but
+/// the subject (``KindRecord/reachesNamedOnly``, `addChild`), which takes the partner's
+/// place, the key then holding the subject's name too. The event's effect is then a function
+/// of the event (its kind and small arguments, packed in one word, names as markers), the
+/// subject's record, its partner's and the globals. The memo numbers the records it meets
+/// (``MemoConfigurations``), remembers each subject's last known record number and the
+/// globals', and remembers the legal steps
 /// `(event, record, partner's record, globals) → (record, partner's record, globals)` that
-/// leave the subject with the same partner. Replaying an event then costs a comparison of
+/// leave the subject with the same partner or none. Replaying an event then costs a comparison of
 /// the subject's bytes, its partner's and the globals' with their last known numbers'
 /// (anything else may have changed them: a step the memo did not see), one probe, and copies.
 /// A replay keeps the numbers of the records it writes, so a container's children replay
@@ -26,7 +30,7 @@ struct EventMemo: @unchecked Sendable {
     /// The number that means "none": no record number known, no partner.
     static let none = UInt32.max
     private var storage: MemoStorage
-    /// The step the last ``replay(_:subject:reachesPairOnly:records:stride:globals:)`` missed,
+    /// The step the last ``replay(_:kind:records:stride:subjectCount:globals:)`` missed,
     /// for the ``remember(_:subject:records:stride:globals:)`` that follows it.
     private var pending: MemoStorage.Key?
     private var pendingPartner = EventMemo.none
@@ -97,14 +101,14 @@ struct EventMemo: @unchecked Sendable {
         return packed
     }
 
-    /// Replays `event` on its subject (and the subject's partner) if that step was
-    /// remembered; false otherwise. `names` and `reachesPairOnly` are the event kind's
-    /// ``KindRecord/nameSlots`` and ``KindRecord/reachesPairOnly``. The memo must be unique
+    /// Replays `event`, whose kind's record is `kind`, on its subject (and the subject's
+    /// partner) if that step was remembered; false otherwise. The memo must be unique
     /// (``makeUnique()``).
     @inline(__always)
-    mutating func replay(_ event: Event, names: UInt8, reachesPairOnly: Bool, reachesNamedOnly: Bool, records: UnsafeMutableRawPointer,
+    mutating func replay(_ event: Event, kind: KindRecord, records: UnsafeMutableRawPointer,
                          stride: Int, subjectCount: Int, globals: UnsafeMutableRawPointer) -> Bool {
         pending = nil
+        let names = kind.nameSlots
         let subject = Int(event.subject.rawValue)
         let storage = self.storage
         // Numbering a subject may grow the memo's table of subjects: ``mayReplay(_:)`` reads it.
@@ -116,11 +120,11 @@ struct EventMemo: @unchecked Sendable {
         // The partner before numbering the record: a subject the memo does not take (related
         // to several subjects) leaves no record in the table.
         var partner = isCurrent ? storage.records.partner(of: number) : storage.records.partner(record)
-        guard partner == EventMemo.none || (reachesPairOnly && partner != MemoConfigurations.several && Int(partner) != subject)
+        guard partner == EventMemo.none || (kind.reachesPairOnly && partner != MemoConfigurations.several && Int(partner) != subject)
         else { return false }
         var packed = EventMemo.pack(event, names: names, partner: partner)
         var keySubject = EventMemo.none
-        if packed == nil, partner == EventMemo.none, reachesNamedOnly {
+        if packed == nil, partner == EventMemo.none, kind.reachesNamedOnly {
             // An isolated subject's event naming one other subject, whose relations point to
             // nothing but the subject (`addChild`): the pair is the two, and the key holds
             // the subject's name, which the step may write into the other's record.
@@ -315,7 +319,7 @@ struct EventMemo: @unchecked Sendable {
         }
     }
 
-    /// Remembers what the step after a missed ``replay(_:names:reachesPairOnly:records:stride:globals:)``
+    /// Remembers what the step after a missed ``replay(_:kind:records:stride:subjectCount:globals:)``
     /// of an event of `kind` on `subject` did, if it left the subject with the same partner
     /// or none: the records and `globals` now hold its outcome.
     mutating func remember(_ kind: EventKindID, subject: Int, records: UnsafeMutableRawPointer, stride: Int,

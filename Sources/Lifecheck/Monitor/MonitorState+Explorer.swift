@@ -194,8 +194,8 @@ extension MonitorState {
     /// Replays a remembered event, if the memo has it (`kind` is its kind's record). The
     /// storage and the memo must be unique (``makeUnique()``).
     mutating func replayUnique(_ event: Event, kind: KindRecord, memo: inout EventMemo) -> Bool {
-        memo.replay(event, names: kind.nameSlots, reachesPairOnly: kind.reachesPairOnly, reachesNamedOnly: kind.reachesNamedOnly,
-                    records: storage.records, stride: storage.stride, subjectCount: storage.subjectCount, globals: storage.globals)
+        memo.replay(event, kind: kind, records: storage.records, stride: storage.stride, subjectCount: storage.subjectCount,
+                    globals: storage.globals)
     }
 
     /// Tells the memo what the event that ``replayUnique(_:kind:memo:)`` missed did.
