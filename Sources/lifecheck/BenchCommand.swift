@@ -28,9 +28,10 @@ enum BenchCommand {
     bench check writes a legal plain trace of --size megabytes (default 1024) to a temporary
     file (navigation controllers pushing and popping --controllers controllers, default
     20,000, every one of them in use again and again: the worst case for caches), then times
-    'lifecheck check' on it in-process against 'grep -c viewDidAppear' on the same file, and
-    prints MB/s, events/s, the ratio to grep and the peak resident memory. --trace FILE times
-    an existing file instead; --keep keeps the generated one.
+    'lifecheck check' on it as a process (start-up included, as you run it) and in-process
+    against 'grep -c viewDidAppear' on the same file, and prints MB/s, events/s, the ratio
+    to grep (both as processes) and the peak resident memory. --trace FILE times an
+    existing file instead; --keep keeps the generated one.
 
     bench explore explores NavStack(N, D) (default 10, 10: shared/benchmarks/NavStack.md)
     --repeat times in this process (default 7) and prints each run (with the kernel's time,

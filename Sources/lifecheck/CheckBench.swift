@@ -8,8 +8,9 @@ import Lifecheck
 import UIKitSpec
 
 /// `lifecheck bench check`: writes a large legal plain trace, then times `lifecheck check`
-/// on it in-process (the CLI's own code path) against `grep -c viewDidAppear` on the same
-/// file, in the same run.
+/// on it as a process (as a user runs it, start-up included) and in-process (the CLI's own
+/// code path, without start-up) against `grep -c viewDidAppear` on the same file, in the
+/// same run.
 enum CheckBench {
     static func run(megabytes: Int, controllers: Int, repeats: Int, seed: UInt64, trace: String?, keep: Bool) -> CommandResult {
         var lines: [String] = []
@@ -35,18 +36,26 @@ enum CheckBench {
         let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0
         if keep, trace == nil { lines.append("check: kept \(path)") }
 
-        var grepTimes: [Double] = [], checkTimes: [Double] = [], parseTimes: [Double] = [], monitorTimes: [Double] = []
+        // This executable, to time `lifecheck check` as it is run: a process, start-up included.
+        let executable = Bundle.main.executablePath ?? CommandLine.arguments[0]
+        var grepTimes: [Double] = [], processTimes: [Double] = [], checkTimes: [Double] = []
+        var parseTimes: [Double] = [], monitorTimes: [Double] = []
         var replayedShare = 0.0
         var grepCount = "", summary = ""
         var result = CommandResult(status: 0, standardOutput: "", standardError: "")
         for _ in 0..<repeats {
             // grep first: both then read the file from the page cache.
-            let grepStarted = clock.now
-            guard let count = grep("viewDidAppear", path) else {
+            // (Status 1: no line matched, a count of 0 all the same.)
+            guard let grep = ChildProcess.run(["grep", "-c", "viewDidAppear", path]), (0...1).contains(grep.status) else {
                 return CommandResult(status: 2, standardOutput: lines.joined(separator: "\n") + "\n", standardError: "bench: grep failed\n")
             }
-            grepTimes.append(seconds(clock.now - grepStarted))
-            grepCount = count
+            grepTimes.append(grep.seconds)
+            grepCount = grep.output.trimmingCharacters(in: .whitespacesAndNewlines)
+            guard let check = ChildProcess.run([executable, "check", path]), check.status == 0 else {
+                return CommandResult(status: 1, standardOutput: lines.joined(separator: "\n") + "\n",
+                                     standardError: "bench: '\(executable) check \(path)' did not find the trace legal\n")
+            }
+            processTimes.append(check.seconds)
             let started = clock.now
             result = CheckCommand.run([path])
             checkTimes.append(seconds(clock.now - started))
@@ -58,18 +67,17 @@ enum CheckBench {
             replayedShare = split.replayed
         }
         let events = Int(summary.split(separator: ":").last?.split(separator: " ").first ?? "") ?? 0
-        let bestCheck = checkTimes.min() ?? 0, bestGrep = grepTimes.min() ?? 0
-        let medianCheck = checkTimes.sorted()[checkTimes.count / 2]
+        let bestGrep = grepTimes.min() ?? 0
         lines.append("check: \(summary.replacingOccurrences(of: path, with: "trace"))")
-        lines.append("lifecheck check: best \(format(bestCheck)) s = \(rate(size, bestCheck)) MB/s, \(group(Int(Double(events) / max(bestCheck, 1e-9)))) events/s"
-                     + " (median \(format(medianCheck)) s = \(rate(size, medianCheck)) MB/s; \(checkTimes.count) runs)")
+        lines.append("lifecheck check, as a process: " + timing(processTimes, size: size, events: events))
+        lines.append("  in this process (no start-up): " + timing(checkTimes, size: size, events: events))
         if let bestParse = parseTimes.min(), let bestMonitor = monitorTimes.min() {
             lines.append("  the stages alone, CPU time on one thread: reading and parsing best \(format(bestParse)) s = \(rate(size, bestParse)) MB/s;"
                          + " monitoring best \(format(bestMonitor)) s = \(group(Int(Double(events) / max(bestMonitor, 1e-9)))) events/s"
                          + " (\(Int((replayedShare * 100).rounded()))% replayed from the memo)")
         }
-        lines.append("grep -c viewDidAppear: best \(format(bestGrep)) s = \(rate(size, bestGrep)) MB/s (\(grepCount) lines)")
-        lines.append("ratio check/grep throughput: \(format(bestGrep / max(bestCheck, 1e-9)))  (above 1: faster than grep)")
+        lines.append("grep -c viewDidAppear, as a process: best \(format(bestGrep)) s = \(rate(size, bestGrep)) MB/s (\(grepCount) lines)")
+        lines.append("ratio check/grep throughput, both as processes: \(format(bestGrep / max(processTimes.min() ?? 0, 1e-9)))  (above 1: faster than grep)")
         lines.append("peak resident memory of this process: \(ProcessUsage.peakMegabytes()) MB")
         guard result.status == 0 else {
             return CommandResult(status: 1, standardOutput: lines.joined(separator: "\n") + "\n",
@@ -118,19 +126,11 @@ enum CheckBench {
         return (total - monitoring, monitoring, Double(monitor.memoHits) / Double(max(monitor.eventCount, 1)))
     }
 
-    /// `grep -c pattern path`'s output, or `nil` if grep could not run.
-    private static func grep(_ pattern: String, _ path: String) -> String? {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["grep", "-c", pattern, path]
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        do { try process.run() } catch { return nil }
-        let output = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        // Status 1: no line matched (a count of 0 all the same).
-        guard process.terminationStatus <= 1 else { return nil }
-        return String(decoding: output, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+    /// "best B s = M MB/s, E events/s (median …; N runs)" for the run times `times`.
+    private static func timing(_ times: [Double], size: Int, events: Int) -> String {
+        let best = times.min() ?? 0, median = times.sorted()[times.count / 2]
+        return "best \(format(best)) s = \(rate(size, best)) MB/s, \(group(Int(Double(events) / max(best, 1e-9)))) events/s"
+            + " (median \(format(median)) s = \(rate(size, median)) MB/s; \(times.count) runs)"
     }
 
     private static func seconds(_ duration: Duration) -> Double {
