@@ -386,23 +386,50 @@ struct SpecCompiler {
                     counted.formUnion((Int(record.countersStart)..<Int(record.countersEnd)).map { Int(counterLists[$0]) })
                 }
                 fused.append(FusedStep(isGlobal: info.isGlobal, offset: Int32(clusterOffsets[cluster]), tableStart: Int32(fusedTable.count)))
+                // Each op resolved to the positions of its machines' digits in the cluster's state.
+                let positionOf = { (machine: Int) in fusion.membership[machine]!.position }
+                // Requirements: the `when` conditions, flat, and per requirement their range and the condition that must hold.
+                var whens: [(position: Int, mask: UInt64)] = []
+                var checks: [(whens: Range<Int>, position: Int, mask: UInt64)] = []
+                for op in requirements {
+                    let last = Int(op.row), start = whens.count
+                    for index in (last - Int(op.whenCount))..<last { whens.append((positionOf(Int(conditions[index].index)), conditions[index].mask)) }
+                    checks.append((start..<whens.count, positionOf(Int(conditions[last].index)), conditions[last].mask))
+                }
+                let moves = transitions.map { (position: positionOf(Int($0.machine)), row: Int($0.row)) }
+                let counts = info.machines.map { machines[$0].states.count }
+                // The states' digits, counted up like an odometer (the first machine's digit
+                // moves fastest, stride 1), and a copy the ops move: no allocation per state
+                // (a table has up to 4,096 states per kind and cluster).
+                var digitsOfState = [Int](repeating: 0, count: info.machines.count)
+                var digitsOf = digitsOfState
                 for state in 0..<info.size {
-                    var digitsOf = info.machines.indices.map { (state / info.strides[$0]) % machines[info.machines[$0]].states.count }
-                    func digit(_ machine: Int) -> Int { digitsOf[fusion.membership[machine]!.position] }
-                    var fails = false
-                    check: for op in requirements {
-                        let last = Int(op.row)
-                        for index in (last - Int(op.whenCount))..<last {
-                            if conditions[index].mask & (1 << UInt64(digit(Int(conditions[index].index)))) == 0 { continue check }
+                    if state > 0 {
+                        var position = 0
+                        while true {
+                            digitsOfState[position] += 1
+                            if digitsOfState[position] < counts[position] { break }
+                            digitsOfState[position] = 0
+                            position += 1
                         }
-                        if conditions[last].mask & (1 << UInt64(digit(Int(conditions[last].index)))) == 0 { fails = true }
                     }
-                    for op in transitions where !fails {
-                        let position = fusion.membership[Int(op.machine)]!.position
-                        let next = table[Int(op.row) + digitsOf[position]]
-                        if next == GroupRecord.illegal { fails = true } else { digitsOf[position] = Int(next) }
+                    for position in digitsOf.indices { digitsOf[position] = digitsOfState[position] }
+                    var fails = false
+                    check: for requirement in checks {
+                        for index in requirement.whens where whens[index].mask & (1 << UInt64(digitsOf[whens[index].position])) == 0 { continue check }
+                        if requirement.mask & (1 << UInt64(digitsOf[requirement.position])) == 0 { fails = true; break }
                     }
-                    fusedTable.append(fails ? FusedStep.fails : UInt16(zip(digitsOf, info.strides).map(*).reduce(0, +)))
+                    // The next state's number, moved digit by digit.
+                    var next = state
+                    if !fails {
+                        for move in moves {
+                            let digit = digitsOf[move.position], moved = table[move.row + digit]
+                            if moved == GroupRecord.illegal { fails = true; break }
+                            digitsOf[move.position] = Int(moved)
+                            next += (Int(moved) - digit) * info.strides[move.position]
+                        }
+                    }
+                    fusedTable.append(fails ? FusedStep.fails : UInt16(next))
                 }
             }
             let countedStart = countedMachines.count
