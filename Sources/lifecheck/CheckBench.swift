@@ -36,8 +36,8 @@ enum CheckBench {
         let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0
         if keep, trace == nil { lines.append("check: kept \(path)") }
 
-        // This executable, to time `lifecheck check` as it is run: a process, start-up included.
-        let executable = Bundle.main.executablePath ?? CommandLine.arguments[0]
+        // The lifecheck executable, to time `lifecheck check` as it is run: a process, start-up included.
+        let executable = lifecheckExecutable()
         var grepTimes: [Double] = [], processTimes: [Double] = [], checkTimes: [Double] = []
         var parseTimes: [Double] = [], monitorTimes: [Double] = []
         var replayedShare = 0.0
@@ -51,11 +51,13 @@ enum CheckBench {
             }
             grepTimes.append(grep.seconds)
             grepCount = grep.output.trimmingCharacters(in: .whitespacesAndNewlines)
-            guard let check = ChildProcess.run([executable, "check", path]), check.status == 0 else {
-                return CommandResult(status: 1, standardOutput: lines.joined(separator: "\n") + "\n",
-                                     standardError: "bench: '\(executable) check \(path)' did not find the trace legal\n")
+            if let executable {
+                guard let check = ChildProcess.run([executable, "check", path]), check.status == 0 else {
+                    return CommandResult(status: 1, standardOutput: lines.joined(separator: "\n") + "\n",
+                                         standardError: "bench: '\(executable) check \(path)' did not find the trace legal\n")
+                }
+                processTimes.append(check.seconds)
             }
-            processTimes.append(check.seconds)
             let started = clock.now
             result = CheckCommand.run([path])
             checkTimes.append(seconds(clock.now - started))
@@ -69,7 +71,11 @@ enum CheckBench {
         let events = Int(summary.split(separator: ":").last?.split(separator: " ").first ?? "") ?? 0
         let bestGrep = grepTimes.min() ?? 0
         lines.append("check: \(summary.replacingOccurrences(of: path, with: "trace"))")
-        lines.append("lifecheck check, as a process: " + timing(processTimes, size: size, events: events))
+        if processTimes.isEmpty {
+            lines.append("lifecheck check, as a process: not timed (no lifecheck executable beside this one)")
+        } else {
+            lines.append("lifecheck check, as a process: " + timing(processTimes, size: size, events: events))
+        }
         lines.append("  in this process (no start-up): " + timing(checkTimes, size: size, events: events))
         if let bestParse = parseTimes.min(), let bestMonitor = monitorTimes.min() {
             lines.append("  the stages alone, CPU time on one thread: reading and parsing best \(format(bestParse)) s = \(rate(size, bestParse)) MB/s;"
@@ -77,7 +83,11 @@ enum CheckBench {
                          + " (\(Int((replayedShare * 100).rounded()))% replayed from the memo)")
         }
         lines.append("grep -c viewDidAppear, as a process: best \(format(bestGrep)) s = \(rate(size, bestGrep)) MB/s (\(grepCount) lines)")
-        lines.append("ratio check/grep throughput, both as processes: \(format(bestGrep / max(processTimes.min() ?? 0, 1e-9)))  (above 1: faster than grep)")
+        if let bestProcess = processTimes.min() {
+            lines.append("ratio check/grep throughput, both as processes: \(format(bestGrep / max(bestProcess, 1e-9)))  (above 1: faster than grep)")
+        } else {
+            lines.append("ratio check/grep throughput, check in this process: \(format(bestGrep / max(checkTimes.min() ?? 0, 1e-9)))  (above 1: faster than grep)")
+        }
         lines.append("peak resident memory of this process: \(ProcessUsage.peakMegabytes()) MB")
         guard result.status == 0 else {
             return CommandResult(status: 1, standardOutput: lines.joined(separator: "\n") + "\n",
@@ -124,6 +134,16 @@ enum CheckBench {
         monitorBatch()
         let total = threadSeconds() - started
         return (total - monitoring, monitoring, Double(monitor.memoHits) / Double(max(monitor.eventCount, 1)))
+    }
+
+    /// The path of the `lifecheck` executable: this one, or one beside it (when the bench
+    /// runs inside the test runner); `nil` if there is none.
+    private static func lifecheckExecutable() -> String? {
+        guard let current = Bundle.main.executablePath else { return nil }
+        let url = URL(fileURLWithPath: current)
+        if url.lastPathComponent == "lifecheck" { return current }
+        let sibling = url.deletingLastPathComponent().appendingPathComponent("lifecheck").path
+        return FileManager.default.isExecutableFile(atPath: sibling) ? sibling : nil
     }
 
     /// "best B s = M MB/s, E events/s (median …; N runs)" for the run times `times`.
