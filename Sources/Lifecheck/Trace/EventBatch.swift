@@ -12,7 +12,7 @@ public struct EventBatch: Sendable {
     public let capacity: Int
     /// The names the parser interned while it filled the batch, in order: their symbols
     /// follow those of the names before (``NameMerger`` numbers them anew).
-    var newNames: [String] = []
+    var newNames = NameList()
     /// The subjects whose first event is in the batch, in order.
     var newSubjects: [Symbol] = []
 
@@ -85,7 +85,7 @@ public struct EventBatch: Sendable {
     /// Empties the batch, keeping its memory.
     public mutating func removeAll() {
         count = 0
-        if !newNames.isEmpty { newNames.removeAll(keepingCapacity: true) }
+        if !newNames.isEmpty { newNames.removeAll() }
         if !newSubjects.isEmpty { newSubjects.removeAll(keepingCapacity: true) }
     }
 

@@ -38,8 +38,8 @@ struct NameMerger {
     /// Takes the next batch of the trace, filled by parser `parser`: numbers its new names,
     /// counts its new subjects and rewrites its events' names.
     mutating func merge(_ batch: inout EventBatch, from parser: Int) {
-        for name in batch.newNames {
-            let symbol = symbols.intern(name).rawValue
+        for index in 0..<batch.newNames.count {
+            let symbol = symbols.intern(batch.newNames, at: index).rawValue
             if symbol != UInt32(merged[parser].count) { isIdentity[parser] = false }
             merged[parser].append(symbol)
         }

@@ -76,7 +76,7 @@ extension PlainTraceParser {
             cursor = lineEnd + 1
         }
         if symbols.count > namesBefore {
-            for index in namesBefore..<symbols.count { batch.newNames.append(symbols.name(of: Symbol(UInt32(index)))) }
+            symbols.copyNames(from: namesBefore, to: &batch.newNames)
         }
         if !subjectsNoted.isEmpty {
             batch.newSubjects += subjectsNoted
@@ -116,7 +116,7 @@ extension PlainTraceParser {
         // SUBJECT, a name seen before.
         var (cursor, hash) = WordHash.scanField(start)
         guard cursor.pointee == 32 || cursor.pointee == 9,
-              let subjectRaw = symbolCache.value(at: start, count: cursor - start, hash: hash) else { return nil }
+              let subjectRaw = symbols.value(at: start, count: cursor - start, hash: hash) else { return nil }
         let subject = Symbol(subjectRaw)
         repeat { cursor += 1 } while cursor.pointee == 32 || cursor.pointee == 9
 
@@ -191,7 +191,7 @@ extension PlainTraceParser {
                     guard key.kind == .nameOrNil else { return nil }
                     event.setRawArgument(key.slot, Event.nilArgument)
                 } else {
-                    guard let named = symbolCache.value(at: value, count: valueEnd - value, hash: valueHash) else { return nil }
+                    guard let named = symbols.value(at: value, count: valueEnd - value, hash: valueHash) else { return nil }
                     event.setRawArgument(key.slot, UInt64(named))
                 }
                 cursor = valueEnd

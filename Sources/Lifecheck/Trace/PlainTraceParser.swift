@@ -24,8 +24,6 @@ public struct PlainTraceParser: Sendable {
     var subjectsNoted: [Symbol] = []
     private let kindsByName: [String: EventKindID]
     let kindsByBytes: ByteTable
-    /// Every name interned so far, valid as a subject and as a name value.
-    var symbolCache = ByteTable()
     /// The events of line tails the fast path read (``TailCache``).
     var tailCache = TailCache()
     /// Parameter keys per kind, as bytes, so `KEY=` is matched without building a string.
@@ -194,11 +192,7 @@ public struct PlainTraceParser: Sendable {
     }
 
     private mutating func intern(_ line: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Symbol {
-        let bytes = UnsafeBufferPointer(rebasing: line[range])
-        if let symbol = symbolCache.value(for: bytes) { return Symbol(symbol) }
-        let symbol = symbols.intern(String(decoding: bytes, as: UTF8.self))
-        symbolCache.insert(symbol.rawValue, for: bytes)
-        return symbol
+        symbols.intern(UnsafeBufferPointer(rebasing: line[range]))
     }
 
     /// The raw slot value of a value field, or `nil` when it is not of `type`.
