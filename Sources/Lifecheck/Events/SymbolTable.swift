@@ -28,10 +28,10 @@ public struct SymbolTable: Sendable {
         if bytes.isEmpty {
             if let emptyName { return Symbol(emptyName) }
             emptyName = UInt32(names.count)
-        } else if let value = table.value(for: bytes) {
-            return Symbol(value)
         } else {
-            table.insert(UInt32(names.count), for: bytes)
+            let hash = WordHash.hash(bytes)
+            if let value = table.value(for: bytes, hash: hash) { return Symbol(value) }
+            table.insert(UInt32(names.count), for: bytes, hash: hash)
         }
         names.append(bytes)
         return Symbol(UInt32(names.count - 1))

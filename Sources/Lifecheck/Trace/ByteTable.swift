@@ -18,12 +18,16 @@ struct ByteTable: Sendable {
     /// The number of keys.
     private(set) var count = 0
 
+    /// Zero bytes to pad records with.
+    private static let zeros = [UInt8](repeating: 0, count: 16)
+
     @inline(__always) private static func tag(_ hash: UInt64) -> UInt64 { hash >> 32 }
 
     /// The value for `key`, if present (never for an empty key: fields are never empty).
-    func value(for key: UnsafeBufferPointer<UInt8>) -> UInt32? {
+    /// (`hash` is the key's ``WordHash/hash(_:)``, if the caller has it.)
+    func value(for key: UnsafeBufferPointer<UInt8>, hash: UInt64? = nil) -> UInt32? {
         guard let base = key.baseAddress, !key.isEmpty else { return nil }
-        let hash = WordHash.hash(key)
+        let hash = hash ?? WordHash.hash(key)
         let mask = slots.count - 1
         var slot = Int(truncatingIfNeeded: hash) & mask
         return records.withUnsafeBufferPointer { stored in
@@ -87,23 +91,29 @@ struct ByteTable: Sendable {
         return (left ^ right) & keep == 0
     }
 
-    /// Stores `value` for `key` (which must not be present yet).
-    mutating func insert(_ value: UInt32, for key: UnsafeBufferPointer<UInt8>) {
-        let hash = WordHash.hash(key)
-        records.removeLast(8)
-        let offset = records.count
+    /// Stores `value` for `key` (which must not be present yet; `hash` is its
+    /// ``WordHash/hash(_:)``, if the caller has it).
+    mutating func insert(_ value: UInt32, for key: UnsafeBufferPointer<UInt8>, hash: UInt64? = nil) {
+        let hash = hash ?? WordHash.hash(key)
+        // The record's length and value go in the 8 zero bytes that ended the records; its
+        // key, padded to 8 bytes, and 8 zero bytes follow (two copies, not a loop per byte).
+        let offset = records.count - 8
         precondition(offset < Int(UInt32.max) - 1, "more than 4 GB of distinct names")
-        withUnsafeBytes(of: UInt32(key.count)) { records.append(contentsOf: $0) }
-        withUnsafeBytes(of: value) { records.append(contentsOf: $0) }
         records.append(contentsOf: key)
-        records.append(contentsOf: repeatElement(0, count: (8 - key.count % 8) % 8 + 8))
+        records.append(contentsOf: ByteTable.zeros[0..<((8 - key.count % 8) % 8 + 8)])
+        records.withUnsafeMutableBytes { bytes in
+            bytes.storeBytes(of: UInt32(key.count), toByteOffset: offset, as: UInt32.self)
+            bytes.storeBytes(of: value, toByteOffset: offset + 4, as: UInt32.self)
+        }
         count += 1
         if count * 2 > slots.count {
             var grown = [UInt64](repeating: 0, count: slots.count * 2)
             for entry in slots where entry != 0 {
                 let record = Int(truncatingIfNeeded: entry & 0xFFFF_FFFF) - 1
-                let length = records.withUnsafeBufferPointer { Int(UnsafeRawPointer($0.baseAddress! + record).loadUnaligned(as: UInt32.self)) }
-                let hash = records.withUnsafeBufferPointer { WordHash.hash(UnsafeBufferPointer(rebasing: $0[(record + 8)..<(record + 8 + length)])) }
+                let hash = records.withUnsafeBufferPointer { stored in
+                    let length = Int(UnsafeRawPointer(stored.baseAddress! + record).loadUnaligned(as: UInt32.self))
+                    return WordHash.hash(UnsafeBufferPointer(rebasing: stored[(record + 8)..<(record + 8 + length)]))
+                }
                 ByteTable.place(entry, hash: hash, in: &grown)
             }
             slots = grown
