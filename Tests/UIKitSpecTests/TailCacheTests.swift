@@ -105,4 +105,13 @@ struct TailCacheTests {
         let remembered = "Nav init\nHome init\nHome viewDidAppear animated=true\nHome willMove parent=Nav\n"
         expectSame(remembered + remembered + line + remembered)
     }
+
+    @Test("Sizes the fast path reads, and those it leaves to the line parser, give the line parser's event or error", arguments: [
+        "size=390x844", "size=844x390", "size=0390x0844", "size=1234567x1", "size=12345678x1", "size=1024.5x768",
+        "size=390x844 # rotated", "size=390x", "size=x844", "size=390x844x", "size=390X844", "size=-390x844",
+    ])
+    func sizes(size: String) {
+        let lines = "Home init\nHome viewWillTransition \(size)\nOther init\nOther viewWillTransition \(size)\n"
+        expectSame(lines + lines)
+    }
 }

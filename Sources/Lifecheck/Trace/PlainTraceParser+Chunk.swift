@@ -8,10 +8,11 @@ struct FastKey: Sendable {
     var length: Int
     /// The parameter's slot.
     var slot: Int
-    /// What the fast path reads: a boolean, a name, a name or `nil`; anything else is left to the line parser.
+    /// What the fast path reads: a boolean, a name, a name or `nil`, a size in whole points;
+    /// anything else is left to the line parser.
     var kind: Kind
 
-    enum Kind: Sendable { case bool, name, nameOrNil, other }
+    enum Kind: Sendable { case bool, name, nameOrNil, size, other }
 
     init(key: String, slot: Int, type: ParameterType) {
         let bytes = Array(key.utf8) + [61]
@@ -30,7 +31,8 @@ struct FastKey: Sendable {
         case .bool: kind = .bool
         case .name: kind = .name
         case .nameOrNil: kind = .nameOrNil
-        case .size, .enumeration: kind = .other
+        case .size: kind = .size
+        case .enumeration: kind = .other
         }
         // Longer keys never match here; the line parser reads them.
         if bytes.count > 16 { kind = .other; firstMask = 0; first = 1 }
@@ -46,10 +48,10 @@ extension PlainTraceParser {
     ///
     /// The chunk holds whole lines, the last one ending with a LF, and the 16 bytes after it
     /// must be readable (``ChunkReader`` hands out such chunks): fields are scanned 8 bytes
-    /// at a time. A line of the common shape (known names, `KEY=VALUE` fields with booleans
-    /// and names) is read here without copying or allocating; any other line goes to
-    /// ``parse(line:number:)``, which reads new names, sizes and enumerations, and words
-    /// every error.
+    /// at a time. A line of the common shape (known names, `KEY=VALUE` fields with booleans,
+    /// names and sizes in whole points) is read here without copying or allocating; any
+    /// other line goes to ``parse(line:number:)``, which reads new names, fractional sizes
+    /// and enumerations, and words every error.
     public mutating func parse(chunk: UnsafeBufferPointer<UInt8>, from start: Int, into batch: inout EventBatch) throws(TraceError) -> Int {
         guard let base = chunk.baseAddress, start < chunk.count else { return chunk.count }
         precondition(chunk[chunk.count - 1] == 10, "a chunk ends with a LF")
@@ -96,6 +98,18 @@ extension PlainTraceParser {
             if zeros != 0 { return cursor + (zeros.trailingZeroBitCount >> 3) }
             cursor += 8
         }
+    }
+
+    /// The decimal digits at `start` (1 to 7 of them: exact as a `Float`) and the byte after them.
+    @inline(__always)
+    private static func wholeNumber(_ start: UnsafePointer<UInt8>) -> (Int, UnsafePointer<UInt8>)? {
+        var cursor = start, value = 0
+        while cursor.pointee &- 48 < 10 {
+            value = value &* 10 &+ Int(cursor.pointee &- 48)
+            cursor += 1
+            if cursor - start > 7 { return nil }
+        }
+        return cursor > start ? (value, cursor) : nil
     }
 
     @inline(__always)
@@ -195,6 +209,12 @@ extension PlainTraceParser {
                     event.setRawArgument(key.slot, UInt64(named))
                 }
                 cursor = valueEnd
+            case .size:
+                // WIDTHxHEIGHT in whole points (fractions go to the line parser).
+                guard let (width, afterWidth) = PlainTraceParser.wholeNumber(value), afterWidth.pointee == 120,
+                      let (height, afterHeight) = PlainTraceParser.wholeNumber(afterWidth + 1), afterHeight.pointee <= 32 else { return nil }
+                event.setRawArgument(key.slot, Value.size(width: Float(width), height: Float(height)).encoded)
+                cursor = afterHeight
             case .other:
                 return nil
             }
