@@ -142,3 +142,101 @@ struct ContextOnViolationTests {
         #expect(report.violations.map(\.rule.id) == first.violations.map(\.rule.id))
     }
 }
+
+/// Two parsers of one trace number names alike once they adopt the merged numbering
+/// (``PlainTraceParser/adopt(_:renumbering:)``), so that their batches need no rewriting.
+@Suite("Merged numbering")
+struct MergedNumberingTests {
+    /// The events of `text`, parsed by `parser` into one batch.
+    func batch(_ text: String, _ parser: inout PlainTraceParser) throws -> EventBatch {
+        var batch = EventBatch()
+        let bytes = Array(text.utf8) + [UInt8](repeating: 0, count: 16)
+        try bytes.withUnsafeBufferPointer { (buffer) throws(TraceError) in
+            let chunk = UnsafeBufferPointer(rebasing: buffer[..<(bytes.count - 16)])
+            var offset = 0
+            while offset < chunk.count { offset = try parser.parse(chunk: chunk, from: offset, into: &batch) }
+        }
+        return batch
+    }
+
+    /// Each event's subject's name, in the merged table.
+    func subjects(_ batch: EventBatch, _ merger: NameMerger) -> [String] {
+        batch.events.map { merger.symbols.name(of: $0.subject) }
+    }
+
+    @Test("A parser that adopts the merged numbering sends batches the merger leaves as they are, names met since included")
+    func adoption() throws {
+        let vocabulary = UIKitSpec.compiled.vocabulary
+        var reader = PlainTraceParser(vocabulary: vocabulary), other = PlainTraceParser(vocabulary: vocabulary)
+        var merger = NameMerger(parsers: 2, vocabulary: vocabulary)
+        var first = try batch("A init\nNav init\nNav addChild child=A\n", &reader)
+        merger.merge(&first, from: 0)
+        // The other parser meets C before A: its numbering drifts from the merged one.
+        var second = try batch("C init\nA loadView\n", &other)
+        merger.merge(&second, from: 1)
+        #expect(subjects(second, merger) == ["C", "A"])
+        #expect(merger.renumbering(of: 1) != nil)
+        #expect(merger.renumbering(of: 0) == nil)
+
+        // The reader meets a name after the offer was made: it keeps it, after the merged names.
+        var third = try batch("E init\nC loadView\nNav addChild child=C\n", &reader)
+        let readerOffer = (symbols: merger.symbols, renumbering: (0..<UInt32(merger.symbols.count)).map { $0 })
+        merger.merge(&third, from: 0)
+        #expect(subjects(third, merger) == ["E", "C", "Nav"])
+
+        // The reader adopts an offer made before it met E (its third batch was merged since,
+        // and nothing else: the checker's reader adopts only while it left no chunk since).
+        reader.adopt(readerOffer.symbols, renumbering: Array(readerOffer.renumbering.prefix(2)))
+        merger.adopted(by: 0, count: reader.symbols.count)
+        var fourth = try batch("E loadView\nA viewWillAppear animated=false\nNav addChild child=C\n", &reader)
+        let raw = fourth.events.map(\.subject)
+        merger.merge(&fourth, from: 0)
+        #expect(fourth.events.map(\.subject) == raw, "no rewriting once adopted")
+        #expect(subjects(fourth, merger) == ["E", "A", "Nav"])
+        // (A line read before the adoption, now in the new numbering: not from the old tail cache.)
+        #expect(fourth.events.last.map { merger.symbols.name(of: Symbol(UInt32($0.rawArgument(0)))) } == "C")
+        #expect(reader.subjectCount == 4, "A, Nav, E and C: counted once each across the adoption")
+
+        // The other parser adopts on the monitoring thread, where the merger is up to date.
+        let offered = try #require(merger.renumbering(of: 1))
+        other.adopt(offered.symbols, renumbering: offered.renumbering)
+        merger.adopted(by: 1, count: other.symbols.count)
+        #expect(merger.renumbering(of: 1) == nil)
+        var fifth = try batch("A viewDidLoad\nF init\n", &other)
+        let rawFifth = fifth.events.map(\.subject)
+        merger.merge(&fifth, from: 1)
+        #expect(fifth.events.map(\.subject) == rawFifth)
+        #expect(subjects(fifth, merger) == ["A", "F"])
+    }
+
+    @Test("Checking with batches of a few events, parsers adopting the merged numbering between them, gives the same report")
+    func smallBatches() throws {
+        // 60 controllers appear early, then cycle through appearances: names settle, numberings merge.
+        var lines: [String] = []
+        for index in 0..<60 { lines += ["C\(index) init", "C\(index) loadView", "C\(index) viewDidLoad"] }
+        for round in 0..<40 {
+            for index in stride(from: round % 3, to: 60, by: 3) {
+                lines += ["C\(index) viewWillAppear animated=true", "C\(index) viewDidAppear animated=true",
+                          "C\(index) viewWillDisappear animated=true", "C\(index) viewDidDisappear animated=true"]
+            }
+        }
+        lines.insert("C7 viewDidAppear animated=true", at: lines.count - 50)      // one violation, late
+        let text = lines.joined(separator: "\n") + "\n"
+        let reference = PipelineTests.Summary(try TraceChecker(spec: UIKitSpec.compiled).check(text: text))
+        #expect(reference.violations.count == 1)
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("lifecheck-numbering-\(UUID()).trace")
+        try Data(text.utf8).write(to: file)
+        defer { try? FileManager.default.removeItem(at: file) }
+        for sharing in [ChunkSharing.alternately, .whenIdle] {
+            for chunkSize in [256, 2048] {
+                for capacity in [3, 40] {
+                    var checker = TraceChecker(spec: UIKitSpec.compiled)
+                    checker.sharing = sharing
+                    checker.batchCapacity = capacity
+                    let report = try checker.check(fileAt: file.path, reader: ChunkReader(chunkSize: chunkSize), concurrently: true)
+                    #expect(PipelineTests.Summary(report) == reference, "\(sharing), chunks of \(chunkSize) bytes, batches of \(capacity)")
+                }
+            }
+        }
+    }
+}

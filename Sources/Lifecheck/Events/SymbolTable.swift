@@ -63,6 +63,11 @@ public struct SymbolTable: Sendable {
         list.append(names, from: start)
     }
 
+    /// Returns the symbol for the name of `symbol` in `other`, adding it if it is new.
+    mutating func intern(nameOf symbol: Symbol, in other: SymbolTable) -> Symbol {
+        intern(other.names, at: Int(symbol.rawValue))
+    }
+
     /// Returns the symbol for the `index`th name of `list`, adding it if it is new.
     mutating func intern(_ list: NameList, at index: Int) -> Symbol {
         list.withName(index) { intern($0) }

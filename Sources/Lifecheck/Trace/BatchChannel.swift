@@ -4,13 +4,15 @@ import Foundation
 /// order: event batches the reading thread parsed, and chunks of lines it left for the
 /// monitoring thread to parse (``ChunkSharing``). A bounded queue (the reader waits when
 /// `depth` items are pending, so memory stays constant), emptied batches and chunks going
-/// back for reuse, and the reader's outcome at the end.
+/// back for reuse, the merged numbering of names offered back to the reader
+/// (``NumberingOffer``), and the reader's outcome at the end.
 final class BatchChannel<Outcome: Sendable>: @unchecked Sendable {
     // Safety: every stored property below is read and written with `condition` locked.
     private let condition = NSCondition()
     private var pending: [Item] = []
     private var spare: [EventBatch] = []
     private var spareChunks: [RawChunk] = []
+    private var offer: NumberingOffer?
     private var outcome: Result<Outcome, TraceError>?
     private var cancelled = false
     private let depth: Int
@@ -22,6 +24,22 @@ final class BatchChannel<Outcome: Sendable>: @unchecked Sendable {
         case events(EventBatch)
         /// Lines to parse.
         case lines(RawChunk)
+        /// The reader numbers names as the merged table does from now on (it adopted a
+        /// ``NumberingOffer`` whose table had this many names).
+        case renumbered(Int)
+    }
+
+    /// The monitoring thread's merged table of names, offered to the reader when its own
+    /// numbering has drifted from it (``NameMerger``): a reader that adopts it
+    /// (``PlainTraceParser/adopt(_:renumbering:)``) sends batches that need no renumbering.
+    /// It holds if the reader has left no chunk to the monitoring thread since the latter's
+    /// `itemsReceived`th item, the last one merged into the table: the batches it sent since
+    /// then (in its old numbering) bring their new names to the merged table in the order
+    /// the reader adds them to the table it adopts.
+    struct NumberingOffer: Sendable {
+        var symbols: SymbolTable
+        var renumbering: [UInt32]
+        var itemsReceived: Int
     }
 
     /// A channel holding at most `depth` pending items, with batches of `batchCapacity` events.
@@ -80,6 +98,36 @@ final class BatchChannel<Outcome: Sendable>: @unchecked Sendable {
         guard !cancelled else { return }
         pending.append(item)
         condition.broadcast()
+    }
+
+    /// Tells the monitoring thread that the reader adopted the merged numbering.
+    func sendRenumbered(names count: Int) {
+        enqueue(.renumbered(count))
+    }
+
+    /// Whether an offer of the merged numbering awaits the reader.
+    var hasOffer: Bool {
+        condition.lock()
+        defer { condition.unlock() }
+        return offer != nil
+    }
+
+    /// Offers the reader the merged numbering (replacing an older offer).
+    func offer(_ numbering: NumberingOffer) {
+        condition.lock()
+        defer { condition.unlock() }
+        offer = numbering
+    }
+
+    /// The offer waiting, if it holds for a reader whose last chunk left to the monitoring
+    /// thread was its `lastChunkItem`th item; an offer that no longer holds is dropped, so
+    /// that a fresh one can be made.
+    func takeOffer(lastChunkItem: Int) -> NumberingOffer? {
+        condition.lock()
+        defer { condition.unlock() }
+        guard let waiting = offer else { return nil }
+        offer = nil
+        return waiting.itemsReceived >= lastChunkItem ? waiting : nil
     }
 
     /// The reader is done: with what it read, or with an input error.

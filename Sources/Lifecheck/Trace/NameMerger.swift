@@ -65,6 +65,20 @@ struct NameMerger {
         }
     }
 
+    /// Parser `parser`'s numbering, when it differs from the merged one: the merged table and
+    /// each of its symbols' merged number, for the parser to adopt (``PlainTraceParser/adopt(_:renumbering:)``).
+    func renumbering(of parser: Int) -> (symbols: SymbolTable, renumbering: [UInt32])? {
+        isIdentity[parser] ? nil : (symbols, merged[parser])
+    }
+
+    /// Parser `parser` numbers its names as the merged table does from now on (it adopted the
+    /// table, which had `count` names).
+    mutating func adopted(by parser: Int, count: Int) {
+        precondition(count == symbols.count, "a parser adopted the merged numbering of all the names merged so far")
+        merged[parser] = (0..<UInt32(count)).map { $0 }
+        isIdentity[parser] = true
+    }
+
     private mutating func noteSubject(_ symbol: Int) {
         let word = symbol >> 6, bit = UInt64(1) << UInt64(symbol & 63)
         if word >= subjectBits.count { subjectBits += [UInt64](repeating: 0, count: word + 1 - subjectBits.count) }

@@ -179,6 +179,31 @@ public struct PlainTraceParser: Sendable {
 
     @inline(__always) private func isBlank(_ byte: UInt8) -> Bool { byte == 32 || byte == 9 }
 
+    /// Takes `merged` as its table from now on (``NameMerger``'s, so that two parsers of one
+    /// trace number alike): `renumbering[old]` is the new number of each of its first
+    /// `renumbering.count` symbols, and the names it met after those are added to the table
+    /// in order. The subjects it counted keep counting; the tail cache, whose events hold
+    /// the old numbers, starts empty. Call it between batches.
+    mutating func adopt(_ merged: SymbolTable, renumbering: [UInt32]) {
+        precondition(renumbering.count <= symbols.count && subjectsNoted.isEmpty, "a parser adopts a numbering of its names, between batches")
+        var table = merged, renumbering = renumbering
+        for old in renumbering.count..<symbols.count {
+            renumbering.append(table.intern(nameOf: Symbol(UInt32(old)), in: symbols).rawValue)
+        }
+        var bits = [UInt64](repeating: 0, count: (table.count + 63) / 64)
+        for (word, value) in subjectBits.enumerated() {
+            var value = value
+            while value != 0 {
+                let renumbered = Int(renumbering[word << 6 | value.trailingZeroBitCount])
+                bits[renumbered >> 6] |= 1 << UInt64(renumbered & 63)
+                value &= value &- 1
+            }
+        }
+        subjectBits = bits
+        symbols = table
+        tailCache = TailCache()
+    }
+
     /// Counts `subject` among the subjects if it is new.
     @inline(__always)
     mutating func noteSubject(_ subject: Symbol) {

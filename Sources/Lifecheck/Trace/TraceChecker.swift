@@ -109,6 +109,9 @@ public struct TraceChecker: Sendable {
     /// When, checking a plain trace concurrently, the reading thread leaves chunks for the
     /// monitoring thread to parse.
     var sharing = ChunkSharing.whenIdle
+    /// The events of a batch, checking a plain trace concurrently (tests make it small, so
+    /// that parsers take the merged numbering between batches of a short trace).
+    var batchCapacity = EventBatch.defaultCapacity
 
     /// A checker for `spec`, as it is: the observation in `options` is not applied.
     public init(spec: CompiledSpec, options: CheckOptions = CheckOptions()) {
@@ -146,7 +149,7 @@ public struct TraceChecker: Sendable {
             var batch = EventBatch()
             do throws(TraceError) {
                 try bytes.withUnsafeBufferPointer { (buffer) throws(TraceError) in
-                    _ = try TraceChecker.parse(UnsafeBufferPointer(rebasing: buffer[..<count]), &parser, &batch) { session.consume($0) }
+                    _ = try TraceChecker.parse(UnsafeBufferPointer(rebasing: buffer[..<count]), &parser, &batch) { full, _ in session.consume(full) }
                 }
             } catch {
                 throw located(error, file, detected: detected)
@@ -221,7 +224,7 @@ public struct TraceChecker: Sendable {
         var batch = EventBatch()
         do {
             try reader.forEachChunk(inFileAt: path) { (chunk) throws(TraceError) -> Int in
-                try TraceChecker.parse(chunk, &parser, &batch) { session.consume($0) }
+                try TraceChecker.parse(chunk, &parser, &batch) { full, _ in session.consume(full) }
             }
         } catch {
             throw located(error, path, detected: detected)
@@ -255,25 +258,41 @@ public struct TraceChecker: Sendable {
     /// parses the chunks the reading thread leaves it (``sharing``), with a parser of its
     /// own: the names of both are merged in trace order (``NameMerger``).
     private func checkConcurrently(fileAt path: String, reader: ChunkReader, detected: Bool, historyDepth: Int) throws(TraceError) -> CheckReport {
-        let channel = BatchChannel<Int>()
+        let batchCapacity = self.batchCapacity
+        let channel = BatchChannel<Int>(batchCapacity: batchCapacity)
         let vocabulary = spec.vocabulary
         let sharing = self.sharing
         let thread = Thread {
             var parser = PlainTraceParser(vocabulary: vocabulary)
             var batch = channel.emptyBatch()
             var chunks = 0
+            var itemsSent = 0, lastChunkItem = 0
             do throws(TraceError) {
                 try reader.forEachChunk(inFileAt: path) { (chunk) throws(TraceError) -> Int in
                     // The monitoring thread found an input error in lines it parsed: stop.
                     if channel.isCancelled { throw TraceError(line: parser.linesRead, column: 0, "cancelled") }
                     chunks += 1
                     guard sharing.leaves(chunk: chunks, channel) else {
-                        return try TraceChecker.parse(chunk, &parser, &batch) { full in full = channel.send(full.take()) }
+                        return try TraceChecker.parse(chunk, &parser, &batch) { full, parser in
+                            full = channel.send(full.take())
+                            itemsSent += 1
+                            // Between batches: take the merged numbering if it is offered.
+                            if let offer = channel.takeOffer(lastChunkItem: lastChunkItem) {
+                                parser.adopt(offer.symbols, renumbering: offer.renumbering)
+                                channel.sendRenumbered(names: parser.symbols.count)
+                                itemsSent += 1
+                            }
+                        }
                     }
-                    if !batch.isEmpty { batch = channel.send(batch.take()) }
+                    if !batch.isEmpty {
+                        batch = channel.send(batch.take())
+                        itemsSent += 1
+                    }
                     let lines = channel.emptyChunk()
                     lines.fill(chunk, linesBefore: parser.linesRead)
                     channel.send(lines)
+                    itemsSent += 1
+                    lastChunkItem = itemsSent
                     // This thread numbers its lines as if the chunks it leaves were not there
                     // (counting theirs would cost a pass over them): the monitoring thread,
                     // which parses them, adds their lines.
@@ -294,7 +313,11 @@ public struct TraceChecker: Sendable {
         var ownBatch = EventBatch(capacity: 0)
         // The lines of the chunks parsed here so far: the reading thread's line numbers leave them out.
         var ownLines = 0
+        var itemsReceived = 0
+        // Whether the last chunk parsed here brought no new name.
+        var ownNamesSettled = false
         while let item = channel.receive() {
+            itemsReceived += 1
             // (Consumed, so that the batch is not shared: the merger rewrites it in place.)
             switch consume item {
             case .events(var batch):
@@ -303,13 +326,26 @@ public struct TraceChecker: Sendable {
                     if ownLines > 0 { batch.shiftLines(by: ownLines) }
                     merger.merge(&batch, from: 0)
                     session.consume(batch)
+                    // Once the reader's names settle, offer it the merged numbering if its own drifted
+                    // (during a run of new names it would drift again at once).
+                    if batch.newNames.isEmpty, !channel.hasOffer, let numbering = merger.renumbering(of: 0) {
+                        channel.offer(.init(symbols: numbering.symbols, renumbering: numbering.renumbering, itemsReceived: itemsReceived))
+                    }
                 }
                 channel.recycle(batch)
+            case .renumbered(let count):
+                merger.adopted(by: 0, count: count)
             case .lines(let chunk):
-                if ownBatch.capacity < EventBatch.defaultCapacity { ownBatch = EventBatch() }
+                if ownBatch.capacity < batchCapacity { ownBatch = EventBatch(capacity: batchCapacity) }
+                // This parser too takes the merged numbering once its names settle.
+                if ownNamesSettled, let numbering = merger.renumbering(of: 1) {
+                    ownParser.adopt(numbering.symbols, renumbering: numbering.renumbering)
+                    merger.adopted(by: 1, count: ownParser.symbols.count)
+                }
+                let ownNamesBefore = ownParser.symbols.count
                 ownParser.linesRead = chunk.linesBefore + ownLines
                 do {
-                    _ = try TraceChecker.parse(chunk.buffer, &ownParser, &ownBatch) { full in
+                    _ = try TraceChecker.parse(chunk.buffer, &ownParser, &ownBatch) { full, _ in
                         merger.merge(&full, from: 1)
                         session.consume(full)
                     }
@@ -323,6 +359,7 @@ public struct TraceChecker: Sendable {
                     ownBatch.removeAll()
                 }
                 ownLines = ownParser.linesRead - chunk.linesBefore
+                ownNamesSettled = ownParser.symbols.count == ownNamesBefore
                 channel.recycle(chunk)
             }
         }
@@ -335,18 +372,19 @@ public struct TraceChecker: Sendable {
         }
     }
 
-    /// Parses a chunk of whole lines into `batch`, handing it to `flush` whenever it is full;
-    /// returns the number of lines read.
+    /// Parses a chunk of whole lines into `batch`, handing it to `flush` whenever it is full
+    /// (with the parser, which may adopt another numbering there); returns the number of
+    /// lines read.
     private static func parse(
         _ chunk: UnsafeBufferPointer<UInt8>, _ parser: inout PlainTraceParser, _ batch: inout EventBatch,
-        flush: (inout EventBatch) -> Void
+        flush: (inout EventBatch, inout PlainTraceParser) -> Void
     ) throws(TraceError) -> Int {
         let before = parser.linesRead
         var offset = 0
         while offset < chunk.count {
             offset = try parser.parse(chunk: chunk, from: offset, into: &batch)
             if batch.isFull {
-                flush(&batch)
+                flush(&batch, &parser)
                 batch.removeAll()
             }
         }
