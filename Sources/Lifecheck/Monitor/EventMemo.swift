@@ -186,9 +186,11 @@ struct EventMemo: @unchecked Sendable {
     /// each in `history` (at `positions`); returns the index of the first event it did not
     /// replay. The state and the memo must be unique.
     ///
-    /// This is the monitor's hot loop. A step is remembered only for an event naming no
-    /// subject but the partner, and a record's number includes its relations, so a match
-    /// proves again that the event reaches no other record than the ones compared.
+    /// This is the monitor's hot loop, and takes the same three cases as ``replay(_:kind:records:stride:subjectCount:globals:)``.
+    /// A step is remembered only for an event naming no subject but the partner (or, for an
+    /// isolated subject, the one other subject its kind may reach), and a record's number
+    /// includes its relations, so a match proves again that the event reaches no other
+    /// record than the ones compared.
     @inline(__always)
     func replayRun(_ events: UnsafePointer<Event>, _ positions: UnsafePointer<Int>, from start: Int, to end: Int,
                             records: UnsafeMutableRawPointer, stride: Int, subjectCount: Int, globals: UnsafeMutableRawPointer,
@@ -241,7 +243,7 @@ struct EventMemo: @unchecked Sendable {
                 numberOf[subject] = EventMemo.none
                 break run
             }
-            let partner = Int(truncatingIfNeeded: partners[Int(number)])
+            var partner = Int(truncatingIfNeeded: partners[Int(number)])
             var partnerNumber = EventMemo.none
             var partnerRecord = record
             if partners[Int(number)] != EventMemo.none {
@@ -256,14 +258,34 @@ struct EventMemo: @unchecked Sendable {
             }
             if EventMemo.differ(globalTable + Int(globalNumber) &* globalWords, globals, globalWords) { break run }
             let names = nameSlots[kind]
-            guard let packed = EventMemo.pack(event, names: names, partner: partners[Int(number)]) else { break }
+            var keySubject = EventMemo.none
+            var packed = EventMemo.pack(event, names: names, partner: partners[Int(number)])
+            if packed == nil, partners[Int(number)] == EventMemo.none {
+                // An isolated subject's event naming one other subject (`addChild`), as
+                // ``replay(_:kind:records:stride:subjectCount:globals:)`` takes it: only a kind
+                // that reaches the two alone left such steps (with the subject's name in the key).
+                guard let other = EventMemo.namedSubject(event, names: names), Int(other) != subject, Int(other) < limit else { break }
+                partner = Int(other)
+                partnerNumber = numberOf[partner]
+                guard partnerNumber != EventMemo.none else { break }
+                partnerRecord = records + partner &* stride
+                if EventMemo.differ(recordTable + Int(partnerNumber) &* recordWords, partnerRecord, recordWords) {
+                    numberOf[partner] = EventMemo.none
+                    break run
+                }
+                let around = partners[Int(partnerNumber)]
+                guard around == EventMemo.none || Int(around) == subject else { break }
+                packed = EventMemo.pack(event, names: names, partner: other, as: EventMemo.otherName)
+                keySubject = UInt32(subject)
+            }
+            guard let packed else { break }
             // The remembered step.
-            var slot = MemoStorage.slot(packed, number, partnerNumber, globalNumber, EventMemo.none, stepMask)
+            var slot = MemoStorage.slot(packed, number, partnerNumber, globalNumber, keySubject, stepMask)
             var step: MemoStorage.Step
             while true {
                 step = steps[slot]
                 if step.key.record == number, step.key.packed == packed, step.key.partner == partnerNumber,
-                   step.key.globals == globalNumber, step.key.subject == EventMemo.none { break }
+                   step.key.globals == globalNumber, step.key.subject == keySubject { break }
                 if step.key.record == EventMemo.none { break run }
                 slot = (slot &+ 1) & stepMask
             }
