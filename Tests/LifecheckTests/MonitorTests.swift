@@ -167,6 +167,41 @@ struct MonitorTests {
         }
     }
 
+    @Test("The memo leaves out of its key the arguments no op reads, and keeps those a test reads")
+    func memoUnreadArguments() throws {
+        // A hard tap toggles the lamp, a soft one leaves it; the size is read by nothing.
+        let part = SpecPart(
+            "Lamp", summary: "A hard tap toggles the lamp.",
+            rules: [Rule("LAMP-1", "A hard tap toggles the lamp.", fix: "none.", sources: [.reading("test")])],
+            machines: [Machine("lamp", states: ["off", "on"], rest: ["off", "on"], transitions: [
+                .on(.event("tap", "hard", .equals(true)), from: ["off"], to: "on", rule: "LAMP-1"),
+                .on(.event("tap", "hard", .equals(true)), from: ["on"], to: "off", rule: "LAMP-1"),
+                .on(.event("tap", "hard", .equals(false)), from: ["off", "on"], to: nil, rule: "LAMP-1"),
+            ])])
+        let vocabulary = Vocabulary([EventKind("tap", group: "l", [.init("hard", .bool), .init("size", .size)])])
+        let spec = try Spec(name: "Lamp", folder: "Tests", vocabulary: vocabulary, parts: [part]).compile()
+        let tap = try #require(vocabulary.id(named: "tap"))
+        #expect(spec.tables.kinds[Int(tap.rawValue)].unreadSlots == 0b10, "the size is unread, the hardness read")
+        var generator = SplitMix64(seed: 7)
+        let events = (0..<200).map { _ in
+            Event(Symbol(UInt32(generator.next() % 3)), tap,
+                  [.bool(generator.next() % 2 == 0), .size(width: Float(generator.next() % 500), height: Float(generator.next() % 900))])
+        }
+        expectMemoAgrees(spec, events)
+        // And through the replay loop, in one batch.
+        var monitor = Monitor(spec: spec)
+        var plain = MonitorState(spec: spec)
+        for event in events { _ = plain.apply(event, spec: spec) }
+        var violations: [Violation] = []
+        let positions = Array(events.indices)
+        events.withUnsafeBufferPointer { batch in
+            positions.withUnsafeBufferPointer { _ = monitor.check(batch, at: $0, into: &violations) }
+        }
+        #expect(violations.isEmpty)
+        #expect(monitor.state == plain)
+        #expect(monitor.memoHits > events.count / 2, "sizes that differ replay the same step")
+    }
+
     @Test("The memo replays no event whose name leads on to a third subject")
     func memoStopsAtNamedSubjects() throws {
         // `nudge` names the subject's parent and toggles the lamp of *that* one's parent: an

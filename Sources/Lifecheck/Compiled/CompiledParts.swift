@@ -166,6 +166,10 @@ struct KindRecord: Sendable {
     @usableFromInline var countedEnd: Int32
     /// Argument slots holding names: a bit set.
     @usableFromInline var nameSlots: UInt8
+    /// Argument slots, not names, that no op of the kind reads (no test, no condition):
+    /// a bit set. The step's outcome does not depend on their values (a size in
+    /// `viewWillTransition`), so ``EventMemo`` leaves them out of its key.
+    @usableFromInline var unreadSlots: UInt8
     /// Whether an event of this kind, on a subject whose relations all point to one other
     /// subject (its *partner*), with names that are `nil` or the partner's, reads and writes
     /// no record but those two and the globals, and depends on nothing else: it reaches a

@@ -440,9 +440,33 @@ struct SpecCompiler {
             for (index, parameter) in vocabulary.kinds[kind].parameters.enumerated() where parameter.type == .name || parameter.type == .nameOrNil {
                 nameSlots |= 1 << UInt8(index)
             }
+            // The slots some op reads: its tests, its requirement's conditions, its relation's value.
+            var readSlots: UInt8 = 0
+            for entry in entries {
+                for test in [entry.tests.test0, entry.tests.test1] where test.code != .none { readSlots |= 1 << UInt8(test.slot) }
+                switch entry.op.code {
+                case .require:
+                    let last = Int(entry.op.row)
+                    for condition in conditions[(last - Int(entry.op.whenCount))...last] {
+                        switch condition.code {
+                        case .parameterDiffers, .parameterMatches: readSlots |= 1 << UInt8(condition.slot)
+                        case .state, .counterIsZero: break
+                        }
+                    }
+                case .relate:
+                    let update = updates[Int(entry.op.index)]
+                    if update.code == .parameter { readSlots |= 1 << UInt8(update.slot) }
+                case .transition:
+                    break
+                }
+                // A target through a parameter reads it (a name, already kept).
+                if entry.op.target.base == .parameter { readSlots |= 1 << UInt8(entry.op.target.slot) }
+            }
+            let allSlots: UInt8 = (1 << UInt8(vocabulary.kinds[kind].parameters.count)) &- 1
             kindRecords.append(KindRecord(
                 all: all, residual: residual, fusedStart: Int32(fusedStart), fusedEnd: Int32(fused.count),
                 countedStart: Int32(countedStart), countedEnd: Int32(countedMachines.count), nameSlots: nameSlots,
+                unreadSlots: allSlots & ~readSlots & ~nameSlots,
                 reachesPairOnly: entries.allSatisfy { reachesPairOnly($0.op) },
                 reachesNamedOnly: nameSlots != 0 && entries.allSatisfy { reachesNamedOnly($0.op) }))
         }

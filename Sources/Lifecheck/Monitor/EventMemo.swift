@@ -41,10 +41,11 @@ struct EventMemo: @unchecked Sendable {
 
     /// A memo for records of `recordBytes` bytes whose relations are `relationWidth` 32-bit
     /// words from `relationOffset`, and `globalBytes` bytes of globals.
-    /// `nameSlots[kind]` is the kind's ``KindRecord/nameSlots``.
-    init(recordBytes: Int, relationOffset: Int, relationWidth: Int, globalBytes: Int, nameSlots: [UInt8]) {
+    /// `nameSlots[kind]` and `unreadSlots[kind]` are the kind's ``KindRecord/nameSlots`` and
+    /// ``KindRecord/unreadSlots``.
+    init(recordBytes: Int, relationOffset: Int, relationWidth: Int, globalBytes: Int, nameSlots: [UInt8], unreadSlots: [UInt8]) {
         storage = MemoStorage(recordBytes: recordBytes, relationOffset: relationOffset, relationWidth: relationWidth,
-                              globalBytes: globalBytes, nameSlots: nameSlots)
+                              globalBytes: globalBytes, nameSlots: nameSlots, unreadSlots: unreadSlots)
         known = storage.numberOf
     }
 
@@ -76,9 +77,10 @@ struct EventMemo: @unchecked Sendable {
 
     /// The event packed into one word: its kind and small arguments, and in its name slots
     /// (`names`, a bit set) `nil` or the subject's `partner`; `nil` if an argument is not
-    /// small or a name is another subject's.
+    /// small or a name is another subject's. The arguments in `unread` slots (a bit set:
+    /// no op reads them) are left out, whatever their value.
     @inline(__always)
-    static func pack(_ event: Event, names: UInt8, partner: UInt32, as marker: UInt64 = partnerName) -> UInt64? {
+    static func pack(_ event: Event, names: UInt8, unread: UInt8, partner: UInt32, as marker: UInt64 = partnerName) -> UInt64? {
         var packed = UInt64(event.kind.rawValue)
         for slot in 0..<3 {
             let raw = event.rawArgument(slot)
@@ -86,6 +88,8 @@ struct EventMemo: @unchecked Sendable {
             var small: UInt64
             if raw == Event.absentArgument {
                 small = 0xFFFF
+            } else if unread & (1 << UInt8(slot)) != 0 {
+                small = 0
             } else if names & (1 << UInt8(slot)) == 0 {
                 guard raw < 0xFFFF else { return nil }
                 small = raw
@@ -122,7 +126,7 @@ struct EventMemo: @unchecked Sendable {
         var partner = isCurrent ? storage.records.partner(of: number) : storage.records.partner(record)
         guard partner == EventMemo.none || (kind.reachesPairOnly && partner != MemoConfigurations.several && Int(partner) != subject)
         else { return false }
-        var packed = EventMemo.pack(event, names: names, partner: partner)
+        var packed = EventMemo.pack(event, names: names, unread: kind.unreadSlots, partner: partner)
         var keySubject = EventMemo.none
         if packed == nil, partner == EventMemo.none, kind.reachesNamedOnly {
             // An isolated subject's event naming one other subject, whose relations point to
@@ -133,7 +137,7 @@ struct EventMemo: @unchecked Sendable {
             let around = storage.records.partner(records + Int(other) &* stride)
             guard around == EventMemo.none || Int(around) == subject else { return false }
             partner = other
-            packed = EventMemo.pack(event, names: names, partner: other, as: EventMemo.otherName)
+            packed = EventMemo.pack(event, names: names, unread: kind.unreadSlots, partner: other, as: EventMemo.otherName)
             keySubject = UInt32(subject)
         }
         guard let packed else { return false }
@@ -220,7 +224,7 @@ struct EventMemo: @unchecked Sendable {
         let recordTable = storage.records.wordsOf, globalTable = storage.globals.wordsOf
         let partners = storage.records.partners
         let numberOf = storage.numberOf
-        let nameSlots = storage.nameSlots, kindCount = storage.kindCount
+        let nameSlots = storage.nameSlots, unreadSlots = storage.unreadSlots, kindCount = storage.kindCount
         let steps = storage.stepSlots, stepMask = storage.stepSlotMask
         let limit = min(subjectCount, storage.subjectCapacity)
         var globalNumber = storage.globalNumber
@@ -259,7 +263,8 @@ struct EventMemo: @unchecked Sendable {
             if EventMemo.differ(globalTable + Int(globalNumber) &* globalWords, globals, globalWords) { break run }
             let names = nameSlots[kind]
             var keySubject = EventMemo.none
-            var packed = EventMemo.pack(event, names: names, partner: partners[Int(number)])
+            let unread = unreadSlots[kind]
+            var packed = EventMemo.pack(event, names: names, unread: unread, partner: partners[Int(number)])
             if packed == nil, partners[Int(number)] == EventMemo.none {
                 // An isolated subject's event naming one other subject (`addChild`), as
                 // ``replay(_:kind:records:stride:subjectCount:globals:)`` takes it: only a kind
@@ -275,7 +280,7 @@ struct EventMemo: @unchecked Sendable {
                 }
                 let around = partners[Int(partnerNumber)]
                 guard around == EventMemo.none || Int(around) == subject else { break }
-                packed = EventMemo.pack(event, names: names, partner: other, as: EventMemo.otherName)
+                packed = EventMemo.pack(event, names: names, unread: unread, partner: other, as: EventMemo.otherName)
                 keySubject = UInt32(subject)
             }
             guard let packed else { break }
@@ -554,15 +559,20 @@ final class MemoStorage {
     private static let empty = Step(key: Key(packed: 0, record: EventMemo.none, partner: 0, globals: 0),
                                     record: 0, partner: 0, globals: 0)
 
-    /// Each event kind's name slots (``KindRecord/nameSlots``), `kindCount` of them.
+    /// Each event kind's name slots (``KindRecord/nameSlots``) and unread slots
+    /// (``KindRecord/unreadSlots``), `kindCount` of each.
     let nameSlots: UnsafeMutablePointer<UInt8>
+    let unreadSlots: UnsafeMutablePointer<UInt8>
     let kindCount: Int
 
-    init(recordBytes: Int, relationOffset: Int, relationWidth: Int, globalBytes: Int, nameSlots: [UInt8]) {
+    init(recordBytes: Int, relationOffset: Int, relationWidth: Int, globalBytes: Int, nameSlots: [UInt8], unreadSlots: [UInt8]) {
         precondition(recordBytes % 8 == 0, "records are whole words")
+        precondition(unreadSlots.count == nameSlots.count, "one of each per kind")
         kindCount = nameSlots.count
         self.nameSlots = .allocate(capacity: max(kindCount, 1))
         self.nameSlots.initialize(from: nameSlots, count: kindCount)
+        self.unreadSlots = .allocate(capacity: max(kindCount, 1))
+        self.unreadSlots.initialize(from: unreadSlots, count: kindCount)
         records = MemoConfigurations(bytes: recordBytes, relationOffset: relationOffset, relationWidth: relationWidth)
         globals = MemoConfigurations(bytes: globalBytes)
         steps = .allocate(capacity: stepMask + 1)
@@ -577,6 +587,8 @@ final class MemoStorage {
         kindCount = other.kindCount
         nameSlots = .allocate(capacity: max(kindCount, 1))
         nameSlots.initialize(from: other.nameSlots, count: kindCount)
+        unreadSlots = .allocate(capacity: max(kindCount, 1))
+        unreadSlots.initialize(from: other.unreadSlots, count: kindCount)
         stepMask = other.stepMask
         stepCount = other.stepCount
         steps = .allocate(capacity: stepMask + 1)
@@ -590,6 +602,7 @@ final class MemoStorage {
         steps.deallocate()
         numberOf.deallocate()
         nameSlots.deallocate()
+        unreadSlots.deallocate()
     }
 
     func copy() -> MemoStorage { MemoStorage(copying: self) }

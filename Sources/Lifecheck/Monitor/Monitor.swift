@@ -35,7 +35,7 @@ public struct Monitor: Sendable {
         self.spec = spec
         self.state = MonitorState(spec: spec)
         self.historyDepth = max(historyDepth, 0)
-        memo = state.makeMemo(nameSlots: spec.vocabulary.ids.map { spec.tables.kinds[Int($0.rawValue)].nameSlots })
+        memo = state.makeMemo(kinds: spec.vocabulary.ids.map { spec.tables.kinds[Int($0.rawValue)] })
     }
 
     /// Checks one event and returns the rules it breaks (usually none).

@@ -184,11 +184,11 @@ extension MonitorState {
 }
 
 extension MonitorState {
-    /// An empty memo for this state's records and globals; `nameSlots[kind]` is the kind's
-    /// ``KindRecord/nameSlots``.
-    func makeMemo(nameSlots: [UInt8]) -> EventMemo {
+    /// An empty memo for this state's records and globals, for events of kinds `kinds`
+    /// (their name and unread slots).
+    func makeMemo(kinds: [KindRecord]) -> EventMemo {
         EventMemo(recordBytes: storage.stride, relationOffset: storage.relationOffset, relationWidth: storage.relationWidth,
-                  globalBytes: storage.globalCount, nameSlots: nameSlots)
+                  globalBytes: storage.globalCount, nameSlots: kinds.map(\.nameSlots), unreadSlots: kinds.map(\.unreadSlots))
     }
 
     /// Replays a remembered event, if the memo has it (`kind` is its kind's record). The
