@@ -11,7 +11,8 @@
 /// isolated subject's event naming one other subject whose relations point to nothing but
 /// the subject (``KindRecord/reachesNamedOnly``, `addChild`), which takes the partner's
 /// place, the key then holding the subject's name too. The event's effect is then a function
-/// of the event (its kind and small arguments, packed in one word, names as markers), the
+/// of the event (its kind and small arguments, packed in one word, names as markers,
+/// arguments no op reads left out: ``KindRecord/unreadSlots``), the
 /// subject's record, its partner's and the globals. The memo numbers the records it meets
 /// (``MemoConfigurations``), remembers each subject's last known record number and the
 /// globals', and remembers the legal steps
