@@ -43,9 +43,10 @@ public struct ChunkReader: Sendable {
         // 16 readable bytes after a chunk, and one more for the LF a last line may lack.
         let padding = 17
         var capacity = max(chunkSize, 64)
+        // Not zeroed as a whole (1 MB of page faults for a one-line file): a read writes what
+        // the scanners read, and the padding after its bytes is zeroed after each read.
         var buffer = UnsafeMutablePointer<UInt8>.allocate(capacity: capacity + padding)
         defer { buffer.deallocate() }
-        buffer.initialize(repeating: 0, count: capacity + padding)
         var kept = 0          // bytes of an unfinished line at the start of the buffer
         var lines = 0         // lines handed out
         var offset = 0        // bytes read from the file
@@ -58,8 +59,7 @@ public struct ChunkReader: Sendable {
                 }
                 let larger = min(capacity * 2, maximumLineLength)
                 let grown = UnsafeMutablePointer<UInt8>.allocate(capacity: larger + padding)
-                grown.initialize(repeating: 0, count: larger + padding)
-                grown.update(from: buffer, count: kept)
+                grown.initialize(from: buffer, count: kept)
                 buffer.deallocate()
                 buffer = grown
                 capacity = larger
@@ -70,6 +70,7 @@ public struct ChunkReader: Sendable {
                 throw TraceError(line: lines, column: 0, "read failed after this line: \(String(cString: strerror(errno)))")
             }
             offset += count
+            (buffer + kept + count).initialize(repeating: 0, count: padding)
             afterRead?(offset)
             if count == 0 {
                 if isRegular { try checkNotShrunk(descriptor, offset: offset, lines: lines) }
