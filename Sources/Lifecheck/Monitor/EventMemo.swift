@@ -231,54 +231,50 @@ struct EventMemo: @unchecked Sendable {
         var globalNumber = storage.globalNumber
         defer { storage.globalNumber = globalNumber }
         guard globalNumber != EventMemo.none else { return start }
+        // `subject`'s record number, if its record still is what the number says. A step the
+        // memo did not see may have changed the record (a parent was set, a child's counter
+        // moved): its number is then forgotten, so that the subject's next event goes to the
+        // step, which numbers the record again.
+        @inline(__always) func currentNumber(of subject: Int) -> UInt32? {
+            let number = numberOf[subject]
+            guard number != EventMemo.none else { return nil }
+            guard !EventMemo.differ(recordTable + Int(number) &* recordWords, records + subject &* stride, recordWords) else {
+                numberOf[subject] = EventMemo.none
+                return nil
+            }
+            return number
+        }
         var index = start
         run: while index < end {
             let event = events[index]
             let subject = Int(event.subject.rawValue)
             let kind = Int(event.kind.rawValue)
-            guard subject < limit, kind < kindCount else { break }
-            let number = numberOf[subject]
-            guard number != EventMemo.none else { break }
             // The subject's record, its partner's and the globals are still what their numbers say.
+            guard subject < limit, kind < kindCount, let number = currentNumber(of: subject) else { break }
             let record = records + subject &* stride
-            if EventMemo.differ(recordTable + Int(number) &* recordWords, record, recordWords) {
-                // A step the memo did not see changed the record (a parent was set, a
-                // child's counter moved): forget its number, so that the subject's next
-                // event goes to the step, which numbers the record again.
-                numberOf[subject] = EventMemo.none
-                break run
-            }
-            var partner = Int(truncatingIfNeeded: partners[Int(number)])
+            let partnerOfRecord = partners[Int(number)]
+            var partner = Int(truncatingIfNeeded: partnerOfRecord)
             var partnerNumber = EventMemo.none
             var partnerRecord = record
-            if partners[Int(number)] != EventMemo.none {
-                guard partner < limit, partner != subject else { break }
-                partnerNumber = numberOf[partner]
-                guard partnerNumber != EventMemo.none else { break }
+            if partnerOfRecord != EventMemo.none {
+                guard partner < limit, partner != subject, let current = currentNumber(of: partner) else { break }
+                partnerNumber = current
                 partnerRecord = records + partner &* stride
-                if EventMemo.differ(recordTable + Int(partnerNumber) &* recordWords, partnerRecord, recordWords) {
-                    numberOf[partner] = EventMemo.none
-                    break run
-                }
             }
-            if EventMemo.differ(globalTable + Int(globalNumber) &* globalWords, globals, globalWords) { break run }
+            if EventMemo.differ(globalTable + Int(globalNumber) &* globalWords, globals, globalWords) { break }
             let names = nameSlots[kind]
             var keySubject = EventMemo.none
             let unread = unreadSlots[kind]
-            var packed = EventMemo.pack(event, names: names, unread: unread, partner: partners[Int(number)])
-            if packed == nil, partners[Int(number)] == EventMemo.none {
+            var packed = EventMemo.pack(event, names: names, unread: unread, partner: partnerOfRecord)
+            if packed == nil, partnerOfRecord == EventMemo.none {
                 // An isolated subject's event naming one other subject (`addChild`), as
                 // ``replay(_:kind:records:stride:subjectCount:globals:)`` takes it: only a kind
                 // that reaches the two alone left such steps (with the subject's name in the key).
-                guard let other = EventMemo.namedSubject(event, names: names), Int(other) != subject, Int(other) < limit else { break }
+                guard let other = EventMemo.namedSubject(event, names: names), Int(other) != subject, Int(other) < limit,
+                      let current = currentNumber(of: Int(other)) else { break }
                 partner = Int(other)
-                partnerNumber = numberOf[partner]
-                guard partnerNumber != EventMemo.none else { break }
+                partnerNumber = current
                 partnerRecord = records + partner &* stride
-                if EventMemo.differ(recordTable + Int(partnerNumber) &* recordWords, partnerRecord, recordWords) {
-                    numberOf[partner] = EventMemo.none
-                    break run
-                }
                 let around = partners[Int(partnerNumber)]
                 guard around == EventMemo.none || Int(around) == subject else { break }
                 packed = EventMemo.pack(event, names: names, unread: unread, partner: other, as: EventMemo.otherName)

@@ -75,7 +75,7 @@ struct NameMerger {
     /// table, which had `count` names).
     mutating func adopted(by parser: Int, count: Int) {
         precondition(count == symbols.count, "a parser adopted the merged numbering of all the names merged so far")
-        merged[parser] = (0..<UInt32(count)).map { $0 }
+        merged[parser] = Array(0..<UInt32(count))
         isIdentity[parser] = true
     }
 
