@@ -106,6 +106,17 @@ struct TailCacheTests {
         expectSame(remembered + remembered + line + remembered)
     }
 
+    @Test("Names met for the first time, which the fast path interns when they are plain ASCII, give the line parser's numbering, events or error", arguments: [
+        "Fresh viewDidLoad", "Home addChild child=Fresh", "Fresh addChild child=Fresh", "Fresh addChild child=Other2",
+        "Fresh willMove parent=nil", "Café viewDidLoad", "Home willMove parent=Café", "👀 init", "Fr\u{7F}esh init",
+        "Fr=esh init", "Home willMove parent=Fr=esh", "Home willMove parent=#Fresh", "Fresh Bogus", "Fresh viewdidload",
+        "Fresh addChild child=Other2 extra=1", "Fresh viewWillTransition size=10.5x3", "Fresh addChild", "Fresh init # new",
+    ])
+    func newNames(line: String) {
+        let known = "Home init\nNav init\nHome willMove parent=Nav\n"
+        expectSame(known + line + "\n" + known + line + "\nLast init\nHome willMove parent=Last\n")
+    }
+
     @Test("Sizes the fast path reads, and those it leaves to the line parser, give the line parser's event or error", arguments: [
         "size=390x844", "size=844x390", "size=0390x0844", "size=1234567x1", "size=12345678x1", "size=1024.5x768",
         "size=390x844 # rotated", "size=390x", "size=x844", "size=390x844x", "size=390X844", "size=-390x844",

@@ -52,6 +52,15 @@ public struct SymbolTable: Sendable {
         table.value(at: start, count: count, hash: hash)
     }
 
+    /// Adds the `count` bytes at `start`, a name not interned yet whose hash (``WordHash``)
+    /// is `hash`, and returns its symbol (the parser's fast path, which has the hash).
+    mutating func add(at start: UnsafePointer<UInt8>, count: Int, hash: UInt64) -> UInt32 {
+        let bytes = UnsafeBufferPointer(start: start, count: count)
+        table.insert(UInt32(names.count), for: bytes, hash: hash)
+        names.append(bytes)
+        return UInt32(names.count - 1)
+    }
+
     /// The name a symbol stands for.
     public func name(of symbol: Symbol) -> String {
         let index = Int(symbol.rawValue)

@@ -48,10 +48,10 @@ extension PlainTraceParser {
     ///
     /// The chunk holds whole lines, the last one ending with a LF, and the 16 bytes after it
     /// must be readable (``ChunkReader`` hands out such chunks): fields are scanned 8 bytes
-    /// at a time. A line of the common shape (known names, `KEY=VALUE` fields with booleans,
-    /// names and sizes in whole points) is read here without copying or allocating; any
-    /// other line goes to ``parse(line:number:)``, which reads new names, fractional sizes
-    /// and enumerations, and words every error.
+    /// at a time. A line of the common shape (ASCII names, `KEY=VALUE` fields with booleans,
+    /// names and sizes in whole points) is read here without copying or allocating (but
+    /// for a name met for the first time); any other line goes to ``parse(line:number:)``,
+    /// which reads other names, fractional sizes and enumerations, and words every error.
     public mutating func parse(chunk: UnsafeBufferPointer<UInt8>, from start: Int, into batch: inout EventBatch) throws(TraceError) -> Int {
         guard let base = chunk.baseAddress, start < chunk.count else { return chunk.count }
         precondition(chunk[chunk.count - 1] == 10, "a chunk ends with a LF")
@@ -117,9 +117,28 @@ extension PlainTraceParser {
         UInt64(littleEndian: UnsafeRawPointer(pointer).loadUnaligned(as: UInt64.self))
     }
 
+    /// The symbol of the name of `count` bytes at `start`, whose hash (``WordHash``) is
+    /// `hash`; a name met for the first time is interned if the line parser would take it as
+    /// it is (printable ASCII, no `=`, not starting with `#`); `nil` otherwise.
+    @inline(__always)
+    private mutating func symbol(at start: UnsafePointer<UInt8>, count: Int, hash: UInt64) -> UInt32? {
+        if let known = symbols.value(at: start, count: count, hash: hash) { return known }
+        return newName(at: start, count: count, hash: hash)
+    }
+
+    /// Interns a name met for the first time if the line parser would take it as it is;
+    /// `nil` for one it must read (it checks UTF-8, and words the error if there is one).
+    @inline(never)
+    private mutating func newName(at start: UnsafePointer<UInt8>, count: Int, hash: UInt64) -> UInt32? {
+        guard start.pointee != 35 else { return nil }
+        for index in 0..<count where start[index] >= 127 || start[index] == 61 { return nil }
+        return symbols.add(at: start, count: count, hash: hash)
+    }
+
     /// Reads the line at `start` if it has the common shape: appends its event (if it is not
     /// blank or a comment) and returns the start of the next line; `nil` for any other line,
-    /// having changed nothing.
+    /// having changed nothing but the names it interned (in the order the line parser
+    /// interns them: that parser finds them interned).
     @inline(__always)
     private mutating func fastLine(_ start: UnsafePointer<UInt8>, line: Int, into batch: inout EventBatch) -> UnsafePointer<UInt8>? {
         let first = start.pointee
@@ -127,10 +146,10 @@ extension PlainTraceParser {
         if first == 35 { return PlainTraceParser.lineEnd(start) + 1 }
         if first <= 32 { return nil }
 
-        // SUBJECT, a name seen before.
+        // SUBJECT
         var (cursor, hash) = WordHash.scanField(start)
         guard cursor.pointee == 32 || cursor.pointee == 9,
-              let subjectRaw = symbols.value(at: start, count: cursor - start, hash: hash) else { return nil }
+              let subjectRaw = symbol(at: start, count: cursor - start, hash: hash) else { return nil }
         let subject = Symbol(subjectRaw)
         repeat { cursor += 1 } while cursor.pointee == 32 || cursor.pointee == 9
 
@@ -205,7 +224,7 @@ extension PlainTraceParser {
                     guard key.kind == .nameOrNil else { return nil }
                     event.setRawArgument(key.slot, Event.nilArgument)
                 } else {
-                    guard let named = symbols.value(at: value, count: valueEnd - value, hash: valueHash) else { return nil }
+                    guard let named = symbol(at: value, count: valueEnd - value, hash: valueHash) else { return nil }
                     event.setRawArgument(key.slot, UInt64(named))
                 }
                 cursor = valueEnd

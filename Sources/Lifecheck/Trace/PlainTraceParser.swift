@@ -4,12 +4,13 @@
 /// skipped, and ` #` starts a comment. Anything else that breaks the format (an unknown
 /// name, a missing, unknown or repeated key, a value of the wrong kind) is a
 /// ``TraceError`` naming the column and what was expected there, as are control
-/// characters and bytes that are not UTF-8. The parser works on bytes and only builds
-/// strings for names it has not seen before.
+/// characters and bytes that are not UTF-8. The parser works on bytes: it builds no
+/// string, not even for a name met for the first time (``SymbolTable`` keeps bytes).
 ///
 /// Whole files go through ``parse(chunk:from:into:)``, a fast path for the common shape of
-/// a line that hands everything else (new names, sizes, enumerations, and every error) to
-/// ``parse(line:number:)``, so both give the same events and the same messages.
+/// a line that hands everything else (names that are not ASCII, fractional sizes,
+/// enumerations, and every error) to ``parse(line:number:)``, so both give the same events
+/// and the same messages.
 public struct PlainTraceParser: Sendable {
     /// The events it knows.
     public let vocabulary: Vocabulary
