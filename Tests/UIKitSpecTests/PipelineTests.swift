@@ -143,8 +143,9 @@ struct ContextOnViolationTests {
     }
 }
 
-/// Two parsers of one trace number names alike once they adopt the merged numbering
-/// (``PlainTraceParser/adopt(_:renumbering:)``), so that their batches need no rewriting.
+/// Two parsers of one trace number names alike: the monitoring thread's in the merged table
+/// itself, the reader once it adopts the merged numbering
+/// (``PlainTraceParser/adopt(_:renumbering:)``); then their batches need no rewriting.
 @Suite("Merged numbering")
 struct MergedNumberingTests {
     /// The events of `text`, parsed by `parser` into one batch.
@@ -164,52 +165,56 @@ struct MergedNumberingTests {
         batch.events.map { merger.symbols.name(of: $0.subject) }
     }
 
-    @Test("A parser that adopts the merged numbering sends batches the merger leaves as they are, names met since included")
+    @Test("The reader's batches are renumbered into the merged table until it adopts it; the monitoring thread's parser numbers in it directly")
     func adoption() throws {
         let vocabulary = UIKitSpec.compiled.vocabulary
-        var reader = PlainTraceParser(vocabulary: vocabulary), other = PlainTraceParser(vocabulary: vocabulary)
-        var merger = NameMerger(parsers: 2, vocabulary: vocabulary)
+        var reader = PlainTraceParser(vocabulary: vocabulary), own = PlainTraceParser(vocabulary: vocabulary)
+        var merger = NameMerger(vocabulary: vocabulary)
         var first = try batch("A init\nNav init\nNav addChild child=A\n", &reader)
-        merger.merge(&first, from: 0)
-        // The other parser meets C before A: its numbering drifts from the merged one.
-        var second = try batch("C init\nA loadView\n", &other)
-        merger.merge(&second, from: 1)
+        merger.merge(readerBatch: &first)
+        // The monitoring thread's parser meets C before the reader, in the merged table itself.
+        merger.exchangeSymbols(with: &own)
+        let second = try batch("C init\nA loadView\n", &own)
+        merger.exchangeSymbols(with: &own)
+        merger.merge(ownBatch: second)
+        #expect(second.events.map(\.subject.rawValue) == [2, 0])
         #expect(subjects(second, merger) == ["C", "A"])
-        #expect(merger.renumbering(of: 1) != nil)
-        #expect(merger.renumbering(of: 0) == nil)
+        #expect(own.symbols.count == 0 && merger.symbols.count == 3, "the table went back to the merger, with C")
+        #expect(merger.readerRenumbering() == nil, "the reader has not met a name the merged table numbers otherwise")
 
         // The reader meets a name after the offer was made: it keeps it, after the merged names.
         var third = try batch("E init\nC loadView\nNav addChild child=C\n", &reader)
         let readerOffer = (symbols: merger.symbols, renumbering: (0..<UInt32(merger.symbols.count)).map { $0 })
-        merger.merge(&third, from: 0)
+        merger.merge(readerBatch: &third)
         #expect(subjects(third, merger) == ["E", "C", "Nav"])
+        #expect(merger.readerRenumbering() != nil, "the reader numbered C and E the other way round")
 
         // The reader adopts an offer made before it met E (its third batch was merged since,
         // and nothing else: the checker's reader adopts only while it left no chunk since).
         reader.adopt(readerOffer.symbols, renumbering: Array(readerOffer.renumbering.prefix(2)))
-        merger.adopted(by: 0, count: reader.symbols.count)
+        merger.readerAdopted(count: reader.symbols.count)
+        #expect(merger.readerRenumbering() == nil)
         var fourth = try batch("E loadView\nA viewWillAppear animated=false\nNav addChild child=C\n", &reader)
         let raw = fourth.events.map(\.subject)
-        merger.merge(&fourth, from: 0)
+        merger.merge(readerBatch: &fourth)
         #expect(fourth.events.map(\.subject) == raw, "no rewriting once adopted")
         #expect(subjects(fourth, merger) == ["E", "A", "Nav"])
         // (A line read before the adoption, now in the new numbering: not from the old tail cache.)
         #expect(fourth.events.last.map { merger.symbols.name(of: Symbol(UInt32($0.rawArgument(0)))) } == "C")
         #expect(reader.subjectCount == 4, "A, Nav, E and C: counted once each across the adoption")
 
-        // The other parser adopts on the monitoring thread, where the merger is up to date.
-        let offered = try #require(merger.renumbering(of: 1))
-        other.adopt(offered.symbols, renumbering: offered.renumbering)
-        merger.adopted(by: 1, count: other.symbols.count)
-        #expect(merger.renumbering(of: 1) == nil)
-        var fifth = try batch("A viewDidLoad\nF init\n", &other)
-        let rawFifth = fifth.events.map(\.subject)
-        merger.merge(&fifth, from: 1)
-        #expect(fifth.events.map(\.subject) == rawFifth)
-        #expect(subjects(fifth, merger) == ["A", "F"])
+        // The monitoring thread's parser again: it knows E, which only the reader met, and
+        // numbers F after every name merged so far.
+        merger.exchangeSymbols(with: &own)
+        let fifth = try batch("A viewDidLoad\nF init\nNav addChild child=E\n", &own)
+        merger.exchangeSymbols(with: &own)
+        merger.merge(ownBatch: fifth)
+        #expect(fifth.events.map(\.subject.rawValue) == [0, 4, 1])
+        #expect(fifth.events.last.map { merger.symbols.name(of: Symbol(UInt32($0.rawArgument(0)))) } == "E")
+        #expect(merger.subjectCount == 5, "A, Nav, C, E and F")
     }
 
-    @Test("Checking with batches of a few events, parsers adopting the merged numbering between them, gives the same report")
+    @Test("Checking with batches of a few events, the reader adopting the merged numbering between them, gives the same report")
     func smallBatches() throws {
         // 60 controllers appear early, then cycle through appearances: names settle, numberings merge.
         var lines: [String] = []

@@ -1,31 +1,31 @@
-/// Numbers the names of a trace parsed by two parsers, each with its own table, as one
-/// parser reading the whole trace would: in order of first appearance.
+/// Numbers the names of a trace parsed by two parsers as one parser reading the whole trace
+/// would: in order of first appearance.
 ///
-/// The checker's reading thread parses most chunks; the monitoring thread parses the others
-/// itself when it would otherwise wait. Each parser numbers the names it meets in its own
-/// table. Their batches reach the monitor in trace order, each with the names its parser
-/// interned while filling it (``EventBatch/newNames``); the merger interns those in one
-/// table, so the numbering, the subject count and every report are the same as with one
-/// parser, and rewrites each batch's names into that table's. A parser whose names have
-/// come in its own order so far (the reading thread's, as long as the other met no name
-/// first) needs no rewriting.
+/// The checker's reading thread parses most chunks, numbering the names it meets in its own
+/// table; the monitoring thread parses the others itself when it would otherwise wait. Both
+/// kinds of work reach the monitoring thread in trace order, so the merger's table holds
+/// exactly the names of the lines before whatever comes next:
+/// - the monitoring thread's parser interns straight into it (``exchangeSymbols(with:)``), so the names
+///   it meets first are numbered in trace order and its batches need no rewriting;
+/// - each of the reader's batches brings the names its parser interned while filling it
+///   (``EventBatch/newNames``), which the merger interns, and is rewritten into the merged
+///   numbering when the two differ. They agree as long as the monitoring thread met no name
+///   first, and again once the reader adopts the merged table (``readerRenumbering``).
 struct NameMerger {
     /// The names, numbered in order of first appearance in the trace.
     private(set) var symbols = SymbolTable()
     /// The number of distinct subjects of the events merged.
     private(set) var subjectCount = 0
     private var subjectBits: [UInt64] = []
-    /// Per parser, the merged symbol of each of its own.
-    private var merged: [[UInt32]]
-    /// Per parser, whether each of its symbols is the same in the merged table.
-    private var isIdentity: [Bool]
+    /// The merged symbol of each of the reader's.
+    private var readerMap: [UInt32] = []
+    /// Whether each of the reader's symbols is the same in the merged table.
+    private var readerIsIdentity = true
     /// Per event kind, the argument slots that hold names (a bit set).
     private let nameSlots: [UInt8]
 
-    /// A merger for `parsers` parsers of events of `vocabulary`.
-    init(parsers: Int, vocabulary: Vocabulary) {
-        merged = Array(repeating: [], count: parsers)
-        isIdentity = Array(repeating: true, count: parsers)
+    /// A merger for events of `vocabulary`.
+    init(vocabulary: Vocabulary) {
         nameSlots = vocabulary.kinds.map { kind in
             var slots: UInt8 = 0
             for (slot, parameter) in kind.parameters.enumerated() where parameter.type == .name || parameter.type == .nameOrNil {
@@ -35,19 +35,19 @@ struct NameMerger {
         }
     }
 
-    /// Takes the next batch of the trace, filled by parser `parser`: numbers its new names,
-    /// counts its new subjects and rewrites its events' names.
-    mutating func merge(_ batch: inout EventBatch, from parser: Int) {
+    /// Takes the reader's next batch: numbers its new names, counts its new subjects and
+    /// rewrites its events' names.
+    mutating func merge(readerBatch batch: inout EventBatch) {
         for index in 0..<batch.newNames.count {
             let symbol = symbols.intern(batch.newNames, at: index).rawValue
-            if symbol != UInt32(merged[parser].count) { isIdentity[parser] = false }
-            merged[parser].append(symbol)
+            if symbol != UInt32(readerMap.count) { readerIsIdentity = false }
+            readerMap.append(symbol)
         }
         for subject in batch.newSubjects {
-            noteSubject(Int(merged[parser][Int(subject.rawValue)]))
+            noteSubject(Int(readerMap[Int(subject.rawValue)]))
         }
-        guard !isIdentity[parser] else { return }
-        merged[parser].withUnsafeBufferPointer { map in
+        guard !readerIsIdentity else { return }
+        readerMap.withUnsafeBufferPointer { map in
             nameSlots.withUnsafeBufferPointer { nameSlots in
                 batch.withMutableEvents { events in
                     for index in events.indices {
@@ -65,18 +65,30 @@ struct NameMerger {
         }
     }
 
-    /// Parser `parser`'s numbering, when it differs from the merged one: the merged table and
-    /// each of its symbols' merged number, for the parser to adopt (``PlainTraceParser/adopt(_:renumbering:)``).
-    func renumbering(of parser: Int) -> (symbols: SymbolTable, renumbering: [UInt32])? {
-        isIdentity[parser] ? nil : (symbols, merged[parser])
+    /// Exchanges the merged table with `parser`'s: lends it to the monitoring thread's
+    /// parser before a chunk, and takes it back, with the names that chunk brought, after.
+    /// (Only that parser's batches, ``merge(ownBatch:)``, may be merged in between.)
+    mutating func exchangeSymbols(with parser: inout PlainTraceParser) {
+        swap(&symbols, &parser.symbols)
     }
 
-    /// Parser `parser` numbers its names as the merged table does from now on (it adopted the
+    /// Takes a batch parsed with the merged table itself (``exchangeSymbols(with:)``): counts its new subjects.
+    mutating func merge(ownBatch batch: EventBatch) {
+        for subject in batch.newSubjects { noteSubject(Int(subject.rawValue)) }
+    }
+
+    /// The reader's numbering, when it differs from the merged one: the merged table and
+    /// each of its symbols' merged number, for it to adopt (``PlainTraceParser/adopt(_:renumbering:)``).
+    func readerRenumbering() -> (symbols: SymbolTable, renumbering: [UInt32])? {
+        readerIsIdentity ? nil : (symbols, readerMap)
+    }
+
+    /// The reader numbers its names as the merged table does from now on (it adopted the
     /// table, which had `count` names).
-    mutating func adopted(by parser: Int, count: Int) {
-        precondition(count == symbols.count, "a parser adopted the merged numbering of all the names merged so far")
-        merged[parser] = Array(0..<UInt32(count))
-        isIdentity[parser] = true
+    mutating func readerAdopted(count: Int) {
+        precondition(count == symbols.count, "the reader adopted the merged numbering of all the names merged so far")
+        readerMap = Array(0..<UInt32(count))
+        readerIsIdentity = true
     }
 
     private mutating func noteSubject(_ symbol: Int) {

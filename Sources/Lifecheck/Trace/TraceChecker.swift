@@ -307,15 +307,14 @@ public struct TraceChecker: Sendable {
         thread.stackSize = 1 << 20
         thread.start()
         var session = PlainSession(spec: spec, options: options, historyDepth: historyDepth)
-        var merger = NameMerger(parsers: 2, vocabulary: vocabulary)
+        var merger = NameMerger(vocabulary: vocabulary)
+        // It parses with the merger's table, lent for each chunk (``NameMerger``).
         var ownParser = PlainTraceParser(vocabulary: vocabulary)
         // (Its memory is allocated with the first chunk left here: a short trace leaves none.)
         var ownBatch = EventBatch(capacity: 0)
         // The lines of the chunks parsed here so far: the reading thread's line numbers leave them out.
         var ownLines = 0
         var itemsReceived = 0
-        // Whether the last chunk parsed here brought no new name.
-        var ownNamesSettled = false
         while let item = channel.receive() {
             itemsReceived += 1
             // (Consumed, so that the batch is not shared: the merger rewrites it in place.)
@@ -324,42 +323,37 @@ public struct TraceChecker: Sendable {
                 // After an input error, only lines still to parse matter (they come before it).
                 if !channel.hasFailed {
                     if ownLines > 0 { batch.shiftLines(by: ownLines) }
-                    merger.merge(&batch, from: 0)
+                    merger.merge(readerBatch: &batch)
                     session.consume(batch)
                     // Once the reader's names settle, offer it the merged numbering if its own drifted
                     // (during a run of new names it would drift again at once).
-                    if batch.newNames.isEmpty, !channel.hasOffer, let numbering = merger.renumbering(of: 0) {
+                    if batch.newNames.isEmpty, !channel.hasOffer, let numbering = merger.readerRenumbering() {
                         channel.offer(.init(symbols: numbering.symbols, renumbering: numbering.renumbering, itemsReceived: itemsReceived))
                     }
                 }
                 channel.recycle(batch)
             case .renumbered(let count):
-                merger.adopted(by: 0, count: count)
+                merger.readerAdopted(count: count)
             case .lines(let chunk):
                 if ownBatch.capacity < batchCapacity { ownBatch = EventBatch(capacity: batchCapacity) }
-                // This parser too takes the merged numbering once its names settle.
-                if ownNamesSettled, let numbering = merger.renumbering(of: 1) {
-                    ownParser.adopt(numbering.symbols, renumbering: numbering.renumbering)
-                    merger.adopted(by: 1, count: ownParser.symbols.count)
-                }
-                let ownNamesBefore = ownParser.symbols.count
                 ownParser.linesRead = chunk.linesBefore + ownLines
+                merger.exchangeSymbols(with: &ownParser)
                 do {
                     _ = try TraceChecker.parse(chunk.buffer, &ownParser, &ownBatch) { full, _ in
-                        merger.merge(&full, from: 1)
+                        merger.merge(ownBatch: full)
                         session.consume(full)
                     }
                 } catch {
                     channel.cancel()
                     throw located(error, path, detected: detected)
                 }
+                merger.exchangeSymbols(with: &ownParser)
                 if !ownBatch.isEmpty {
-                    merger.merge(&ownBatch, from: 1)
+                    merger.merge(ownBatch: ownBatch)
                     session.consume(ownBatch)
                     ownBatch.removeAll()
                 }
                 ownLines = ownParser.linesRead - chunk.linesBefore
-                ownNamesSettled = ownParser.symbols.count == ownNamesBefore
                 channel.recycle(chunk)
             }
         }
