@@ -398,38 +398,50 @@ struct SpecCompiler {
                 }
                 let moves = transitions.map { (position: positionOf(Int($0.machine)), row: Int($0.row)) }
                 let counts = info.machines.map { machines[$0].states.count }
-                // The states' digits, counted up like an odometer (the first machine's digit
-                // moves fastest, stride 1), and a copy the ops move: no allocation per state
-                // (a table has up to 4,096 states per kind and cluster).
-                var digitsOfState = [Int](repeating: 0, count: info.machines.count)
-                var digitsOf = digitsOfState
-                for state in 0..<info.size {
-                    if state > 0 {
-                        var position = 0
-                        while true {
-                            digitsOfState[position] += 1
-                            if digitsOfState[position] < counts[position] { break }
-                            digitsOfState[position] = 0
-                            position += 1
-                        }
+                // The ops read and move a few of the cluster's machines: a state's entry depends
+                // on the others' digits only through the state's number. So the ops run once per
+                // combination of the touched machines' states, which gives how the number moves
+                // (or that the event fails), and the table is filled from those outcomes.
+                let touched = Set(whens.map(\.position) + checks.map(\.position) + moves.map(\.position)).sorted()
+                var comboStrides = [Int](repeating: 0, count: counts.count)
+                var combos = 1
+                for position in touched {
+                    comboStrides[position] = combos
+                    combos *= counts[position]
+                }
+                let fails = Int.min
+                // Per combination: the next state's number minus the state's, or `fails`.
+                var steps = [Int](repeating: fails, count: combos)
+                var digits = [Int](repeating: 0, count: counts.count)
+                combinations: for combo in 0..<combos {
+                    var rest = combo
+                    for position in touched {
+                        digits[position] = rest % counts[position]
+                        rest /= counts[position]
                     }
-                    for position in digitsOf.indices { digitsOf[position] = digitsOfState[position] }
-                    var fails = false
                     check: for requirement in checks {
-                        for index in requirement.whens where whens[index].mask & (1 << UInt64(digitsOf[whens[index].position])) == 0 { continue check }
-                        if requirement.mask & (1 << UInt64(digitsOf[requirement.position])) == 0 { fails = true; break }
+                        for index in requirement.whens where whens[index].mask & (1 << UInt64(digits[whens[index].position])) == 0 { continue check }
+                        if requirement.mask & (1 << UInt64(digits[requirement.position])) == 0 { continue combinations }
                     }
-                    // The next state's number, moved digit by digit.
-                    var next = state
-                    if !fails {
-                        for move in moves {
-                            let digit = digitsOf[move.position], moved = table[move.row + digit]
-                            if moved == GroupRecord.illegal { fails = true; break }
-                            digitsOf[move.position] = Int(moved)
-                            next += (Int(moved) - digit) * info.strides[move.position]
-                        }
+                    // Moved digit by digit (a later move of the same machine starts where the last left it).
+                    var step = 0
+                    for move in moves {
+                        let digit = digits[move.position], moved = table[move.row + digit]
+                        if moved == GroupRecord.illegal { continue combinations }
+                        digits[move.position] = Int(moved)
+                        step += (Int(moved) - digit) * info.strides[move.position]
                     }
-                    fusedTable.append(fails ? FusedStep.fails : UInt16(next))
+                    steps[combo] = step
+                }
+                // Each state's combination, built machine by machine (the first machine's digit
+                // moves fastest, stride 1), then its entry.
+                var comboOfState = [0]
+                for position in counts.indices {
+                    let lower = comboOfState, stride = comboStrides[position]
+                    comboOfState = (0..<counts[position]).flatMap { digit in lower.map { $0 + digit * stride } }
+                }
+                fusedTable += comboOfState.enumerated().map { state, combo in
+                    steps[combo] == fails ? FusedStep.fails : UInt16(state + steps[combo])
                 }
             }
             let countedStart = countedMachines.count
