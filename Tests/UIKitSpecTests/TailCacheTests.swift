@@ -117,6 +117,28 @@ struct TailCacheTests {
         expectSame(known + line + "\n" + known + line + "\nLast init\nHome willMove parent=Last\n")
     }
 
+    @Test("A subject the line before had, and names one byte off it, give the line parser's events", arguments: [
+        "Home", "Abcdefgh", "Abcdefghijklmnop", String(repeating: "VeryLongNav", count: 3).prefix(32).description,
+        String(repeating: "VeryLongNav", count: 3).prefix(33).description,
+    ])
+    func recentSubject(name: String) {
+        let shorter = String(name.dropLast()), longer = name + "x", other = "x" + name.dropFirst()
+        expectSame("""
+            \(name) init
+            \(name) loadView
+            \(longer) init
+            \(shorter) init
+            \(longer) loadView
+            \(name)\tviewDidLoad
+            \(name)  viewWillAppear animated=true
+            \(other) init
+            \(name) viewIsAppearing animated=true
+            \(shorter) loadView
+            \(name) viewDidAppear animated=true
+
+            """)
+    }
+
     @Test("Sizes the fast path reads, and those it leaves to the line parser, give the line parser's event or error", arguments: [
         "size=390x844", "size=844x390", "size=0390x0844", "size=1234567x1", "size=12345678x1", "size=1024.5x768",
         "size=390x844 # rotated", "size=390x", "size=x844", "size=390x844x", "size=390X844", "size=-390x844",

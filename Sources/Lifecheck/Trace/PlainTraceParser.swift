@@ -27,6 +27,8 @@ public struct PlainTraceParser: Sendable {
     let kindsByBytes: ByteTable
     /// The events of line tails the fast path read (``TailCache``).
     var tailCache = TailCache()
+    /// The last subject the fast path looked up (``RecentName``).
+    var recentSubject = RecentName()
     /// Parameter keys per kind, as bytes, so `KEY=` is matched without building a string.
     private let keyBytes: [[[UInt8]]]
     /// The keys of the fast path, per kind: `fastKeys[fastKeyStarts[kind]..<fastKeyStarts[kind + 1]]`.
@@ -183,8 +185,8 @@ public struct PlainTraceParser: Sendable {
     /// Takes `merged` as its table from now on (``NameMerger``'s, so that two parsers of one
     /// trace number alike): `renumbering[old]` is the new number of each of its first
     /// `renumbering.count` symbols, and the names it met after those are added to the table
-    /// in order. The subjects it counted keep counting; the tail cache, whose events hold
-    /// the old numbers, starts empty. Call it between batches.
+    /// in order. The subjects it counted keep counting; the tail cache and the recent
+    /// subject, which hold the old numbers, start empty. Call it between batches.
     mutating func adopt(_ merged: SymbolTable, renumbering: [UInt32]) {
         precondition(renumbering.count <= symbols.count && subjectsNoted.isEmpty, "a parser adopts a numbering of its names, between batches")
         var table = merged, renumbering = renumbering
@@ -203,6 +205,7 @@ public struct PlainTraceParser: Sendable {
         subjectBits = bits
         symbols = table
         tailCache = TailCache()
+        recentSubject.forget()
     }
 
     /// Counts `subject` among the subjects if it is new.
