@@ -146,17 +146,22 @@ extension PlainTraceParser {
         if first == 35 { return PlainTraceParser.lineEnd(start) + 1 }
         if first <= 32 { return nil }
 
-        // SUBJECT: the last line's again, or looked up.
+        // SUBJECT: one of the last two lines' again, or looked up.
         var cursor: UnsafePointer<UInt8>, hash: UInt64
         let subject: Symbol
         if let end = recentSubject.match(start) {
             cursor = end
             subject = recentSubject.symbol
+        } else if let end = otherRecentSubject.match(start) {
+            cursor = end
+            subject = otherRecentSubject.symbol
+            swap(&recentSubject, &otherRecentSubject)
         } else {
             (cursor, hash) = WordHash.scanField(start)
             guard cursor.pointee == 32 || cursor.pointee == 9,
                   let subjectRaw = symbol(at: start, count: cursor - start, hash: hash) else { return nil }
             subject = Symbol(subjectRaw)
+            otherRecentSubject = recentSubject
             recentSubject.remember(start, count: cursor - start, symbol: subject)
         }
         repeat { cursor += 1 } while cursor.pointee == 32 || cursor.pointee == 9

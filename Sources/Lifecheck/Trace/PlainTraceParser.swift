@@ -27,8 +27,10 @@ public struct PlainTraceParser: Sendable {
     let kindsByBytes: ByteTable
     /// The events of line tails the fast path read (``TailCache``).
     var tailCache = TailCache()
-    /// The last subject the fast path looked up (``RecentName``).
+    /// The last two subjects the fast path read (``RecentName``), the latest first: a
+    /// transition interleaves two controllers' callbacks.
     var recentSubject = RecentName()
+    var otherRecentSubject = RecentName()
     /// Parameter keys per kind, as bytes, so `KEY=` is matched without building a string.
     private let keyBytes: [[[UInt8]]]
     /// The keys of the fast path, per kind: `fastKeys[fastKeyStarts[kind]..<fastKeyStarts[kind + 1]]`.
@@ -206,6 +208,7 @@ public struct PlainTraceParser: Sendable {
         symbols = table
         tailCache = TailCache()
         recentSubject.forget()
+        otherRecentSubject.forget()
     }
 
     /// Counts `subject` among the subjects if it is new.

@@ -1,4 +1,4 @@
-/// The subject of the line before, kept so that the plain parser's fast path recognizes it
+/// A subject of the lines before, kept so that the plain parser's fast path recognizes it
 /// again with a few word comparisons instead of hashing it and looking it up: a
 /// controller's callbacks come in runs (`viewWillAppear`, `viewIsAppearing`, a layout pass,
 /// `viewDidAppear`), and the table of 20,000 names is out of the first-level cache.
