@@ -12,7 +12,8 @@ struct TailCache: Sendable {
     /// The longest tail kept, its LF included.
     static let maximumLength = 48
     private static let words = maximumLength / 8
-    private static let slotCount = 1024
+    private static let slotBits = 10
+    private static let slotCount = 1 << slotBits
 
     /// One remembered tail: its hash and length (0 for an empty slot), the event it gave
     /// (its subject is not used), and its bytes, zero-padded.
@@ -59,9 +60,11 @@ struct TailCache: Sendable {
             let mask: UInt64 = kept == 8 ? .max : (1 << UInt64(kept &<< 3)) &- 1
             let last = word & mask
             let length = offset &+ kept
-            // (A tail within one word has no first word apart from its last.)
-            let hash = offset == 0 ? WordHash.mix(WordHash.seed, last) : WordHash.mix(WordHash.mix(WordHash.seed, first), last)
-            return Tail(hash: WordHash.finish(hash, count: length), length: length)
+            // One multiply: its high bits, which pick the slot, depend on every bit of the
+            // words. (A tail within one word has no first word apart from its last.)
+            let firstPart = offset == 0 ? 0 : (first << 32 | first >> 32)
+            let hash = (firstPart ^ last ^ UInt64(truncatingIfNeeded: length)) &* 0x9E37_79B9_7F4A_7C15
+            return Tail(hash: hash, length: length)
         }
         return Tail(hash: 0, length: 0)
     }
@@ -100,6 +103,6 @@ struct TailCache: Sendable {
     /// The one slot where `tail` may be.
     @inline(__always)
     private static func slot(of tail: Tail) -> Int {
-        Int(truncatingIfNeeded: tail.hash) & (slotCount &- 1)
+        Int(truncatingIfNeeded: tail.hash >> UInt64(64 - slotBits))
     }
 }
