@@ -369,4 +369,28 @@ struct LayoutTests {
             #expect(monitor.state.related(0, of: Symbol(UInt32(subject))) == Symbol(UInt32(subject)))
         }
     }
+
+    @Test("A record number is trusted without its bytes only in the epoch the memo saw it in, and not again when the epochs come round")
+    func memoEpochs() {
+        let storage = MemoStorage(recordBytes: 8, relationOffset: 0, relationWidth: 0, globalBytes: 8, nameSlots: [0], unreadSlots: [0])
+        storage.reserve(subjects: 1)
+        let record = UnsafeMutableRawPointer.allocate(byteCount: 8, alignment: 8)
+        defer { record.deallocate() }
+        record.storeBytes(of: 7, as: UInt64.self)
+        let number = storage.number(of: 0, record: record)
+        #expect(number != EventMemo.none)
+        // Within an epoch only the memo writes records: its number is trusted as it is.
+        record.storeBytes(of: 8, as: UInt64.self)
+        #expect(storage.currentNumber(of: 0, record: record) == number)
+        // A step the memo did not see starts an epoch: the bytes are compared again.
+        storage.startEpoch()
+        #expect(storage.currentNumber(of: 0, record: record) == nil)
+        record.storeBytes(of: 7, as: UInt64.self)
+        #expect(storage.currentNumber(of: 0, record: record) == number, "the bytes hold it: trusted again in this epoch")
+        let epoch = storage.epoch
+        for _ in 0..<32_767 { storage.startEpoch() }
+        #expect(storage.epoch == epoch, "the epochs came round")
+        record.storeBytes(of: 8, as: UInt64.self)
+        #expect(storage.currentNumber(of: 0, record: record) == nil, "a tag from the last round is not trusted")
+    }
 }

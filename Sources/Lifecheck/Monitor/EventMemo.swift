@@ -17,9 +17,12 @@
 /// (``MemoConfigurations``), remembers each subject's last known record number and the
 /// globals', and remembers the legal steps
 /// `(event, record, partner's record, globals) → (record, partner's record, globals)` that
-/// leave the subject with the same partner or none. Replaying an event then costs a comparison of
-/// the subject's bytes, its partner's and the globals' with their last known numbers'
-/// (anything else may have changed them: a step the memo did not see), one probe, and copies.
+/// leave the subject with the same partner or none. Replaying an event then costs a check
+/// that the subject's record, its partner's and the globals still hold their last known
+/// numbers (a step the memo did not see may have changed them), one probe, and copies. The
+/// check compares bytes only for a record the memo has not seen since the last such step
+/// (its number is tagged with the epoch it was seen in: ``MemoStorage/epoch``); in a trace
+/// the memo replays whole, none.
 /// A replay keeps the numbers of the records it writes, so a container's children replay
 /// one after another although each moves the container's counters.
 ///
@@ -72,6 +75,12 @@ struct EventMemo: @unchecked Sendable {
         }
     }
 
+    /// A step the memo does not see is about to write records: every record number must
+    /// be checked against its record's bytes again before a replay trusts it.
+    mutating func recordsWillChange() {
+        storage.startEpoch()
+    }
+
     /// What a name slot holds in a packed event: `nil`, the subject's partner, or the one
     /// subject an isolated subject's event names (``KindRecord/reachesNamedOnly``).
     static let nilName: UInt64 = 0xFFFE, partnerName: UInt64 = 0xFFFD, otherName: UInt64 = 0xFFFC
@@ -120,11 +129,10 @@ struct EventMemo: @unchecked Sendable {
         defer { if knownCount != storage.subjectCapacity { refreshKnown() } }
         let record = records + subject &* stride
         storage.reserve(subjects: subject + 1)
-        var number = storage.numberOf[subject]
-        let isCurrent = number != EventMemo.none && storage.records.matches(number, record)
+        let current = storage.currentNumber(of: subject, record: record)
         // The partner before numbering the record: a subject the memo does not take (related
         // to several subjects) leaves no record in the table.
-        var partner = isCurrent ? storage.records.partner(of: number) : storage.records.partner(record)
+        var partner = current.map { storage.records.partner(of: $0) } ?? storage.records.partner(record)
         guard partner == EventMemo.none || (kind.reachesPairOnly && partner != MemoConfigurations.several && Int(partner) != subject)
         else { return false }
         var packed = EventMemo.pack(event, names: names, unread: kind.unreadSlots, partner: partner)
@@ -142,9 +150,9 @@ struct EventMemo: @unchecked Sendable {
             keySubject = UInt32(subject)
         }
         guard let packed else { return false }
-        if !isCurrent {
-            number = storage.records.intern(record)
-            storage.numberOf[subject] = number
+        let number = current ?? storage.records.intern(record)
+        if current == nil {
+            storage.setNumber(number, of: subject)
             guard number != EventMemo.none else { return false }
         }
         var partnerNumber = EventMemo.none
@@ -163,10 +171,10 @@ struct EventMemo: @unchecked Sendable {
             return false
         }
         storage.records.copy(step.record, to: record)
-        storage.numberOf[subject] = step.record
+        storage.setNumber(step.record, of: subject)
         if let partnerRecord {
             storage.records.copy(step.partner, to: partnerRecord)
-            storage.numberOf[Int(partner)] = step.partner
+            storage.setNumber(step.partner, of: Int(partner))
         }
         storage.globals.copy(step.globals, to: globals)
         storage.globalNumber = step.globals
@@ -224,24 +232,28 @@ struct EventMemo: @unchecked Sendable {
         let globalWords = GlobalWidth.words > 0 ? GlobalWidth.words : storage.globals.words
         let recordTable = storage.records.wordsOf, globalTable = storage.globals.wordsOf
         let partners = storage.records.partners
-        let numberOf = storage.numberOf
+        let numberOf = storage.numberOf, epoch = storage.epoch
         let nameSlots = storage.nameSlots, unreadSlots = storage.unreadSlots, kindCount = storage.kindCount
         let steps = storage.stepSlots, stepMask = storage.stepSlotMask
         let limit = min(subjectCount, storage.subjectCapacity)
         var globalNumber = storage.globalNumber
         defer { storage.globalNumber = globalNumber }
         guard globalNumber != EventMemo.none else { return start }
-        // `subject`'s record number, if its record still is what the number says. A step the
-        // memo did not see may have changed the record (a parent was set, a child's counter
-        // moved): its number is then forgotten, so that the subject's next event goes to the
-        // step, which numbers the record again.
+        // `subject`'s record number, if its record still is what the number says: surely if
+        // the memo saw it so in this epoch, else if the bytes say so. A step the memo did not
+        // see may have changed the record (a parent was set, a child's counter moved): its
+        // number is then forgotten, so that the subject's next event goes to the step, which
+        // numbers the record again.
         @inline(__always) func currentNumber(of subject: Int) -> UInt32? {
-            let number = numberOf[subject]
-            guard number != EventMemo.none else { return nil }
+            let tagged = numberOf[subject]
+            let number = tagged & MemoStorage.numberMask
+            if tagged & ~MemoStorage.numberMask == epoch { return number }
+            guard tagged != EventMemo.none else { return nil }
             guard !EventMemo.differ(recordTable + Int(number) &* recordWords, records + subject &* stride, recordWords) else {
                 numberOf[subject] = EventMemo.none
                 return nil
             }
+            numberOf[subject] = epoch | number
             return number
         }
         var index = start
@@ -294,11 +306,11 @@ struct EventMemo: @unchecked Sendable {
             // Only what changed is copied: a container's record stays put through most of its children's events.
             if step.record != number {
                 EventMemo.store(recordTable + Int(step.record) &* recordWords, to: record, recordWords)
-                numberOf[subject] = step.record
+                numberOf[subject] = epoch | step.record
             }
             if step.partner != partnerNumber {
                 EventMemo.store(recordTable + Int(step.partner) &* recordWords, to: partnerRecord, recordWords)
-                numberOf[partner] = step.partner
+                numberOf[partner] = epoch | step.partner
             }
             if step.globals != globalNumber {
                 globalNumber = step.globals
@@ -352,7 +364,7 @@ struct EventMemo: @unchecked Sendable {
         pending = nil
         let storage = self.storage
         let record = storage.records.intern(records + subject &* stride)
-        storage.numberOf[subject] = record
+        storage.setNumber(record, of: subject)
         guard record != EventMemo.none else { return }
         // (A removal leaves the subject without its partner: the step still reached only the
         // two. An isolated subject's step on the subject it named leaves it isolated.)
@@ -361,7 +373,7 @@ struct EventMemo: @unchecked Sendable {
         var partner = EventMemo.none
         if pendingPartner != EventMemo.none {
             partner = storage.records.intern(records + Int(pendingPartner) &* stride)
-            storage.numberOf[Int(pendingPartner)] = partner
+            storage.setNumber(partner, of: Int(pendingPartner))
             guard partner != EventMemo.none else { return }
         }
         let global = storage.globals.intern(globals)
@@ -549,9 +561,16 @@ final class MemoStorage {
     var stepSlots: UnsafePointer<Step> { UnsafePointer(steps) }
     var stepSlotMask: Int { stepMask }
 
-    /// Each subject's last known record number.
+    /// Each subject's last known record number (``EventMemo/none`` if unknown), in the low
+    /// 16 bits (``MemoConfigurations/limit``), tagged in the high 16 with the ``epoch`` in
+    /// which the memo last saw the record hold it: if that is still the epoch, the record
+    /// holds it without comparing bytes, since only the memo wrote records since then.
     private(set) var numberOf: UnsafeMutablePointer<UInt32>
     private(set) var subjectCapacity = 0
+    /// The epoch, in the high 16 bits; a step the memo does not see starts the next one
+    /// (``startEpoch()``). Never 0xFFFF (the tag of ``EventMemo/none``) nor 0 (no epoch).
+    private(set) var epoch: UInt32 = 1 << 16
+    static let numberMask: UInt32 = 0xFFFF
 
     private static let empty = Step(key: Key(packed: 0, record: EventMemo.none, partner: 0, globals: 0),
                                     record: 0, partner: 0, globals: 0)
@@ -564,6 +583,7 @@ final class MemoStorage {
 
     init(recordBytes: Int, relationOffset: Int, relationWidth: Int, globalBytes: Int, nameSlots: [UInt8], unreadSlots: [UInt8]) {
         precondition(recordBytes % 8 == 0, "records are whole words")
+        precondition(MemoConfigurations.limit <= Int(MemoStorage.numberMask) + 1, "record numbers fit below the epoch's tag")
         precondition(unreadSlots.count == nameSlots.count, "one of each per kind")
         kindCount = nameSlots.count
         self.nameSlots = .allocate(capacity: max(kindCount, 1))
@@ -593,6 +613,7 @@ final class MemoStorage {
         numberOf = .allocate(capacity: 1)
         reserve(subjects: other.subjectCapacity)
         numberOf.update(from: other.numberOf, count: other.subjectCapacity)
+        epoch = other.epoch
     }
 
     deinit {
@@ -625,11 +646,44 @@ final class MemoStorage {
     @inline(__always)
     func number(of subject: Int, record: UnsafeRawPointer) -> UInt32 {
         reserve(subjects: subject + 1)
-        let known = numberOf[subject]
-        if known != EventMemo.none, records.matches(known, record) { return known }
+        if let known = currentNumber(of: subject, record: record) { return known }
         let number = records.intern(record)
-        numberOf[subject] = number
+        setNumber(number, of: subject)
         return number
+    }
+
+    /// `subject`'s last known record number if `record` (its record, the subjects reserved)
+    /// still holds it; `nil` if unknown or changed.
+    @inline(__always)
+    func currentNumber(of subject: Int, record: UnsafeRawPointer) -> UInt32? {
+        let tagged = numberOf[subject]
+        guard tagged != EventMemo.none else { return nil }
+        let number = tagged & MemoStorage.numberMask
+        if tagged & ~MemoStorage.numberMask != epoch {
+            guard records.matches(number, record) else { return nil }
+            numberOf[subject] = epoch | number
+        }
+        return number
+    }
+
+    /// Notes that `subject`'s record holds record `number` (or is unknown, for `none`).
+    @inline(__always)
+    func setNumber(_ number: UInt32, of subject: Int) {
+        numberOf[subject] = number == EventMemo.none ? number : epoch | number
+    }
+
+    /// Starts the next epoch: a step the memo does not see may write any record, so every
+    /// number must be checked against its record's bytes again before a replay trusts it.
+    func startEpoch() {
+        if epoch >> 16 < 0x7FFF {
+            epoch &+= 1 << 16
+            return
+        }
+        // Past 32,766 epochs, the tags start again: every tag before is made "no epoch" (0).
+        for subject in 0..<subjectCapacity where numberOf[subject] != EventMemo.none {
+            numberOf[subject] &= MemoStorage.numberMask
+        }
+        epoch = 1 << 16
     }
 
     /// The globals' number, checked or found as ``number(of:record:)`` does.

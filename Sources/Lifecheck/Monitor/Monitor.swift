@@ -129,6 +129,7 @@ public struct Monitor: Sendable {
         }
         var failures = FailureBuffer()
         var observer = NoObserver()
+        memo.recordsWillChange()
         state.stepUnique(event, tables: spec.tables, failures: &failures, observer: &observer)
         eventCount += 1
         let entry = TraceEntry(position: position, event: event)
