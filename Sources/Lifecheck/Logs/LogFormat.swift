@@ -45,7 +45,7 @@ public enum LogFormat: String, Sendable, CaseIterable {
     /// Whether `line` is shaped like a plain trace line: a subject, an identifier, and
     /// nothing after them but `KEY=VALUE` fields.
     static func isPlainShaped(_ line: Substring) -> Bool {
-        let text = line.range(of: " #").map { line[..<$0.lowerBound] } ?? line
+        let text = line.beforeComment()
         let fields = text.split(whereSeparator: { $0 == " " || $0 == "\t" })
         guard fields.count >= 2, let first = fields[1].first, first.isLetter,
               fields[1].allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { return false }
@@ -63,10 +63,37 @@ public enum LogFormat: String, Sendable, CaseIterable {
     /// `NSLog` prefix.
     static func hasConsoleMarks(_ line: Substring) -> Bool {
         // A plain line's trailing comment may say anything.
-        let line = line.range(of: " #").map { line[..<$0.lowerBound] } ?? line
-        if line.hasPrefix("-[") || line.hasPrefix("+[") || line.contains(":-[") || line.contains(": 0x") { return true }
-        if line.contains("(_:)") || line.contains("()") || line.contains(":)") { return true }
+        let line = line.beforeComment()
+        if line.hasPrefix("-[") || line.hasPrefix("+[") || line.containsBytes(":-[") || line.containsBytes(": 0x") { return true }
+        if line.containsBytes("(_:)") || line.containsBytes("()") || line.containsBytes(":)") { return true }
         return UnifiedLogLine.messageAfterNSLogPrefix(in: line) != nil
+    }
+}
+
+extension Substring {
+    /// The text before its first ` #` (a plain line's trailing comment), or all of it.
+    func beforeComment() -> Substring {
+        firstIndex(ofBytes: " #").map { self[..<$0] } ?? self
+    }
+
+    /// Whether `text` occurs in it.
+    func containsBytes(_ text: StaticString) -> Bool {
+        firstIndex(ofBytes: text) != nil
+    }
+
+    /// Where `text` first occurs in it, compared as UTF-8 bytes: Foundation's `range(of:)`
+    /// and `contains(_:)`, which compare as `NSString`s, cost a thousand times more, and
+    /// format detection runs them on every line of its sample.
+    private func firstIndex(ofBytes text: StaticString) -> Index? {
+        let needle = UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount)
+        guard let first = needle.first else { return startIndex }
+        let bytes = utf8
+        var index = bytes.startIndex
+        while let start = bytes[index...].firstIndex(of: first) {
+            if bytes[start...].starts(with: needle) { return start }
+            index = bytes.index(after: start)
+        }
+        return nil
     }
 }
 

@@ -249,9 +249,21 @@ public struct TraceChecker: Sendable {
         guard let handle = FileHandle(forReadingAtPath: path) else { return [] }
         defer { try? handle.close() }
         guard let data = try? handle.read(upToCount: 1 << 16), !data.isEmpty else { return [] }
-        var lines = data.split(separator: 10, omittingEmptySubsequences: false)
-        if data.count == 1 << 16, lines.count > 1 { lines.removeLast() }   // a cut last line
-        return lines.prefix(LogFormat.sampleSize).map { String(decoding: $0, as: UTF8.self) }
+        return data.withUnsafeBytes { bytes in
+            // Only the lines the detection reads (splitting all 64 KB cost a millisecond).
+            var lines: [String] = []
+            var start = 0
+            while lines.count < LogFormat.sampleSize, start < bytes.count {
+                guard let end = bytes[start...].firstIndex(of: 10) else {
+                    // The last line, unless the read cut it.
+                    if bytes.count < 1 << 16 || lines.isEmpty { lines.append(String(decoding: bytes[start...], as: UTF8.self)) }
+                    break
+                }
+                lines.append(String(decoding: bytes[start..<end], as: UTF8.self))
+                start = end + 1
+            }
+            return lines
+        }
     }
 
     /// One thread reads and parses into batches, this one monitors them as they come, and
