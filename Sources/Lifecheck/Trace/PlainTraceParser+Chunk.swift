@@ -163,6 +163,9 @@ extension PlainTraceParser {
             subject = Symbol(subjectRaw)
             otherRecentSubject = recentSubject
             recentSubject.remember(start, count: cursor - start, symbol: subject)
+            // Counted here, once: a recent subject was counted when it was looked up. (If
+            // the line then goes to the line parser, that counts it too, or fails.)
+            noteSubject(subject)
         }
         repeat { cursor += 1 } while cursor.pointee == 32 || cursor.pointee == 9
 
@@ -173,7 +176,6 @@ extension PlainTraceParser {
         let tail = TailCache.scan(nameStart)
         if tail.length > 0, var event = tailCache.event(for: tail, at: nameStart) {
             event.subject = subject
-            noteSubject(subject)
             batch.appendUnchecked(event, line: line)
             return nameStart + tail.length
         }
@@ -255,7 +257,6 @@ extension PlainTraceParser {
         guard given & required == required else { return nil }
         assert(tail.length == 0 || cursor == nameStart + tail.length, "the fast path read the tail the cache scanned")
         tailCache.remember(event, for: tail, at: nameStart)
-        noteSubject(subject)
         batch.appendUnchecked(event, line: line)
         return cursor
     }
