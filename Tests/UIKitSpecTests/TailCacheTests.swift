@@ -8,8 +8,8 @@ import UIKitSpec
 @Suite("Tail cache")
 struct TailCacheTests {
     /// What the chunk parser (fast path and cache) makes of `text`: its events with their
-    /// lines, or the first error.
-    func parsedInChunks(_ text: String) -> Result<[TraceEntry], TraceError> {
+    /// lines, or the first error; and the names it interned.
+    func parsedInChunks(_ text: String) -> (Result<[TraceEntry], TraceError>, names: [String]) {
         var parser = PlainTraceParser(vocabulary: UIKitSpec.compiled.vocabulary)
         var batch = EventBatch(capacity: 5)
         var entries: [TraceEntry] = []
@@ -26,13 +26,17 @@ struct TailCacheTests {
                 }
             }
         } catch {
-            return .failure(error)
+            return (.failure(error), names(parser.symbols))
         }
-        return .success(entries)
+        return (.success(entries), names(parser.symbols))
+    }
+
+    func names(_ symbols: SymbolTable) -> [String] {
+        (0..<symbols.count).map { symbols.name(of: Symbol(UInt32($0))) }
     }
 
     /// What the line parser alone makes of `text`, line by line.
-    func parsedLineByLine(_ text: String) -> Result<[TraceEntry], TraceError> {
+    func parsedLineByLine(_ text: String) -> (Result<[TraceEntry], TraceError>, names: [String]) {
         var parser = PlainTraceParser(vocabulary: UIKitSpec.compiled.vocabulary)
         var entries: [TraceEntry] = []
         for (index, line) in Array(text.utf8).split(separator: 10, omittingEmptySubsequences: false).dropLast().enumerated() {
@@ -42,14 +46,18 @@ struct TailCacheTests {
                     entries.append(TraceEntry(position: index + 1, event: event))
                 }
             } catch {
-                return .failure(error)
+                return (.failure(error), names(parser.symbols))
             }
         }
-        return .success(entries)
+        return (.success(entries), names(parser.symbols))
     }
 
+    /// Both parsers give the same events, or the same error, and intern the same names
+    /// (a line the fast path gives up on leaves no name behind).
     func expectSame(_ text: String, sourceLocation: SourceLocation = #_sourceLocation) {
-        switch (parsedInChunks(text), parsedLineByLine(text)) {
+        let (cached, cachedNames) = parsedInChunks(text), (plain, plainNames) = parsedLineByLine(text)
+        #expect(cachedNames == plainNames, sourceLocation: sourceLocation)
+        switch (cached, plain) {
         case (.success(let cached), .success(let plain)):
             #expect(cached == plain, sourceLocation: sourceLocation)
         case (.failure(let cached), .failure(let plain)):
@@ -111,6 +119,7 @@ struct TailCacheTests {
         "Fresh willMove parent=nil", "Café viewDidLoad", "Home willMove parent=Café", "👀 init", "Fr\u{7F}esh init",
         "Fr=esh init", "Home willMove parent=Fr=esh", "Home willMove parent=#Fresh", "Fresh Bogus", "Fresh viewdidload",
         "Fresh addChild child=Other2 extra=1", "Fresh viewWillTransition size=10.5x3", "Fresh addChild", "Fresh init # new",
+        "Fresh m     viewDidLoad", "Fresh addChild child=Other2 child=Other3",
     ])
     func newNames(line: String) {
         let known = "Home init\nNav init\nHome willMove parent=Nav\n"

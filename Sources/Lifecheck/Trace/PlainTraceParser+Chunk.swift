@@ -69,6 +69,7 @@ extension PlainTraceParser {
                 continue
             }
             linesRead = line
+            lineNames.removeAll()
             // Anything unusual, new or wrong: the line parser reads it (and words its errors).
             let lineEnd = PlainTraceParser.lineEnd(cursor)
             let text = UnsafeBufferPointer(start: cursor, count: lineEnd - cursor)
@@ -118,27 +119,27 @@ extension PlainTraceParser {
     }
 
     /// The symbol of the name of `count` bytes at `start`, whose hash (``WordHash``) is
-    /// `hash`; a name met for the first time is interned if the line parser would take it as
-    /// it is (printable ASCII, no `=`, not starting with `#`); `nil` otherwise.
+    /// `hash`; a name met for the first time gets the number it will have once the line is
+    /// read whole (``LineNames``) if the line parser would take it as it is (printable ASCII,
+    /// no `=`, not starting with `#`); `nil` otherwise.
     @inline(__always)
     private mutating func symbol(at start: UnsafePointer<UInt8>, count: Int, hash: UInt64) -> UInt32? {
         if let known = symbols.value(at: start, count: count, hash: hash) { return known }
         return newName(at: start, count: count, hash: hash)
     }
 
-    /// Interns a name met for the first time if the line parser would take it as it is;
-    /// `nil` for one it must read (it checks UTF-8, and words the error if there is one).
+    /// A name met for the first time, if the line parser would take it as it is; `nil` for
+    /// one it must read (it checks UTF-8, and words the error if there is one).
     @inline(never)
     private mutating func newName(at start: UnsafePointer<UInt8>, count: Int, hash: UInt64) -> UInt32? {
         guard start.pointee != 35 else { return nil }
         for index in 0..<count where start[index] >= 127 || start[index] == 61 { return nil }
-        return symbols.add(at: start, count: count, hash: hash)
+        return lineNames.number(of: start, count: count, hash: hash, after: symbols)
     }
 
     /// Reads the line at `start` if it has the common shape: appends its event (if it is not
     /// blank or a comment) and returns the start of the next line; `nil` for any other line,
-    /// having changed nothing but the names it interned (in the order the line parser
-    /// interns them: that parser finds them interned).
+    /// having changed nothing (the line parser reads it as if the fast path had not).
     @inline(__always)
     private mutating func fastLine(_ start: UnsafePointer<UInt8>, line: Int, into batch: inout EventBatch) -> UnsafePointer<UInt8>? {
         let first = start.pointee
@@ -149,6 +150,9 @@ extension PlainTraceParser {
         // SUBJECT: one of the last two lines' again, or looked up.
         var cursor: UnsafePointer<UInt8>, hash: UInt64
         let subject: Symbol
+        // The length of a subject looked up: counted and remembered once the line is read
+        // (``accept(_:line:into:subjectAt:length:)``), as the names it meets for the first time are interned.
+        var subjectLength = 0
         if let end = recentSubject.match(start) {
             cursor = end
             subject = recentSubject.symbol
@@ -161,11 +165,7 @@ extension PlainTraceParser {
             guard cursor.pointee == 32 || cursor.pointee == 9,
                   let subjectRaw = symbol(at: start, count: cursor - start, hash: hash) else { return nil }
             subject = Symbol(subjectRaw)
-            otherRecentSubject = recentSubject
-            recentSubject.remember(start, count: cursor - start, symbol: subject)
-            // Counted here, once: a recent subject was counted when it was looked up. (If
-            // the line then goes to the line parser, that counts it too, or fails.)
-            noteSubject(subject)
+            subjectLength = cursor - start
         }
         repeat { cursor += 1 } while cursor.pointee == 32 || cursor.pointee == 9
 
@@ -176,7 +176,7 @@ extension PlainTraceParser {
         let tail = TailCache.scan(nameStart)
         if tail.length > 0, var event = tailCache.event(for: tail, at: nameStart) {
             event.subject = subject
-            batch.appendUnchecked(event, line: line)
+            accept(event, line: line, into: &batch, subjectAt: start, length: subjectLength)
             return nameStart + tail.length
         }
         (cursor, hash) = WordHash.scanField(nameStart)
@@ -256,8 +256,27 @@ extension PlainTraceParser {
         let required = requiredMasks[Int(kind.rawValue)]
         guard given & required == required else { return nil }
         assert(tail.length == 0 || cursor == nameStart + tail.length, "the fast path read the tail the cache scanned")
+        accept(event, line: line, into: &batch, subjectAt: start, length: subjectLength)
         tailCache.remember(event, for: tail, at: nameStart)
-        batch.appendUnchecked(event, line: line)
         return cursor
+    }
+
+    /// Takes the event of a line read whole: interns the names it met for the first time
+    /// (the numbers its event holds), and counts and remembers its subject if it was looked
+    /// up (`length` bytes at `start`; 0 for a recent subject, counted and remembered when it
+    /// was looked up).
+    @inline(__always)
+    private mutating func accept(_ event: Event, line: Int, into batch: inout EventBatch,
+                                 subjectAt start: UnsafePointer<UInt8>, length: Int) {
+        if lineNames.count > 0 {
+            lineNames.intern(into: &symbols)
+            lineNames.removeAll()
+        }
+        if length > 0 {
+            noteSubject(event.subject)
+            otherRecentSubject = recentSubject
+            recentSubject.remember(start, count: length, symbol: event.subject)
+        }
+        batch.appendUnchecked(event, line: line)
     }
 }

@@ -31,6 +31,8 @@ public struct PlainTraceParser: Sendable {
     /// transition interleaves two controllers' callbacks.
     var recentSubject = RecentName()
     var otherRecentSubject = RecentName()
+    /// The names the fast path's line met for the first time (empty between lines).
+    var lineNames = LineNames()
     /// Parameter keys per kind, as bytes, so `KEY=` is matched without building a string.
     private let keyBytes: [[[UInt8]]]
     /// The keys of the fast path, per kind: `fastKeys[fastKeyStarts[kind]..<fastKeyStarts[kind + 1]]`.
