@@ -2,6 +2,7 @@
 # Builds the libFuzzer target for Lifecheck's trace parsers and runs it.
 #
 #   Fuzz/run.sh [SECONDS] [extra libFuzzer options...]     (default: 600 seconds)
+#   FUZZ_PARSERS=plain Fuzz/run.sh 300                     (the plain parser alone: much faster)
 #
 # The corpus lives in fuzz-corpus/ at the package root (ignored by git), seeded from the
 # fixtures and examples; crashes are written there as fuzz-corpus/crash-* and replayed
