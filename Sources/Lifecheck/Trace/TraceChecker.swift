@@ -267,8 +267,9 @@ public struct TraceChecker: Sendable {
     }
 
     /// One thread reads and parses into batches, this one monitors them as they come, and
-    /// parses the chunks the reading thread leaves it (``sharing``), with a parser of its
-    /// own: the names of both are merged in trace order (``NameMerger``).
+    /// parses the chunks the reading thread leaves it (``sharing``) with a parser of its
+    /// own, which interns into the merged table; the reader's names are merged into it in
+    /// trace order (``NameMerger``).
     private func checkConcurrently(fileAt path: String, reader: ChunkReader, detected: Bool, historyDepth: Int) throws(TraceError) -> CheckReport {
         let batchCapacity = self.batchCapacity
         let channel = BatchChannel<Int>(batchCapacity: batchCapacity)
