@@ -25,16 +25,15 @@ public struct SymbolTable: Sendable {
 
     /// Returns the symbol for the name `bytes` (UTF-8), adding it if it is new.
     mutating func intern(_ bytes: UnsafeBufferPointer<UInt8>) -> Symbol {
-        if bytes.isEmpty {
+        guard let start = bytes.baseAddress, !bytes.isEmpty else {
             if let emptyName { return Symbol(emptyName) }
             emptyName = UInt32(names.count)
-        } else {
-            let hash = WordHash.hash(bytes)
-            if let value = table.value(for: bytes, hash: hash) { return Symbol(value) }
-            table.insert(UInt32(names.count), for: bytes, hash: hash)
+            names.append(bytes)
+            return Symbol(UInt32(names.count - 1))
         }
-        names.append(bytes)
-        return Symbol(UInt32(names.count - 1))
+        let hash = WordHash.hash(bytes)
+        if let value = table.value(for: bytes, hash: hash) { return Symbol(value) }
+        return Symbol(add(at: start, count: bytes.count, hash: hash))
     }
 
     /// The symbol already interned for `name`, if any.
@@ -53,7 +52,8 @@ public struct SymbolTable: Sendable {
     }
 
     /// Adds the `count` bytes at `start`, a name not interned yet whose hash (``WordHash``)
-    /// is `hash`, and returns its symbol (the parser's fast path, which has the hash).
+    /// is `hash`, and returns its symbol (the parser's fast path has the hash).
+    @discardableResult
     mutating func add(at start: UnsafePointer<UInt8>, count: Int, hash: UInt64) -> UInt32 {
         let bytes = UnsafeBufferPointer(start: start, count: count)
         table.insert(UInt32(names.count), for: bytes, hash: hash)

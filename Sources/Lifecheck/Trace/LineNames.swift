@@ -38,7 +38,7 @@ struct LineNames: @unchecked Sendable {
     func intern(into symbols: inout SymbolTable) {
         for index in 0..<count {
             guard let name = name(index) else { continue }
-            _ = symbols.add(at: name.start, count: name.count, hash: name.hash)
+            symbols.add(at: name.start, count: name.count, hash: name.hash)
         }
     }
 

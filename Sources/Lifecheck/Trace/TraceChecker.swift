@@ -110,7 +110,7 @@ public struct TraceChecker: Sendable {
     /// monitoring thread to parse.
     var sharing = ChunkSharing.whenIdle
     /// The events of a batch, checking a plain trace concurrently (tests make it small, so
-    /// that parsers take the merged numbering between batches of a short trace).
+    /// that the reader takes the merged numbering between batches of a short trace).
     var batchCapacity = EventBatch.defaultCapacity
 
     /// A checker for `spec`, as it is: the observation in `options` is not applied.
