@@ -59,3 +59,46 @@ func record(_ report: ConformanceReport, sourceLocation: SourceLocation) -> Conf
     }
     return report
 }
+
+/// Runs a conformance suite on `@MainActor` controller code through `harness`: every
+/// interleaving of its operations and of the completions they leave pending, explored
+/// within `bounds`, then random runs beyond them; records one Swift Testing issue per
+/// distinct failure, at the caller's source location.
+///
+/// ```swift
+/// @Test func drawerConforms() async {
+///     await expectConformance(harness: DrawerHarness())
+/// }
+/// ```
+///
+/// - Parameters:
+///   - seed: The random runs' seed; by default `LIFECHECK_SEED` from the environment
+///     (decimal or `0x` hex), else a fixed one, so that a test run is reproducible.
+///   - replay: A failure's path (`"0/0/1"`): run only that, for debugging.
+/// - Returns: The report, for further assertions (``ConformanceReport/failures``).
+@MainActor
+@discardableResult
+public func expectConformance<H: MainActorHarness>(
+    harness: H,
+    bounds: ExplorationBounds = .conformance,
+    runs: Int = 200,
+    length: Int = 40,
+    seed: UInt64? = nil,
+    replay: String? = nil,
+    sourceLocation: SourceLocation = #_sourceLocation
+) async -> ConformanceReport {
+    let suite = MainActorConformanceSuite(harness: harness, bounds: bounds, runs: runs, length: length, seed: seed)
+    return await expectConformance(suite, replay: replay, sourceLocation: sourceLocation)
+}
+
+/// Runs a main-actor `suite` and records one Swift Testing issue per distinct failure and
+/// per problem, at the caller's source location.
+@MainActor
+@discardableResult
+public func expectConformance<H: MainActorHarness>(
+    _ suite: MainActorConformanceSuite<H>,
+    replay: String? = nil,
+    sourceLocation: SourceLocation = #_sourceLocation
+) async -> ConformanceReport {
+    record(await suite.run(replaying: replay), sourceLocation: sourceLocation)
+}

@@ -99,12 +99,26 @@ public func expectLegal(
     }
     switch strictness {
     case .lenient:
+        var misspelt = Set<String>()
+        for line in lines where isUnknown(line) {
+            let fields = line.split(separator: " ", maxSplits: 2)
+            guard fields.count >= 2, let meant = spec.vocabulary.closestName(to: String(fields[1])),
+                  misspelt.insert(String(fields[1])).inserted else { continue }
+            Issue.record("""
+                Recorded callback '\(fields[1])' ('\(line)') is not in the spec, and was left out; did you mean '\(meant)'? \
+                A misspelt callback is missing from the check, and what follows it may break rules it did not break.
+                """, sourceLocation: sourceLocation)
+        }
         lines.removeAll(where: isUnknown)
     case .strict:
         if let index = lines.firstIndex(where: isUnknown) {
+            let fields = lines[index].split(separator: " ", maxSplits: 2)
+            let suggestion = fields.count < 2 ? nil : spec.vocabulary.closestName(to: String(fields[1]))
+            let meant = suggestion.map { " Did you mean '\($0)'?" } ?? ""
             Issue.record("""
-                Recorded event \(index + 1), '\(lines[index])', is not a callback the spec knows. \
-                Record only the spec's callbacks, or check with strictness: .lenient to leave others out.
+                Recorded event \(index + 1), '\(lines[index])', is not a callback the spec knows.\(meant) \
+                Record only the spec's callbacks (the typed methods, such as recorder.viewWillAppear(self, animated:), \
+                can't be misspelt), or check with strictness: .lenient to leave others out.
                 """, sourceLocation: sourceLocation)
             return []
         }

@@ -29,7 +29,7 @@ public func expectConformance<M: Model>(
     seed: UInt64? = nil,
     sourceLocation: SourceLocation = #_sourceLocation
 ) -> PropertyReport {
-    let seed = seed ?? environmentSeed() ?? 0x5EED
+    let seed = seed ?? ConformanceSuite<M>.environmentSeed ?? 0x5EED
     let report = PropertyRunner(model: model, runs: runs, length: length).run(seed: seed)
     if report.operations == 0 {
         Issue.record("No operation was ever enabled in \(report.runsTried) runs: the property run tested nothing.",
@@ -61,10 +61,4 @@ public func expectConformance<M: Model>(
                      sourceLocation: sourceLocation)
     }
     return report
-}
-
-/// `LIFECHECK_SEED` from the environment, if it is set to a number.
-private func environmentSeed() -> UInt64? {
-    guard let text = ProcessInfo.processInfo.environment["LIFECHECK_SEED"] else { return nil }
-    return UInt64(text)
 }

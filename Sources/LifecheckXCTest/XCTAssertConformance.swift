@@ -47,3 +47,45 @@ public func XCTAssertConformance<M: Model>(
     for message in report.messages { XCTFail(message, file: file, line: line) }
     return report
 }
+
+/// Runs a conformance suite on `@MainActor` controller code through `harness` (every
+/// interleaving of its operations and pending completions within `bounds`, then random
+/// runs) and fails the test once per distinct failure and per problem: the XCTest form of
+/// `await expectConformance(harness:)`, for `async` test methods.
+///
+/// ```swift
+/// final class DrawerTests: XCTestCase {
+///     @MainActor func testConformance() async {
+///         await XCTAssertConformance(harness: DrawerHarness())
+///     }
+/// }
+/// ```
+@MainActor
+@discardableResult
+public func XCTAssertConformance<H: MainActorHarness>(
+    harness: H,
+    bounds: ExplorationBounds = .conformance,
+    runs: Int = 200,
+    length: Int = 40,
+    seed: UInt64? = nil,
+    replay: String? = nil,
+    file: StaticString = #filePath,
+    line: UInt = #line
+) async -> ConformanceReport {
+    let suite = MainActorConformanceSuite(harness: harness, bounds: bounds, runs: runs, length: length, seed: seed)
+    return await XCTAssertConformance(suite, replay: replay, file: file, line: line)
+}
+
+/// Runs a main-actor `suite` and fails the test once per distinct failure and per problem.
+@MainActor
+@discardableResult
+public func XCTAssertConformance<H: MainActorHarness>(
+    _ suite: MainActorConformanceSuite<H>,
+    replay: String? = nil,
+    file: StaticString = #filePath,
+    line: UInt = #line
+) async -> ConformanceReport {
+    let report = await suite.run(replaying: replay)
+    for message in report.messages { XCTFail(message, file: file, line: line) }
+    return report
+}

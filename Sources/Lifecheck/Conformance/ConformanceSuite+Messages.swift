@@ -25,8 +25,11 @@ extension ConformanceSuite {
                                                  with: "] With nothing in progress after the last operation, ")
         let steps = operations.isEmpty ? "while setting up" : "after \(count): \(operations.joined(separator: ", "))"
         let title = "\(headline) (\(name), \(found) \(steps))"
-        let body = CounterexampleRenderer(vocabulary: model.spec.vocabulary)
+        var body = CounterexampleRenderer(vocabulary: model.spec.vocabulary)
             .text(counterexample, report: exploration, shrunkFrom: shrunkFrom, replay: hint)
+        if let quiescenceHint, let last = counterexample.violations.last, last.kind == .unfinished, !operations.isEmpty {
+            body += "\n\n" + quiescenceHint
+        }
         return ConformanceFailure(rule: rule, rules: counterexample.violations.map(\.rule.id), path: path, origin: origin,
                                   counterexample: counterexample, message: title + "\n\n" + body, replayHint: hint)
     }

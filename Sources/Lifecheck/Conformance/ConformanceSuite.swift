@@ -35,9 +35,11 @@ public struct ConformanceSuite<M: Model>: Sendable {
     public var replay: ReplayPath?
 
     /// The default bounds: 12 operations deep, 200,000 states, 60 seconds.
-    public static var defaultBounds: ExplorationBounds {
-        ExplorationBounds(maxDepth: 12, maxStates: 200_000, timeLimit: 60)
-    }
+    public static var defaultBounds: ExplorationBounds { .conformance }
+
+    /// What a failure at an idle state adds about how the run decided the state was idle
+    /// (a harness that never says a transition is running fails at every unfinished one).
+    var quiescenceHint: String?
 
     /// A suite for `model`.
     public init(model: M, bounds: ExplorationBounds = Self.defaultBounds, runs: Int = 200, length: Int = 40,
@@ -59,16 +61,18 @@ public struct ConformanceSuite<M: Model>: Sendable {
                             length: Int = 40, seed: UInt64? = nil, replay: ReplayPath? = nil) where M == HarnessModel<H> {
         self.init(model: HarnessModel(harness: harness), bounds: bounds, runs: runs, length: length, seed: seed, replay: replay)
         name = String(describing: H.self)
+        quiescenceHint = """
+            \(name).isIdle(_:) returned true here (it does wherever a harness leaves it out), so the spec's \
+            end-of-trace obligations were checked. If a transition was still running after this operation, return \
+            false from isIdle(_:) until it finishes.
+            """
     }
 
     /// The seed random runs use: ``seed``, else `LIFECHECK_SEED`, else `0x5EED`.
     public var effectiveSeed: UInt64 { seed ?? Self.environmentSeed ?? 0x5EED }
 
     /// `LIFECHECK_SEED` from the environment, if it holds a number (decimal or `0x` hex).
-    public static var environmentSeed: UInt64? {
-        guard let text = ProcessInfo.processInfo.environment["LIFECHECK_SEED"] else { return nil }
-        return text.hasPrefix("0x") ? UInt64(text.dropFirst(2), radix: 16) : UInt64(text)
-    }
+    public static var environmentSeed: UInt64? { ExplorationBounds.environmentSeed }
 
     /// Runs the suite, or only the failure path `replay` as a failure prints it (`"0/2/1"`);
     /// a `replay` that is no such path gives a report with that one problem.

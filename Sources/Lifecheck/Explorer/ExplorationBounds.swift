@@ -1,3 +1,5 @@
+import Foundation
+
 /// Where an exploration stops, if it has not covered every reachable state before.
 public struct ExplorationBounds: Sendable, Hashable {
     /// The most operations from an initial state (BFS depth).
@@ -12,5 +14,21 @@ public struct ExplorationBounds: Sendable, Hashable {
         self.maxDepth = maxDepth
         self.maxStates = maxStates
         self.timeLimit = timeLimit
+    }
+}
+
+extension ExplorationBounds {
+    /// A conformance run's default bounds: 12 operations deep, 200,000 states, 60 seconds.
+    public static var conformance: ExplorationBounds {
+        ExplorationBounds(maxDepth: 12, maxStates: 200_000, timeLimit: 60)
+    }
+
+    /// `LIFECHECK_SEED` from the environment, if it holds a number (decimal, or hex after `0x`).
+    static var environmentSeed: UInt64? {
+        guard let text = ProcessInfo.processInfo.environment["LIFECHECK_SEED"]?.trimmingCharacters(in: .whitespaces) else {
+            return nil
+        }
+        let lowered = text.lowercased()
+        return lowered.hasPrefix("0x") ? UInt64(lowered.dropFirst(2), radix: 16) : UInt64(lowered)
     }
 }

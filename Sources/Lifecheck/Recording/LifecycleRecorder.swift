@@ -36,14 +36,24 @@ public final class LifecycleRecorder: @unchecked Sendable {
     private var declaredInOrder: [String] = []
     private var liveNamesAtLastPrune = 64
 
-    /// One recorded line and the names in it that were not declared when it was recorded.
+    /// One recorded callback: its line, its parts, and the names in it that were not
+    /// declared when it was recorded.
     private struct Entry {
         var line: String
+        var callback: RecordedCallback
         var undeclared: [String]
     }
 
     /// An empty recorder.
     public init() {}
+
+    /// The recorder of the current task, if one is bound: controllers that record through it
+    /// (`LifecycleRecorder.current?.viewDidLoad(self)`) record nothing outside a test.
+    ///
+    /// A main-actor conformance run binds each fresh instance's recorder here while it
+    /// makes the instance, performs operations and runs pending completions; bind one
+    /// yourself with `LifecycleRecorder.$current.withValue(recorder) { … }`.
+    @TaskLocal public static var current: LifecycleRecorder?
 
     /// Declares `controller` as one under test, named `name` (by default its type's name,
     /// numbered from the second instance on), and returns the name it records under.
@@ -81,6 +91,13 @@ public final class LifecycleRecorder: @unchecked Sendable {
         append(name(of: controller, preferring: nil), callback, arguments)
     }
 
+    /// Records `callback` on `controller` with arguments in a list (the typed methods' form).
+    package func record(_ controller: AnyObject, _ callback: String, list arguments: [(String, RecordedValue)]) {
+        lock.lock()
+        defer { lock.unlock() }
+        append(name(of: controller, preferring: nil), callback, arguments)
+    }
+
     /// Records `callback` on a subject named explicitly (an app, a window, a storyboard).
     public func record(subject: String, _ callback: String, _ arguments: KeyValuePairs<String, RecordedValue> = [:]) {
         lock.lock()
@@ -93,6 +110,28 @@ public final class LifecycleRecorder: @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         return recorded.map(\.line)
+    }
+
+    /// The callbacks recorded so far, in the order the calls were made: each with its
+    /// subject's name and its arguments, as recorded (no text to parse back).
+    public var callbacks: [RecordedCallback] {
+        lock.lock()
+        defer { lock.unlock() }
+        return recorded.map(\.callback)
+    }
+
+    /// The callbacks recorded from the `start`th on (for a reader that takes them as they come).
+    public func callbacks(from start: Int) -> [RecordedCallback] {
+        lock.lock()
+        defer { lock.unlock() }
+        return start < recorded.count ? recorded[start...].map(\.callback) : []
+    }
+
+    /// The number of callbacks recorded so far.
+    public var count: Int {
+        lock.lock()
+        defer { lock.unlock() }
+        return recorded.count
     }
 
     /// For each recorded line, the names in it (its controller, controllers in its
@@ -128,22 +167,41 @@ public final class LifecycleRecorder: @unchecked Sendable {
 
     /// Appends one trace line; `subject` is already a field (a name, or sanitized by the caller).
     private func append(_ subject: String, _ callback: String, _ arguments: KeyValuePairs<String, RecordedValue>) {
-        var line = subject + " " + Self.field(callback)
+        append(subject, callback, arguments.map { ($0.key, $0.value) })
+    }
+
+    /// Appends one trace line; `subject` is already a field (a name, or sanitized by the caller).
+    private func append(_ subject: String, _ callback: String, _ arguments: [(String, RecordedValue)]) {
+        let name = Self.field(callback)
+        var line = subject + " " + name
         var undeclared = declared.contains(subject) ? [] : [subject]
+        var parts: [RecordedCallback.Argument] = []
         for (key, value) in arguments {
-            let text: String
+            let text: String, argument: RecordedCallback.Value
             switch value.storage {
-            case .bool(let flag): text = flag ? "true" : "false"
+            case .bool(let flag):
+                text = flag ? "true" : "false"
+                argument = .bool(flag)
             case .controller(let reference?):
-                text = name(of: reference)
+                text = self.name(of: reference)
+                argument = .name(text)
                 if !declared.contains(text), !undeclared.contains(text) { undeclared.append(text) }
-            case .controller(nil): text = "nil"
-            case .size(let width, let height): text = "\(Self.number(width))x\(Self.number(height))"
-            case .word(let word): text = Self.field(word)
+            case .controller(nil):
+                text = "nil"
+                argument = .nil
+            case .size(let width, let height):
+                text = "\(Self.number(width))x\(Self.number(height))"
+                argument = .size(width: width, height: height)
+            case .word(let word):
+                text = Self.field(word)
+                argument = .word(text)
             }
-            line += " " + Self.field(key) + "=" + text
+            let field = Self.field(key)
+            line += " " + field + "=" + text
+            parts.append(RecordedCallback.Argument(key: field, value: argument))
         }
-        recorded.append(Entry(line: line, undeclared: undeclared))
+        recorded.append(Entry(line: line, callback: RecordedCallback(subject: subject, name: name, arguments: parts),
+                              undeclared: undeclared))
     }
 
     /// `text` as one field of the trace format: blanks and `=` become `_`, a leading `#`
