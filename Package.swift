@@ -39,6 +39,15 @@ let package = Package(
         .testTarget(name: "ContainerExampleTests", dependencies: ["ContainerExample", "Lifecheck", "LifecheckTesting", "LifecheckXCTest", "UIKitSpec"],
                     path: "Examples/ContainerExample/Tests/ContainerExampleTests"),
 
+        // The main-actor example: a stand-in for the part of UIKit containers use, so it runs
+        // anywhere; containers written against it as app code is written against UIKit; their
+        // harnesses and tests.
+        .target(name: "UIKitStandIn", dependencies: ["Lifecheck"], path: "Examples/UIKitContainers/Sources/UIKitStandIn"),
+        .target(name: "Containers", dependencies: ["UIKitStandIn", "Lifecheck", "UIKitSpec"],
+                path: "Examples/UIKitContainers/Sources/Containers"),
+        .testTarget(name: "ContainersTests", dependencies: ["Containers", "UIKitStandIn", "Lifecheck", "UIKitSpec", "LifecheckTesting", "LifecheckXCTest"],
+                    path: "Examples/UIKitContainers/Tests/ContainersTests"),
+
         .testTarget(name: "LifecheckTestingTests", dependencies: ["LifecheckTesting", "LifecheckXCTest", "Lifecheck", "UIKitSpec", "UIKitModels"]),
     ],
     swiftLanguageModes: [.v6]

@@ -21,14 +21,28 @@ final class MainActorHarnessDriver<H: MainActorHarness> {
         self.names = names
     }
 
-    /// Replays `path` on a fresh instance. An index past the harness's operations runs the
-    /// next pending completion.
+    /// The instance the last step left, with its path: a step that extends that path (as
+    /// every step of a random run does) continues it instead of replaying from scratch.
+    private var live: (path: [UInt16], instance: H.Instance, context: HarnessContext)?
+
+    /// Replays `path` on a fresh instance, or continues the live one when `path` extends
+    /// its path by one operation. An index past the harness's operations runs the next
+    /// pending completion.
     func step(along path: [UInt16]) async -> Step {
+        if let live, live.path.count + 1 == path.count, path.starts(with: live.path) {
+            self.live = nil
+            return await advance(live.instance, live.context, along: path, from: live.path.count)
+        }
         let context = HarnessContext()
-        return await context.bound {
-            let instance = await harness.makeInstance(in: context)
-            var mark = 0
-            for index in path {
+        let instance = await context.bound { await harness.makeInstance(in: context) }
+        return await advance(instance, context, along: path, from: 0)
+    }
+
+    /// Performs the operations of `path` from index `start` on `instance`.
+    private func advance(_ instance: H.Instance, _ context: HarnessContext, along path: [UInt16], from start: Int) async -> Step {
+        await context.bound {
+            var mark = start == 0 ? 0 : context.recorder.count
+            for index in path[start...] {
                 mark = context.recorder.count
                 let operations = harness.operations(enabledIn: instance)
                 if Int(index) < operations.count {
@@ -38,6 +52,7 @@ final class MainActorHarnessDriver<H: MainActorHarness> {
                 }
             }
             let events = self.events(context.recorder.callbacks(from: mark), path: path)
+            live = (path, instance, context)
             return Step(state: summary(of: instance, context: context, path: path), events: events)
         }
     }
