@@ -1,7 +1,14 @@
 extension Vocabulary {
     /// The event name closest to `name` (a misspelt callback), if one is close enough to be
-    /// what was meant: the same letters but for case, or at most a third of them edited.
+    /// what was meant: the start of `name` up to a word boundary (`didMoveToParent` →
+    /// `didMove`), or at most a third of its letters edited, case aside.
     public func closestName(to name: String) -> String? {
+        let prefixes = kinds.map(\.name).filter { known in
+            guard name.count > known.count, name.hasPrefix(known) else { return false }
+            let next = name[name.index(name.startIndex, offsetBy: known.count)]
+            return next.isUppercase || !next.isLetter
+        }
+        if let longest = prefixes.max(by: { $0.count < $1.count }) { return longest }
         let lowered = name.lowercased()
         var best: (name: String, distance: Int)?
         for kind in kinds {

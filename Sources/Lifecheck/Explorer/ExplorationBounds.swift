@@ -25,10 +25,12 @@ extension ExplorationBounds {
 
     /// `LIFECHECK_SEED` from the environment, if it holds a number (decimal, or hex after `0x`).
     static var environmentSeed: UInt64? {
-        guard let text = ProcessInfo.processInfo.environment["LIFECHECK_SEED"]?.trimmingCharacters(in: .whitespaces) else {
-            return nil
-        }
-        let lowered = text.lowercased()
+        ProcessInfo.processInfo.environment["LIFECHECK_SEED"].flatMap(seed(parsing:))
+    }
+
+    /// The seed `text` writes: decimal, or hex after `0x`; blanks around it are ignored.
+    static func seed(parsing text: String) -> UInt64? {
+        let lowered = text.trimmingCharacters(in: .whitespaces).lowercased()
         return lowered.hasPrefix("0x") ? UInt64(lowered.dropFirst(2), radix: 16) : UInt64(lowered)
     }
 }
