@@ -73,6 +73,15 @@ private struct ScreenHarness: MainActorHarness {
         #expect(problem.contains("'Screen viewWillApear animated=true' records 'viewWillApear', which the spec does not know: did you mean 'viewWillAppear'?"))
     }
 
+    @Test("A callback the run never recorded is named in the failure")
+    func neverRecordedSetupIsNamed() async throws {
+        var report: ConformanceReport?
+        await withKnownIssue { report = await expectConformance(harness: ScreenHarness(bug: .neverLoads)) }
+        let failure = try #require(report?.failures.first)
+        #expect(failure.rule == "LOAD-5")
+        #expect(failure.message.contains("No viewDidLoad was recorded on \"Screen\" before this."))
+    }
+
     @Test("Replaying a failure's path runs that path only")
     func replayRunsOnePath() async throws {
         var report: ConformanceReport?

@@ -30,7 +30,31 @@ extension ConformanceSuite {
         if let quiescenceHint, let last = counterexample.violations.last, last.kind == .unfinished, !operations.isEmpty {
             body += "\n\n" + quiescenceHint
         }
+        if let first = counterexample.violations.first, let hint = neverRecordedHint(first, counterexample) {
+            body += "\n\n" + hint
+        }
         return ConformanceFailure(rule: rule, rules: counterexample.violations.map(\.rule.id), path: path, origin: origin,
                                   counterexample: counterexample, message: title + "\n\n" + body, replayHint: hint)
+    }
+
+    /// When what was needed first was never recorded on the subject in the whole run (a
+    /// `viewDidLoad` the controllers don't record, say), a note saying so: the run, not the
+    /// container, may be what lacks it.
+    func neverRecordedHint(_ violation: Violation, _ counterexample: Counterexample) -> String? {
+        guard violation.kind != .unfinished, !violation.expected.isEmpty, let at = violation.entry?.position else { return nil }
+        let needed = Set(violation.expected.map { String($0.prefix { $0 != " " }) })
+        let vocabulary = model.spec.vocabulary
+        let entries = counterexample.setup + counterexample.steps.flatMap(\.events)
+        let seen = entries.contains { entry in
+            entry.position < at && entry.event.subject == violation.subject
+                && needed.contains(vocabulary[entry.event.kind].name)
+        }
+        guard !seen, needed.count == 1, let name = needed.first else { return nil }
+        let subject = counterexample.symbols.name(of: violation.subject)
+        return """
+            No \(name) was recorded on "\(subject)" before this. If it did happen, the run did not record it: make sure \
+            the controller records \(name) in its override, and that what happens while the harness makes an instance \
+            (views loaded, a root put on screen) is recorded too.
+            """
     }
 }
