@@ -1,4 +1,5 @@
 import Containers
+import ContainerHarnesses
 import Lifecheck
 import LifecheckTesting
 import Testing

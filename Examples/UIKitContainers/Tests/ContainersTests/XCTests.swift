@@ -1,3 +1,4 @@
+import ContainerHarnesses
 import LifecheckXCTest
 import XCTest
 

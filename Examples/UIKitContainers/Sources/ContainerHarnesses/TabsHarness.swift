@@ -1,19 +1,22 @@
-import Containers
-import Lifecheck
+public import Containers
+public import Lifecheck
 import UIKitSpec
-import UIKitStandIn
+public import UIKitStandIn
 
 /// Three tabs on screen as a window's root; the operations are taps on each other tab.
-struct TabsHarness: MainActorHarness {
-    var version: TabsController.Version = .fixed
+public struct TabsHarness: MainActorHarness {
+    public var version: TabsController.Version
 
-    @MainActor final class Screen {
-        let window = UIWindow()
-        let tabs: TabsController
+    /// A harness of the container with or without its bug.
+    public init(version: TabsController.Version = .fixed) { self.version = version }
+
+    @MainActor public final class Screen {
+        public let window = UIWindow()
+        public let tabs: TabsController
         init(_ tabs: TabsController) { self.tabs = tabs }
     }
 
-    func makeInstance(in context: HarnessContext) async -> Screen {
+    public func makeInstance(in context: HarnessContext) async -> Screen {
         let pages = (1...3).map { _ in PlainViewController() }
         let tabs = TabsController(tabs: pages, version: version)
         context.recorder.register(tabs, as: "Tabs")
@@ -24,21 +27,21 @@ struct TabsHarness: MainActorHarness {
     }
 
     /// Tapping tab `index` (0-based).
-    func operations(enabledIn screen: Screen) -> [Int] {
+    public func operations(enabledIn screen: Screen) -> [Int] {
         screen.tabs.tabs.indices.filter { $0 != screen.tabs.selectedIndex }
     }
 
-    func perform(_ index: Int, on screen: Screen) async { screen.tabs.select(index) }
+    public func perform(_ index: Int, on screen: Screen) async { screen.tabs.select(index) }
 
-    func configuration(of screen: Screen, into hasher: inout StableHasher) {
+    public func configuration(of screen: Screen, into hasher: inout StableHasher) {
         hasher.combine(screen.tabs.selectedIndex)
         hasher.combine(screen.tabs.isSwitching ? 1 : 0)
         hasher.combine(screen.tabs.children.count)
     }
 
-    func describe(_ index: Int) -> String { "select(Tab\(index + 1))" }
+    public func describe(_ index: Int) -> String { "select(Tab\(index + 1))" }
 
-    func describe(_ screen: Screen) -> String {
+    public func describe(_ screen: Screen) -> String {
         "Tab\(screen.tabs.selectedIndex + 1)" + (screen.tabs.isSwitching ? ", switching" : "")
     }
 }
