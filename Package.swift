@@ -26,7 +26,7 @@ let package = Package(
         // Models of UIKit's controller machinery for the explorer: the NavStack benchmark, the reference runtime.
         .target(name: "UIKitModels", dependencies: ["Lifecheck", "UIKitSpec"]),
         .target(name: "LifecheckTesting", dependencies: ["Lifecheck", "UIKitSpec"]),
-        .target(name: "LifecheckXCTest", dependencies: ["Lifecheck"]),
+        .target(name: "LifecheckXCTest", dependencies: ["Lifecheck", "UIKitSpec"]),
         .executableTarget(name: "LifecheckCLI", dependencies: ["Lifecheck", "UIKitSpec", "UIKitModels"], path: "Sources/lifecheck"),
 
         .testTarget(name: "LifecheckTests", dependencies: ["Lifecheck"]),
