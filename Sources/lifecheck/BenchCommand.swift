@@ -1,4 +1,4 @@
-import Lifecheck
+@_spi(Performance) import Lifecheck
 import UIKitSpec
 
 /// `lifecheck bench`: measures the engine's hot paths. Run it in a release build.

@@ -4,7 +4,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import Lifecheck
+@_spi(Performance) import Lifecheck
 import UIKitSpec
 
 /// `lifecheck bench check`: writes a large legal plain trace, then times `lifecheck check`

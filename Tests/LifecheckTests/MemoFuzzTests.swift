@@ -1,4 +1,4 @@
-@testable import Lifecheck
+@_spi(Performance) @testable import Lifecheck
 import Foundation
 import Testing
 

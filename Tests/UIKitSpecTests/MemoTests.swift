@@ -1,4 +1,4 @@
-import Lifecheck
+@_spi(Performance) import Lifecheck
 import Testing
 import UIKitSpec
 

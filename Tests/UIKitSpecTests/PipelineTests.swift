@@ -1,5 +1,5 @@
 import Foundation
-@testable import Lifecheck
+@_spi(Performance) @testable import Lifecheck
 import Testing
 import UIKitSpec
 

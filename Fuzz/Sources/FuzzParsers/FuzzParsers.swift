@@ -1,5 +1,5 @@
 import Foundation
-import Lifecheck
+@_spi(Performance) import Lifecheck
 import UIKitSpec
 
 /// The parsers under fuzzing: each takes the input bytes and traps (via `check`) when an

@@ -1,5 +1,5 @@
 import Foundation
-import Lifecheck
+@_spi(Performance) import Lifecheck
 import UIKitSpec
 
 /// The log readers under fuzzing: console, unified and JSON Lines logs, through the same

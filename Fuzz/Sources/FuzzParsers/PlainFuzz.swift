@@ -1,5 +1,5 @@
 import Foundation
-import Lifecheck
+@_spi(Performance) import Lifecheck
 import UIKitSpec
 
 /// The plain trace parser under fuzzing. Invariants: the chunk parser's fast path and the

@@ -7,7 +7,7 @@
 /// kind and arguments, the record and the globals, so it is computed once, by the real
 /// monitor step on a materialized state, and looked up after that. Every other event runs
 /// the real step on a materialized state. Either way the verdicts are the monitor's.
-public struct CompactMonitor {
+@usableFromInline package struct CompactMonitor {
     @usableFromInline let spec: CompiledSpec
     @usableFromInline var records: RecordInterner
     @usableFromInline var globalRecords: RecordInterner

@@ -51,7 +51,7 @@ public struct Explorer<M: Model>: Sendable {
     /// are helpers. Larger than one thread's chunks, since each costs a hand-over between
     /// threads (NavStack(10, 10), two threads, medians of 5: 2,048 states 1.06 s, 8,192
     /// 0.59 s, 32,768 and 65,536 0.44 s, 131,072 0.54 s; one thread 0.64 s). At most 2²⁴.
-    public var helperChunk = 32_768
+    @usableFromInline package var helperChunk = 32_768
 
     /// An explorer for `model`.
     public init(model: M, bounds: ExplorationBounds = ExplorationBounds(), checksQuiescence: Bool = true,

@@ -15,7 +15,7 @@ public import LifecheckMemory
 /// states one; with 64 bits and n states the chance is about k·n²/2⁶⁵, k the number of
 /// words a fingerprint mixes after the first (each mix can merge two histories): about
 /// 10⁻⁶ for NavStack's 3 million states.
-public struct FingerprintSet: ~Copyable {
+@usableFromInline package struct FingerprintSet: ~Copyable {
     @usableFromInline var slots: UnsafeMutablePointer<UInt64>
     @usableFromInline var mask: Int
     @usableFromInline var stored = 0

@@ -6,7 +6,7 @@
 /// records, while there are millions of states. Open addressing over a flat array of
 /// records; hashing and comparing raw bytes. Each record's stable hash is kept, so a
 /// state's hash mixes one word per subject instead of its bytes.
-public struct RecordInterner {
+@usableFromInline package struct RecordInterner {
     @usableFromInline let stride: Int
     @usableFromInline var records: [UInt8] = []
     /// Per record number: the ``StableHasher`` hash of its bytes.

@@ -21,7 +21,7 @@ public struct Monitor: Sendable {
     /// Events consumed so far.
     public private(set) var eventCount = 0
     /// Events replayed from the memo of legal events (``EventMemo``) instead of stepped.
-    public private(set) var memoHits = 0
+    @_spi(Performance) public private(set) var memoHits = 0
     private var history = History()
     /// What events did to subjects and their partners (``EventMemo``).
     private var memo: EventMemo
@@ -66,7 +66,7 @@ public struct Monitor: Sendable {
     ///
     /// - Precondition: `events` and `positions` have the same count.
     @discardableResult
-    public mutating func check(_ events: UnsafeBufferPointer<Event>, at positions: UnsafeBufferPointer<Int>,
+    @_spi(Performance) public mutating func check(_ events: UnsafeBufferPointer<Event>, at positions: UnsafeBufferPointer<Int>,
                                into violations: inout [Violation]) -> Int {
         precondition(events.count == positions.count, "one position per event")
         let count = events.count

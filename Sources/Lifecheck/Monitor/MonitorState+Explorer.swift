@@ -78,7 +78,7 @@ extension MonitorState {
     /// Appends the state as record numbers (4 bytes a subject) and the globals' bytes;
     /// returns the number of subjects.
     @inlinable
-    public func encode(into buffer: inout [UInt8], interning interner: inout RecordInterner) -> Int {
+    package func encode(into buffer: inout [UInt8], interning interner: inout RecordInterner) -> Int {
         let subjects = storage.subjectCount
         for subject in 0..<subjects {
             var number = interner.intern(storage.records + subject * storage.stride)
@@ -90,7 +90,7 @@ extension MonitorState {
 
     /// Makes this state the one encoded at `bytes` by ``encode(into:interning:)``.
     @inlinable
-    public mutating func load(from bytes: UnsafeRawPointer, subjects: Int, interner: RecordInterner) {
+    package mutating func load(from bytes: UnsafeRawPointer, subjects: Int, interner: RecordInterner) {
         makeUnique()
         if subjects > storage.capacity { storage.grow(to: subjects) }
         for subject in 0..<subjects {
@@ -147,7 +147,7 @@ extension MonitorState {
 
     /// Makes this state the one given by record numbers and a globals number.
     @inlinable
-    public mutating func load(records numbers: UnsafePointer<UInt32>, count: Int, globals: UInt32,
+    package mutating func load(records numbers: UnsafePointer<UInt32>, count: Int, globals: UInt32,
                               interner: RecordInterner, globalInterner: RecordInterner) {
         makeUnique()
         if count > storage.capacity { storage.grow(to: count) }

@@ -1,6 +1,6 @@
 /// Watches a monitor step op by op, for coverage. The step calls it only when
 /// `observes` is true, a constant the optimizer folds: ``NoObserver`` costs nothing.
-public protocol StepObserver {
+@usableFromInline package protocol StepObserver {
     /// Whether the step should call the observer at all.
     static var observes: Bool { get }
     /// A requirement's `when` held: its rule could have fired.
@@ -10,7 +10,7 @@ public protocol StepObserver {
 }
 
 /// The observer of ordinary steps: none.
-public struct NoObserver: StepObserver {
+@usableFromInline package struct NoObserver: StepObserver {
     @inlinable public static var observes: Bool { false }
     @inlinable public init() {}
     @inlinable public mutating func requirementApplied(_ requirement: Int) {}

@@ -15,7 +15,7 @@ import Darwin
 /// ``maximumLineLength`` is an input error, as are a directory, a missing or unreadable
 /// file, a failed read, and a regular file that shrinks while it is read. (A file deleted
 /// while it is read is read to its end: the open descriptor keeps its contents.)
-public struct ChunkReader: Sendable {
+@_spi(Performance) public struct ChunkReader: Sendable {
     /// The size of each read.
     public var chunkSize: Int
     /// The longest line accepted, in bytes; the buffer grows to hold one.

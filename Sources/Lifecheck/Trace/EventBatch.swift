@@ -4,7 +4,7 @@
 /// A value with copy-on-write storage of fixed capacity: the parser makes it unique once
 /// per run of lines (``makeUnique()``) and then appends with two stores each
 /// (``appendUnchecked(_:line:)``), no check of uniqueness or capacity per event.
-public struct EventBatch: Sendable {
+@_spi(Performance) public struct EventBatch: Sendable {
     private var buffer: Buffer
     /// The number of events.
     public private(set) var count = 0

@@ -52,7 +52,7 @@ extension PlainTraceParser {
     /// names and sizes in whole points) is read here without copying or allocating (but
     /// for a name met for the first time); any other line goes to ``parse(line:number:)``,
     /// which reads other names, fractional sizes and enumerations, and words every error.
-    public mutating func parse(chunk: UnsafeBufferPointer<UInt8>, from start: Int, into batch: inout EventBatch) throws(TraceError) -> Int {
+    @_spi(Performance) public mutating func parse(chunk: UnsafeBufferPointer<UInt8>, from start: Int, into batch: inout EventBatch) throws(TraceError) -> Int {
         guard let base = chunk.baseAddress, start < chunk.count else { return chunk.count }
         precondition(chunk[chunk.count - 1] == 10, "a chunk ends with a LF")
         let end = base + chunk.count

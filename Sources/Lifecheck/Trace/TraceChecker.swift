@@ -182,7 +182,7 @@ public struct TraceChecker: Sendable {
     /// Checks the file at `path` (`-` for standard input) as `reader` reads it; `concurrently`
     /// says whether to parse a plain trace on a thread of its own (by default, when there
     /// are several cores).
-    public func check(fileAt path: String, reader: ChunkReader, concurrently: Bool? = nil) throws(TraceError) -> CheckReport {
+    package func check(fileAt path: String, reader: ChunkReader, concurrently: Bool? = nil) throws(TraceError) -> CheckReport {
         // Standard input can't be read twice: it streams as plain only when told it is plain.
         let sample = path == "-" ? (options.format == .plain ? [] : nil) : Self.sample(ofFileAt: path)
         guard let sample, let detected = streamsAsPlain(sample) else {
