@@ -1,6 +1,6 @@
 import Foundation
 
-/// `lifecheck`: checks UIKit lifecycle traces, prints the spec, measures the engine.
+/// `lifecheck`: checks UIKit lifecycle traces and logs, explores models, prints the spec.
 @main
 struct LifecheckCommand {
     static let help = """
@@ -13,7 +13,6 @@ struct LifecheckCommand {
       merge FILE...   Combine the parts of an exploration split with explore --shard k/n.
       check FILE...   Check traces and logs (plain, console, unified log, JSON Lines) against the UIKit spec.
       spec            Print the rules (ID, statement, source) or draw the state machines.
-      bench           Measure the monitor, check, property runs (release: swift run -c release lifecheck bench).
       help            Show this help, or a command's: lifecheck help check.
 
     Run 'lifecheck <command> --help' for a command's options.
@@ -36,14 +35,12 @@ struct LifecheckCommand {
         case "explore": return ExploreCommand.run(rest)
         case "merge": return MergeCommand.run(rest)
         case "spec": return SpecCommand.run(rest)
-        case "bench": return BenchCommand.run(rest)
         case "help", "--help", "-h":
             switch rest.first {
             case "check": return .success(CheckCommand.help + "\n")
             case "explore": return .success(ExploreCommand.help + "\n")
             case "merge": return .success(MergeCommand.help + "\n")
             case "spec": return .success(SpecCommand.help + "\n")
-            case "bench": return .success(BenchCommand.help + "\n")
             default: return .success(help + "\n")
             }
         default: return .usage("unknown command '\(command)'", help: help)

@@ -120,7 +120,7 @@ struct CLITests {
         (["check", "--order", "sideways", "x"], "--order takes entry, exit, not 'sideways'"),
         (["check", "--frobnicate", "x"], "unknown option '--frobnicate'"),
         (["spec", "--format", "pdf"], "--format takes text, markdown, mermaid, dot, not 'pdf'"),
-        (["bench", "--events", "-3"], "--events takes a positive whole number, not '-3'"),
+        (["bench"], "unknown command 'bench'"),
         (["launch"], "unknown command 'launch'"),
         ([], "no command given"),
     ])
@@ -130,7 +130,7 @@ struct CLITests {
         #expect(result.standardError.hasPrefix("lifecheck: \(message)\n\nUSAGE: lifecheck"))
     }
 
-    @Test("Every command has --help", arguments: ["check", "spec", "bench"])
+    @Test("Every command has --help", arguments: ["check", "spec", "explore", "merge"])
     func help(command: String) {
         let result = LifecheckCommand.run([command, "--help"])
         #expect(result.status == 0)
@@ -143,24 +143,6 @@ struct CLITests {
         #expect(LifecheckCommand.run(["spec"]).standardOutput.contains("APPEAR-1  viewWillAppear arrives only while"))
         #expect(LifecheckCommand.run(["spec", "--format", "mermaid"]).standardOutput.contains("stateDiagram-v2"))
         #expect(LifecheckCommand.run(["spec", "--format=dot"]).standardOutput.hasPrefix("digraph \"UIKit\" {"))
-    }
-
-    @Test("bench runs a small legal trace without violations")
-    func bench() {
-        let result = LifecheckCommand.run(["bench", "monitor", "--events", "20000", "--controllers", "8", "--repeat", "1"])
-        #expect(result.status == 0)
-        #expect(result.standardOutput.contains("0 violations"))
-    }
-
-    @Test("bench explore explores NavStack several times and finds the closed form each time")
-    func benchExplore() {
-        let result = LifecheckCommand.run(["bench", "explore", "-N", "6", "-D", "5", "--repeat", "2"])
-        #expect(result.status == 0)
-        // The closed form of shared/benchmarks/NavStack.md for N = 6, D = 5: 6 + 30 + 100 + 240 + 360.
-        #expect(result.standardOutput.contains("states: 736\n"))
-        #expect(result.standardOutput.contains("run 2: "))
-        #expect(result.standardOutput.contains("states/s: best "))
-        #expect(LifecheckCommand.run(["bench", "explore", "-N", "4", "-D", "5"]).standardError.contains("NavStack needs 1 ≤ D ≤ N ≤ 16"))
     }
 
     @Test("explore --shard writes parts that merge into the whole exploration")

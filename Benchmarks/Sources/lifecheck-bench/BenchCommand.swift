@@ -1,13 +1,13 @@
 @_spi(Performance) import Lifecheck
 import UIKitSpec
 
-/// `lifecheck bench`: measures the engine's hot paths. Run it in a release build.
+/// `lifecheck-bench`: measures the engine's hot paths. Run it in a release build.
 enum BenchCommand {
     static let help = """
-    USAGE: lifecheck bench [monitor] [--workload random|transitions] [--events N] [--controllers N] [--seed N] [--repeat N]
-           lifecheck bench properties [--seeds N]
-           lifecheck bench check [--size MB] [--controllers N] [--trace FILE] [--keep] [--seed N] [--repeat N]
-           lifecheck bench explore [-N N] [-D D] [--threads N] [--repeat N]
+    USAGE: lifecheck-bench [monitor] [--workload random|transitions] [--events N] [--controllers N] [--seed N] [--repeat N]
+           lifecheck-bench properties [--seeds N]
+           lifecheck-bench check [--size MB] [--controllers N] [--trace FILE] [--keep] [--seed N] [--repeat N]
+           lifecheck-bench explore [-N N] [-D D] [--threads N] [--repeat N]
 
     Measures the monitor on a legal in-memory trace. Every controller loads its view, then:
       random       (default) each controller's appearance cycle (viewWillAppear,
@@ -19,7 +19,7 @@ enum BenchCommand {
                    pass, did-disappear, did-appear, as UIKit delivers them.
     Prints events per second for Monitor.check (with per-subject history) fed in batches,
     as the checker feeds it, and one event at a time, as a recorder does, and for the bare
-    state step, as the explorer uses it: the best and the median of several runs. Build in release: swift run -c release lifecheck bench
+    state step, as the explorer uses it: the best and the median of several runs. Build in release: swift run -c release --package-path Benchmarks lifecheck-bench
 
     bench properties runs property tests with default settings on every seeded bug of the
     reference runtime and NavStack(10, 10), over several seeds, and prints how often each is

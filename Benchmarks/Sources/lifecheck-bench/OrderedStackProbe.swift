@@ -3,7 +3,7 @@ import UIKitModels
 
 /// NavStack(10, 10) with a probe: the callbacks of the push that makes the stack exactly
 /// `target` end with a repeated one, an illegal callback only that one order of arguments
-/// shows. `lifecheck bench properties` measures how often property runs find such orders.
+/// shows. `lifecheck-bench properties` measures how often property runs find such orders.
 struct OrderedStackProbe: Model {
     let base = NavStack(controllers: 10, depth: 10)
     /// The stack, bottom first, where the probe fires.

@@ -1,7 +1,7 @@
 import Lifecheck
 import UIKitModels
 
-/// `lifecheck bench explore`: explores NavStack(N, D) several times in one process and
+/// `lifecheck-bench explore`: explores NavStack(N, D) several times in one process and
 /// prints each run and the best and median states per second.
 ///
 /// Each run maps fresh memory for its tables, and the kernel zeroes it: each line shows the

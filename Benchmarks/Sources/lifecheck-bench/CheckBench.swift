@@ -7,7 +7,7 @@ import Darwin
 @_spi(Performance) import Lifecheck
 import UIKitSpec
 
-/// `lifecheck bench check`: writes a large legal plain trace, then times `lifecheck check`
+/// `lifecheck-bench check`: writes a large legal plain trace, then times `lifecheck check`
 /// on it as a process (as a user runs it, start-up included) and in-process (the CLI's own
 /// code path, without start-up) against `grep -c viewDidAppear` on the same file, in the
 /// same run.
@@ -59,10 +59,14 @@ enum CheckBench {
                 processTimes.append(check.seconds)
             }
             let started = clock.now
-            result = CheckCommand.run([path])
+            // What `lifecheck check FILE` runs, in this process.
+            let report = try? TraceChecker(spec: UIKitSpec.compiled, options: CheckOptions(format: nil, dialect: UIKitSpec.dialect)).check(fileAt: path)
             checkTimes.append(seconds(clock.now - started))
-            summary = result.standardOutput.split(separator: "\n").last.map(String.init) ?? ""
-            guard result.status == 0 else { break }
+            guard let report, report.violations.isEmpty else {
+                result = CommandResult(status: 1, standardOutput: "", standardError: "bench: the trace is not legal in this process\n")
+                break
+            }
+            summary = "\(path): \(report.eventCount) events, \(report.subjectCount) subjects, legal"
             guard let split = try? stages(path) else { break }
             parseTimes.append(split.parse)
             monitorTimes.append(split.monitor)
@@ -72,7 +76,7 @@ enum CheckBench {
         let bestGrep = grepTimes.min() ?? 0
         lines.append("check: \(summary.replacingOccurrences(of: path, with: "trace"))")
         if processTimes.isEmpty {
-            lines.append("lifecheck check, as a process: not timed (no lifecheck executable beside this one)")
+            lines.append("lifecheck check, as a process: not timed (no lifecheck executable: run swift build -c release --product lifecheck at the repository's root, or set LIFECHECK_EXECUTABLE)")
         } else {
             lines.append("lifecheck check, as a process: " + timing(processTimes, size: size, events: events))
         }
@@ -136,14 +140,22 @@ enum CheckBench {
         return (total - monitoring, monitoring, Double(monitor.memoHits) / Double(max(monitor.eventCount, 1)))
     }
 
-    /// The path of the `lifecheck` executable: this one, or one beside it (when the bench
-    /// runs inside the test runner); `nil` if there is none.
-    private static func lifecheckExecutable() -> String? {
-        guard let current = Bundle.main.executablePath else { return nil }
-        let url = URL(fileURLWithPath: current)
-        if url.lastPathComponent == "lifecheck" { return current }
-        let sibling = url.deletingLastPathComponent().appendingPathComponent("lifecheck").path
-        return FileManager.default.isExecutableFile(atPath: sibling) ? sibling : nil
+    /// The path of the `lifecheck` executable to time: `LIFECHECK_EXECUTABLE` if set, else
+    /// one beside this executable, else the repository's release build
+    /// (`swift build -c release --product lifecheck`); `nil` if there is none.
+    static func lifecheckExecutable() -> String? {
+        if let given = ProcessInfo.processInfo.environment["LIFECHECK_EXECUTABLE"] {
+            return FileManager.default.isExecutableFile(atPath: given) ? given : nil
+        }
+        var candidates: [String] = []
+        if let current = Bundle.main.executablePath {
+            candidates.append(URL(fileURLWithPath: current).deletingLastPathComponent().appendingPathComponent("lifecheck").path)
+        }
+        // Benchmarks/Sources/lifecheck-bench/ → the repository's root.
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent()
+        candidates.append(root.appendingPathComponent(".build/release/lifecheck").path)
+        return candidates.first { FileManager.default.isExecutableFile(atPath: $0) }
     }
 
     /// "best B s = M MB/s, E events/s (median …; N runs)" for the run times `times`.

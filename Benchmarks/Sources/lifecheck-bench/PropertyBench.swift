@@ -1,7 +1,7 @@
 import Lifecheck
 import UIKitModels
 
-/// `lifecheck bench properties`: for every seeded bug, how often property runs with default
+/// `lifecheck-bench properties`: for every seeded bug, how often property runs with default
 /// settings find it over several seeds, after how many runs, how short they shrink it
 /// (against the explorer's shortest counterexample), and how long finding and shrinking take.
 enum PropertyBench {

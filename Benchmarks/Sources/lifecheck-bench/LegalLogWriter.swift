@@ -1,7 +1,7 @@
 import Foundation
 import Lifecheck
 
-/// Writes a large legal plain trace for `lifecheck bench check`: navigation controllers
+/// Writes a large legal plain trace for `lifecheck-bench check`: navigation controllers
 /// that push and pop controllers from a pool, with the callbacks UIKit delivers for each
 /// (the sequences of the legal fixtures `audit2-nav-stack.trace` and `containers.trace`),
 /// layout passes, size changes and the odd comment. Seeded, so a size and a seed always
