@@ -9,6 +9,9 @@ let package = Package(
     products: [
         // The engine and the UIKit lifecycle spec that it runs.
         .library(name: "Lifecheck", targets: ["Lifecheck", "UIKitSpec", "UIKitModels"]),
+        // The recorder alone, for an app target that records its controllers' callbacks:
+        // Foundation only, no explorer or checker.
+        .library(name: "LifecheckRecorder", targets: ["LifecheckRecorder"]),
         // Swift Testing integration. Only this product imports Testing.
         .library(name: "LifecheckTesting", targets: ["LifecheckTesting"]),
         // The conformance suite for XCTest suites. Only this product imports XCTest.
@@ -18,7 +21,9 @@ let package = Package(
     dependencies: [],
     targets: [
         // Engine: knows nothing of UIKit, runs whatever spec it is given.
-        .target(name: "Lifecheck", dependencies: ["LifecheckMemory"]),
+        .target(name: "Lifecheck", dependencies: ["LifecheckRecorder", "LifecheckMemory"]),
+        // The recorder controllers call, with one typed method per UIKit callback.
+        .target(name: "LifecheckRecorder"),
         // Two C functions Swift lacks, for the explorer's big tables: a cache prefetch hint, and growing a mapping in place (mremap).
         .target(name: "LifecheckMemory"),
         // The normative UIKit spec: one file per concern, every rule with an ID and a source.
@@ -43,7 +48,7 @@ let package = Package(
         // anywhere; containers written against it as app code is written against UIKit; their
         // harnesses and tests.
         .target(name: "UIKitStandIn", dependencies: ["Lifecheck"], path: "Examples/UIKitContainers/Sources/UIKitStandIn"),
-        .target(name: "Containers", dependencies: ["UIKitStandIn", "Lifecheck", "UIKitSpec"],
+        .target(name: "Containers", dependencies: ["UIKitStandIn", "LifecheckRecorder"],
                 path: "Examples/UIKitContainers/Sources/Containers"),
         .target(name: "ContainerHarnesses", dependencies: ["Containers", "UIKitStandIn", "Lifecheck", "UIKitSpec"],
                 path: "Examples/UIKitContainers/Sources/ContainerHarnesses"),

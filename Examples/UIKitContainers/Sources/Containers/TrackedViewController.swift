@@ -1,6 +1,5 @@
-import Lifecheck
+public import LifecheckRecorder
 public import UIKitStandIn
-import UIKitSpec
 
 /// The app's base view controller: every lifecycle override reports itself to the
 /// lifecycle recorder of the test that made it (none in production), as its first line.

@@ -1,5 +1,4 @@
 public import Foundation
-public import Lifecheck
 
 /// One typed method per callback of the UIKit spec's vocabulary, named and labelled as
 /// UIKit names it: call it as the first line of the override, before `super`.
@@ -15,7 +14,7 @@ public import Lifecheck
 /// }
 /// ```
 ///
-/// A test holds these methods to the vocabulary, so the two cannot drift apart.
+/// A test holds these methods to the UIKit spec's vocabulary, so the two cannot drift apart.
 extension LifecycleRecorder {
     // MARK: Creation and view loading
 
@@ -230,9 +229,4 @@ extension LifecycleRecorder {
     public enum SegueKind: String, Sendable, CaseIterable {
         case show, showDetail, present, popover, embed, relationship, custom
     }
-}
-
-extension MainActorHarness {
-    /// UIKit's lifecycle spec: the default for a harness when `UIKitSpec` is imported.
-    public var spec: CompiledSpec { UIKitSpec.compiled }
 }

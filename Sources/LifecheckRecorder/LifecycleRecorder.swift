@@ -51,8 +51,8 @@ public final class LifecycleRecorder: @unchecked Sendable {
     /// (`LifecycleRecorder.current?.viewDidLoad(self)`) record nothing outside a test.
     ///
     /// A main-actor conformance run binds each fresh instance's recorder here while it
-    /// makes the instance, performs operations and runs pending completions; bind one
-    /// yourself with `LifecycleRecorder.$current.withValue(recorder) { … }`.
+    /// makes the instance, performs operations and runs pending completions (a
+    /// `HarnessContext` binds one); or bind one with `LifecycleRecorder.$current.withValue(recorder) { … }`.
     @TaskLocal public static var current: LifecycleRecorder?
 
     /// Declares `controller` as one under test, named `name` (by default its type's name,
@@ -92,7 +92,7 @@ public final class LifecycleRecorder: @unchecked Sendable {
     }
 
     /// Records `callback` on `controller` with arguments in a list (the typed methods' form).
-    package func record(_ controller: AnyObject, _ callback: String, list arguments: [(String, RecordedValue)]) {
+    func record(_ controller: AnyObject, _ callback: String, list arguments: [(String, RecordedValue)]) {
         lock.lock()
         defer { lock.unlock() }
         append(name(of: controller, preferring: nil), callback, arguments)
