@@ -21,7 +21,9 @@ let package = Package(
     dependencies: [],
     targets: [
         // Engine: knows nothing of UIKit, runs whatever spec it is given.
-        .target(name: "Lifecheck", dependencies: ["LifecheckRecorder", "LifecheckMemory"]),
+        .target(name: "Lifecheck", dependencies: ["LifecheckRecorder", "LifecheckMemory"],
+                // Debug builds check every memo replay against the full step (Monitor.verifyReplay).
+                swiftSettings: [.define("LIFECHECK_INTERNAL_CHECKS", .when(configuration: .debug))]),
         // The recorder controllers call, with one typed method per UIKit callback.
         .target(name: "LifecheckRecorder"),
         // Two C functions Swift lacks, for the explorer's big tables: a cache prefetch hint, and growing a mapping in place (mremap).

@@ -34,6 +34,11 @@ struct Fusion {
     var membership: [(cluster: Int, position: Int)?]
 
     /// Finds the clusters of `ops` (per kind, with their tests) over `machines`.
+    /// No cluster: what a compiler holds before it fuses.
+    static let none = Fusion(membership: [])
+
+    private init(membership: [(cluster: Int, position: Int)?]) { self.membership = membership }
+
     init(machines: [Machine], records: [MachineRecord], opsByKind: [[(op: Op, tests: OpTests)]],
          conditions: [ConditionRecord], groups: [GroupRecord], wildcardGroups: Set<Int>) {
         membership = Array(repeating: nil, count: machines.count)

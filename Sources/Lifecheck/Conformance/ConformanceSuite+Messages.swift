@@ -41,7 +41,11 @@ extension ConformanceSuite {
     /// `viewDidLoad` the controllers don't record, say), a note saying so: the run, not the
     /// container, may be what lacks it.
     func neverRecordedHint(_ violation: Violation, _ counterexample: Counterexample) -> String? {
-        guard violation.kind != .unfinished, !violation.expected.isEmpty, let at = violation.entry?.position else { return nil }
+        // Only where the machine never left its initial state (a view never loaded): a
+        // callback that started the subject's part was missing, not a later one.
+        guard violation.kind != .unfinished, !violation.expected.isEmpty, let at = violation.entry?.position,
+              let machineName = violation.machine, let machine = model.spec.machineIndex(machineName).map({ model.spec.machines[$0] }),
+              violation.state.hasSuffix(machine.states.first ?? "") else { return nil }
         let needed = Set(violation.expected.map { String($0.prefix { $0 != " " }) })
         let vocabulary = model.spec.vocabulary
         let entries = counterexample.setup + counterexample.steps.flatMap(\.events)

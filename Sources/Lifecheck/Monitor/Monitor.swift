@@ -25,6 +25,12 @@ public struct Monitor: Sendable {
     private var history = History()
     /// What events did to subjects and their partners (``EventMemo``).
     private var memo: EventMemo
+    #if LIFECHECK_INTERNAL_CHECKS
+    /// The state every event takes the full way to, checked against ``state`` after every
+    /// memo replay (builds with internal checks: every debug build, so every test checks
+    /// the memo).
+    private var shadow: MonitorState
+    #endif
 
     /// How many preceding events of a subject a violation shows, unless told otherwise.
     public static let defaultHistoryDepth = 4
@@ -36,6 +42,9 @@ public struct Monitor: Sendable {
         self.state = MonitorState(spec: spec)
         self.historyDepth = max(historyDepth, 0)
         memo = state.makeMemo(kinds: spec.vocabulary.ids.map { spec.tables.kinds[Int($0.rawValue)] })
+        #if LIFECHECK_INTERNAL_CHECKS
+        shadow = state
+        #endif
     }
 
     /// Checks one event and returns the rules it breaks (usually none).
@@ -91,6 +100,9 @@ public struct Monitor: Sendable {
                                               history: history, historyDepth: historyDepth)
                 eventCount += replayed - index
                 memoHits += replayed - index
+                #if LIFECHECK_INTERNAL_CHECKS
+                verifyReplay(of: UnsafeBufferPointer(start: events + index, count: replayed - index), at: positions[index])
+                #endif
                 index = replayed
                 guard index < count else { break }
             }
@@ -124,6 +136,9 @@ public struct Monitor: Sendable {
         if memoTakes, state.replayUnique(event, kind: kind, memo: &memo) {
             eventCount += 1
             memoHits += 1
+            #if LIFECHECK_INTERNAL_CHECKS
+            withUnsafePointer(to: event) { verifyReplay(of: UnsafeBufferPointer(start: $0, count: 1), at: position) }
+            #endif
             remember(TraceEntry(position: position, event: event), names: nameSlots)
             return true
         }
@@ -131,6 +146,11 @@ public struct Monitor: Sendable {
         var observer = NoObserver()
         memo.recordsWillChange()
         state.stepUnique(event, tables: spec.tables, failures: &failures, observer: &observer)
+        #if LIFECHECK_INTERNAL_CHECKS
+        var shadowFailures = FailureBuffer()
+        shadow.makeUnique()
+        shadow.stepUnique(event, tables: spec.tables, failures: &shadowFailures, observer: &observer)
+        #endif
         eventCount += 1
         let entry = TraceEntry(position: position, event: event)
         if !failures.isEmpty {
@@ -141,6 +161,27 @@ public struct Monitor: Sendable {
         remember(entry, names: nameSlots)
         return failures.isEmpty
     }
+
+    #if LIFECHECK_INTERNAL_CHECKS
+    /// Steps the shadow state the full way through `events`, a run the memo replayed from
+    /// `position` on, and traps unless every step was legal and the states agree after the
+    /// run: a replay must be exactly the full steps it remembers.
+    private mutating func verifyReplay(of events: UnsafeBufferPointer<Event>, at position: Int) {
+        var failures = FailureBuffer()
+        var observer = NoObserver()
+        shadow.makeUnique()
+        for (offset, event) in events.enumerated() {
+            shadow.stepUnique(event, tables: spec.tables, failures: &failures, observer: &observer)
+            precondition(failures.isEmpty, """
+                internal check: the memo replayed \(spec.vocabulary[event.kind].name), event \(offset + 1) of a run from \
+                \(position), which the full step rejects
+                """)
+        }
+        precondition(shadow == state, """
+            internal check: the memo's replay of \(events.count) events from \(position) left another state than the full steps
+            """)
+    }
+    #endif
 
     /// Checks many events; returns how many broke a rule and hands each violation to `report`.
     @discardableResult
