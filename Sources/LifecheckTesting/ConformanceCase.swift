@@ -12,7 +12,7 @@ public import Testing
 /// ```
 ///
 /// Each case reports its own failures: a bug that exploration finds, the random runs may
-/// find too (shrunk), where ``expectConformance(_:replay:sourceLocation:)`` reports it once.
+/// find too (shrunk), where `expectConformance(_:replay:sourceLocation:)` reports it once.
 public struct ConformanceCase<M: Model>: Sendable, CustomTestStringConvertible {
     /// Which part of the suite.
     public enum Part: Sendable, Hashable {

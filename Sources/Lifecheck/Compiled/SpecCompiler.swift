@@ -9,7 +9,7 @@ struct SpecCompiler {
     var relationIndices: [String: Int] = [:]
     var counterIndices: [String: Int] = [:]
 
-    /// Whether to fuse machines into product automata (``Fusion``); off only to test that
+    /// Whether to fuse machines into product automata (`Fusion`); off only to test that
     /// fusion changes nothing.
     let fuse: Bool
 
@@ -341,7 +341,7 @@ struct SpecCompiler {
             case .relate:
                 // On the partner, the value must not be the subject's own name: the memo's key
                 // holds the subject's record, not its name, so children with equal records
-                // would share the outcome (review, session 16).
+                // would share the outcome.
                 let update = updates[Int(op.index)]
                 return !throughOther || (update.code != .subject && !counterRecords.contains { $0.relation == update.relation })
             }

@@ -20,10 +20,10 @@ public struct Monitor: Sendable {
     public let historyDepth: Int
     /// Events consumed so far.
     public private(set) var eventCount = 0
-    /// Events replayed from the memo of legal events (``EventMemo``) instead of stepped.
+    /// Events replayed from the memo of legal events (`EventMemo`) instead of stepped.
     public private(set) var memoHits = 0
     private var history = History()
-    /// What events did to subjects and their partners (``EventMemo``).
+    /// What events did to subjects and their partners (`EventMemo`).
     private var memo: EventMemo
 
     /// How many preceding events of a subject a violation shows, unless told otherwise.
@@ -112,7 +112,7 @@ public struct Monitor: Sendable {
         if historyDepth > 0, !isKnownUniquelyReferenced(&history) { history = history.copy(depth: historyDepth) }
     }
 
-    /// ``check(_:at:into:)`` once ``makeUnique()`` ran.
+    /// ``check(_:at:into:)`` once `makeUnique()` ran.
     @inline(__always)
     private mutating func checkUnique(_ event: Event, at position: Int, into violations: inout [Violation]) -> Bool {
         let subject = Int(event.subject.rawValue)
@@ -182,7 +182,7 @@ public struct Monitor: Sendable {
 
     /// Remembers the event for its subject, and for every subject it names (so a
     /// presented controller's context shows the `present` that named it): `names` is
-    /// the kind's ``KindRecord/nameSlots``. The history must be unique (``makeUnique()``).
+    /// the kind's ``KindRecord/nameSlots``. The history must be unique (`makeUnique()`).
     @inline(__always)
     private mutating func remember(_ entry: TraceEntry, names nameSlots: UInt8) {
         guard historyDepth > 0 else { return }

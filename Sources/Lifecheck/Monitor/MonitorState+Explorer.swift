@@ -192,7 +192,7 @@ extension MonitorState {
     }
 
     /// Replays a remembered event, if the memo has it (`kind` is its kind's record). The
-    /// storage and the memo must be unique (``makeUnique()``).
+    /// storage and the memo must be unique (`makeUnique()`).
     mutating func replayUnique(_ event: Event, kind: KindRecord, memo: inout EventMemo) -> Bool {
         memo.replay(event, kind: kind, records: storage.records, stride: storage.stride, subjectCount: storage.subjectCount,
                     globals: storage.globals)

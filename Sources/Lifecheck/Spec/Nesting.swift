@@ -2,7 +2,7 @@
 /// call exit (after `super`) can be put back in call-entry order.
 ///
 /// In call-entry order the outer event comes first; logged at exit, every event nested
-/// in it comes before it. ``ExitOrderReader`` uses these declarations to move an outer
+/// in it comes before it. `ExitOrderReader` uses these declarations to move an outer
 /// event back in front of the nested events that precede it.
 public struct Nesting: Hashable, Sendable {
     /// How the inner event's subject is tied to the outer event.

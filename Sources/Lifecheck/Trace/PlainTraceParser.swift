@@ -9,7 +9,7 @@
 ///
 /// Whole files go through ``parse(chunk:from:into:)``, a fast path for the common shape of
 /// a line that hands everything else (names that are not ASCII, fractional sizes,
-/// enumerations, and every error) to ``parse(line:number:)``, so both give the same events
+/// enumerations, and every error) to `parse(line:number:)`, so both give the same events
 /// and the same messages.
 public struct PlainTraceParser: Sendable {
     /// The events it knows.
