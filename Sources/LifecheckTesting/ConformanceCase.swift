@@ -2,7 +2,9 @@ public import Lifecheck
 public import Testing
 
 /// One part of a conformance suite, for `@Test(arguments:)`: exhaustive exploration, or
-/// the random runs. Each shows as its own test case, so a report says which part failed.
+/// the random runs.
+///
+/// Each shows as its own test case, so a report says which part failed.
 ///
 /// ```swift
 /// @Test(arguments: ConformanceSuite(harness: TabsHarness()).cases)

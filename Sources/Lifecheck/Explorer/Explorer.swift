@@ -19,9 +19,13 @@ import Dispatch
 public struct Explorer<M: Model>: Sendable {
     /// Progress, reported about once a second.
     public struct Progress: Sendable {
+        /// Distinct states stored so far.
         public var states: Int
+        /// Transitions taken so far.
         public var transitions: Int
+        /// The breadth-first level being explored.
         public var depth: Int
+        /// Seconds since the search started.
         public var seconds: Double
 
         /// Creates a progress report.
@@ -45,10 +49,13 @@ public struct Explorer<M: Model>: Sendable {
     /// The part of the search this run does, when it is split across jobs.
     public var shard: Shard?
     /// Threads (1 by default): with more, `threads − 1` generate successors while one merges.
+    ///
     /// Any number gives the same results.
     public var threads = 1
     /// Frontier states whose successors each worker thread generates at a time, when there
-    /// are workers. Larger than one thread's chunks, since each costs a hand-over between
+    /// are workers.
+    ///
+    /// Larger than one thread's chunks, since each costs a hand-over between
     /// threads (NavStack(10, 10), two threads, medians of 5: 2,048 states 1.06 s, 8,192
     /// 0.59 s, 32,768 and 65,536 0.44 s, 131,072 0.54 s; one thread 0.64 s). At most 2²⁴.
     public var workerChunk = 32_768
@@ -69,7 +76,9 @@ public struct Explorer<M: Model>: Sendable {
         self.collectsCoverage = collectsCoverage
     }
 
-    /// Runs the search. (Inlinable, so it is specialized for the model it explores.)
+    /// Runs the search.
+    ///
+    /// (Inlinable, so it is specialized for the model it explores.)
     @inlinable
     public func run(progress: (Progress) -> Void = { _ in }) -> ExplorationReport {
         search(progress: progress, export: nil, violations: { _ in false })
@@ -84,7 +93,9 @@ public struct Explorer<M: Model>: Sendable {
 
     /// Runs the search and hands every violation it meets to `violations`, in breadth-first
     /// order (so the first for each rule is a shortest one): return true to search on, false
-    /// to stop there. Searching on skips the violating state's successors, so every path
+    /// to stop there.
+    ///
+    /// Searching on skips the violating state's successors, so every path
     /// reported breaks a rule only at its last step.
     ///
     /// When the search goes on past violations, the report's outcome is ``ExplorationReport/Outcome/violation``

@@ -46,6 +46,7 @@ public struct Monitor: Sendable {
     }
 
     /// Checks one event, appends the rules it breaks to `violations`, and says whether it broke none.
+    ///
     /// The fastest way to feed a monitor one event at a time: nothing is allocated for a legal event.
     @discardableResult
     public mutating func check(_ event: Event, at position: Int, into violations: inout [Violation]) -> Bool {

@@ -47,7 +47,9 @@ struct Failure: Sendable {
 }
 
 extension MonitorState {
-    /// Applies one event and says whether it broke no rule. This is the explorer's step:
+    /// Applies one event and says whether it broke no rule.
+    ///
+    /// This is the explorer's step:
     /// no history, no explanations.
     @inlinable
     public mutating func apply(_ event: Event, spec: CompiledSpec) -> Bool {

@@ -1,5 +1,7 @@
 /// Everything the monitor knows about a trace so far: each subject's machine states,
-/// relations and counters, and the global machines' states. A plain, hashable value.
+/// relations and counters, and the global machines' states.
+///
+/// A plain, hashable value.
 ///
 /// Subjects are records in one block of memory (`StateStorage`), shared until written
 /// (copy on write), so copying a state, as the explorer does for every state it stores,

@@ -26,7 +26,9 @@ public struct Nesting: Hashable, Sendable {
     /// How the two subjects are tied.
     public var link: Link
     /// Inner events that come in pairs, one call opening what the other closes (a layout
-    /// pass: `viewWillLayoutSubviews`, then `viewDidLayoutSubviews`). A pair runs whole
+    /// pass: `viewWillLayoutSubviews`, then `viewDidLayoutSubviews`).
+    ///
+    /// A pair runs whole
     /// inside an outer event, so an outer event adopts the nested events before it only
     /// where every such pair of a subject is complete.
     public var pairs: [Pair]

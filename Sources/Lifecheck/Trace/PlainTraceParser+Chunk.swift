@@ -42,6 +42,7 @@ struct FastKey: Sendable {
 extension PlainTraceParser {
     /// Parses the lines of `chunk` from byte `start`, appending their events to `batch`
     /// until it is full; returns where it stopped (`chunk.count` when every line was read).
+    ///
     /// ``linesRead`` counts the lines, and numbers the events and errors. The names interned
     /// and the subjects met for the first time go into the batch too (`EventBatch/newNames`,
     /// `EventBatch/newSubjects`), for a checker that parses with two parsers.

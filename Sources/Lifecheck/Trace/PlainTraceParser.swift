@@ -73,6 +73,7 @@ public struct PlainTraceParser: Sendable {
     }
 
     /// Parses one line (without its line end; a trailing CR is ignored).
+    ///
     /// Returns `nil` for blank and comment lines.
     public mutating func parse(line: UnsafeBufferPointer<UInt8>, number: Int) throws(TraceError) -> Event? {
         var end = line.count
