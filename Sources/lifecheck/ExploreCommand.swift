@@ -28,7 +28,8 @@ enum ExploreCommand {
                  deep unless --full or --max-depth says otherwise.
                  --bug seeds a mistake: \(ReferenceRuntime.Bug.allCases.map(\.rawValue).joined(separator: ", ")).
       navstack   NavStack(N, D): a navigation stack of at most D of N controllers, a modal
-                 slot and an interactive pop (shared/benchmarks/NavStack.md). Default N=6, D=6.
+                 slot and an interactive pop, whose number of states has a closed form (the
+                 explorer's benchmark). Default N=6, D=6.
                  --bug seeds a mistake: \(NavStack.Bug.allCases.map(\.rawValue).joined(separator: ", ")).
 
     OPTIONS:

@@ -157,7 +157,7 @@ struct CLITests {
     func benchExplore() {
         let result = LifecheckCommand.run(["bench", "explore", "-N", "6", "-D", "5", "--repeat", "2"])
         #expect(result.status == 0)
-        // The closed form of shared/benchmarks/NavStack.md for N = 6, D = 5: 6 + 30 + 100 + 240 + 360.
+        // NavStack's closed form (NavStack.expectedStates) for N = 6, D = 5: 6 + 30 + 100 + 240 + 360.
         #expect(result.standardOutput.contains("states: 736\n"))
         #expect(result.standardOutput.contains("run 2: "))
         #expect(result.standardOutput.contains("states/s: best "))
