@@ -1,5 +1,7 @@
 /// Parses lines of the plain trace format (version 1) into ``Event``s.
 ///
+/// The format is described in <doc:TraceFormat>.
+///
 /// A line is `SUBJECT NAME [KEY=VALUE ...]`; blank lines and lines starting with `#` are
 /// skipped, and ` #` starts a comment. Anything else that breaks the format (an unknown
 /// name, a missing, unknown or repeated key, a value of the wrong kind) is a
