@@ -40,13 +40,13 @@ let package = Package(
         .testTarget(name: "UIKitSpecTests", dependencies: ["Lifecheck", "UIKitSpec"], exclude: ["Fixtures", "RealLogs"]),
         .testTarget(name: "ExplorerTests", dependencies: ["Lifecheck", "UIKitSpec", "UIKitModels"]),
         .testTarget(name: "LifecheckCLITests", dependencies: ["LifecheckCLI", "Lifecheck", "UIKitSpec"]),
-        // The README's example, compiled and tested so that it can't rot: a custom container
-        // with a deliberate bug, its harness, and its conformance test.
+        // The synchronous example of the documentation, compiled and tested so that it can't
+        // rot: a custom container with a deliberate bug, its harness, and its conformance test.
         .target(name: "ContainerExample", dependencies: ["Lifecheck"], path: "Examples/ContainerExample/Sources/ContainerExample"),
         .testTarget(name: "ContainerExampleTests", dependencies: ["ContainerExample", "Lifecheck", "LifecheckTesting", "LifecheckXCTest", "UIKitSpec"],
                     path: "Examples/ContainerExample/Tests/ContainerExampleTests"),
 
-        // The main-actor example: a stand-in for the part of UIKit containers use, so it runs
+        // The README's example: a stand-in for the part of UIKit containers use, so it runs
         // anywhere; containers written against it as app code is written against UIKit; their
         // harnesses and tests.
         .target(name: "UIKitStandIn", dependencies: ["Lifecheck"], path: "Examples/UIKitContainers/Sources/UIKitStandIn"),

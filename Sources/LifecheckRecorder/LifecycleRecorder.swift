@@ -2,6 +2,9 @@ import Foundation
 
 /// Records lifecycle callbacks as controller code makes them, in the plain trace format.
 ///
+/// The format is described in <doc:TraceFormat>; <doc:TestingContainers> shows the recorder
+/// in tests.
+///
 /// Call it as the first line of each overridden callback, before `super`: that records the
 /// order in which calls begin (a parent's callback before the children's it forwards to),
 /// which is the order the spec and `lifecheck check` assume.

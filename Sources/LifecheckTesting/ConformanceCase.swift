@@ -2,7 +2,9 @@ public import Lifecheck
 public import Testing
 
 /// One part of a conformance suite, for `@Test(arguments:)`: exhaustive exploration, or
-/// the random runs. Each shows as its own test case, so a report says which part failed.
+/// the random runs.
+///
+/// Each shows as its own test case, so a report says which part failed.
 ///
 /// ```swift
 /// @Test(arguments: ConformanceSuite(harness: TabsHarness()).cases)
@@ -12,7 +14,7 @@ public import Testing
 /// ```
 ///
 /// Each case reports its own failures: a bug that exploration finds, the random runs may
-/// find too (shrunk), where ``expectConformance(_:replay:sourceLocation:)`` reports it once.
+/// find too (shrunk), where `expectConformance(_:replay:sourceLocation:)` reports it once.
 public struct ConformanceCase<M: Model>: Sendable, CustomTestStringConvertible {
     /// Which part of the suite.
     public enum Part: Sendable, Hashable {

@@ -16,10 +16,15 @@ public import Testing
 /// ```
 ///
 /// - Parameters:
+///   - harness: How to make, drive and tell apart instances of the implementation under test.
+///   - bounds: Where exhaustive exploration stops.
+///   - runs: Random sequences to run after exploration (0: none).
+///   - length: Operations per random sequence, at most.
 ///   - seed: The random runs' seed; by default `LIFECHECK_SEED` from the environment, else
 ///     a fixed one, so that a test run is reproducible.
 ///   - replay: A failure's path (`"0/0/1"`): run only that, for debugging.
-/// - Returns: The report, for further assertions (``ConformanceReport/failures``).
+///   - sourceLocation: Where issues are recorded: the caller's line.
+/// - Returns: The report, for further assertions (its `failures`).
 @discardableResult
 public func expectConformance<H: Harness>(
     harness: H,
@@ -42,6 +47,12 @@ public func expectConformance<H: Harness>(
 /// suite.bounds.maxDepth = 8
 /// expectConformance(suite)
 /// ```
+///
+/// - Parameters:
+///   - suite: The suite to run.
+///   - replay: A failure's path (`"0/0/1"`): run only that, for debugging.
+///   - sourceLocation: Where issues are recorded: the caller's line.
+/// - Returns: The report, for further assertions.
 @discardableResult
 public func expectConformance<M: Model>(
     _ suite: ConformanceSuite<M>,
@@ -72,10 +83,15 @@ func record(_ report: ConformanceReport, sourceLocation: SourceLocation) -> Conf
 /// ```
 ///
 /// - Parameters:
+///   - harness: How to make, drive and tell apart instances of the implementation under test.
+///   - bounds: Where exhaustive exploration stops.
+///   - runs: Random sequences to run after exploration (0: none).
+///   - length: Operations per random sequence, at most.
 ///   - seed: The random runs' seed; by default `LIFECHECK_SEED` from the environment
 ///     (decimal or `0x` hex), else a fixed one, so that a test run is reproducible.
 ///   - replay: A failure's path (`"0/0/1"`): run only that, for debugging.
-/// - Returns: The report, for further assertions (``ConformanceReport/failures``).
+///   - sourceLocation: Where issues are recorded: the caller's line.
+/// - Returns: The report, for further assertions (its `failures`).
 @MainActor
 @discardableResult
 public func expectConformance<H: MainActorHarness>(
@@ -93,6 +109,12 @@ public func expectConformance<H: MainActorHarness>(
 
 /// Runs a main-actor `suite` and records one Swift Testing issue per distinct failure and
 /// per problem, at the caller's source location.
+///
+/// - Parameters:
+///   - suite: The suite to run.
+///   - replay: A failure's path (`"0/0/1"`): run only that, for debugging.
+///   - sourceLocation: Where issues are recorded: the caller's line.
+/// - Returns: The report, for further assertions.
 @MainActor
 @discardableResult
 public func expectConformance<H: MainActorHarness>(

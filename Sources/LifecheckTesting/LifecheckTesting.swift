@@ -61,7 +61,7 @@ public func expectViolations(
 
 /// How ``expectLegal(_:strictness:spec:options:sourceLocation:)`` treats recorded events
 /// that the test did not announce: callbacks the spec does not know, and controllers the
-/// recorder was not told about (``LifecycleRecorder/register(_:as:)``).
+/// recorder was not told about (`LifecycleRecorder.register(_:as:)`).
 public enum RecordingStrictness: Sendable {
     /// Exhaustive: an unknown callback is an issue (the recording must be all in the spec's
     /// vocabulary), and so is an event on, or naming, a controller not declared before it

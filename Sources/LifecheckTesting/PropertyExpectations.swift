@@ -16,10 +16,12 @@ public import Testing
 /// ```
 ///
 /// - Parameters:
+///   - model: The model of the implementation under test.
 ///   - runs: Sequences to try.
 ///   - length: Operations per sequence, at most.
 ///   - seed: The seed; by default `LIFECHECK_SEED` from the environment, else a fixed one,
 ///     so that a test run is reproducible.
+///   - sourceLocation: Where issues are recorded: the caller's line.
 /// - Returns: The report, for further assertions.
 @discardableResult
 public func expectConformance<M: Model>(

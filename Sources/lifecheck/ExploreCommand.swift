@@ -5,9 +5,14 @@ import UIKitModels
 /// `lifecheck explore`: explores a model exhaustively and reports the shortest path to a
 /// broken rule, or the figures of a clean run.
 enum ExploreCommand {
+    /// How deep the reference runtime is explored unless told otherwise: a couple of
+    /// seconds in a debug build (12,873 states), where every reachable state (103,497)
+    /// takes about a minute.
+    static let referenceDefaultDepth = 8
+
     static let help = """
     USAGE: lifecheck explore [--model reference|navstack] [-N N] [-D D] [--bug BUG] [--replay PATH] [--mermaid] [--coverage]
-                             [--max-depth N] [--max-states N] [--time-limit SECONDS] [--threads N]
+                             [--full] [--max-depth N] [--max-states N] [--time-limit SECONDS] [--threads N]
 
     Explores every state of a model breadth first, checking every callback it emits
     against the UIKit spec, and checks the end-of-trace obligations in every idle state.
@@ -19,10 +24,12 @@ enum ExploreCommand {
                  (launch from a storyboard, a tab bar with a navigation controller and a
                  custom container, pushes, segues, interactive pops, modal presentation in
                  five styles, rotation, layout), emitting callbacks in the orders devices
-                 print. Exploring it must find no violation.
+                 print. Exploring it must find no violation. Explored \(referenceDefaultDepth) operations
+                 deep unless --full or --max-depth says otherwise.
                  --bug seeds a mistake: \(ReferenceRuntime.Bug.allCases.map(\.rawValue).joined(separator: ", ")).
       navstack   NavStack(N, D): a navigation stack of at most D of N controllers, a modal
-                 slot and an interactive pop (shared/benchmarks/NavStack.md). Default N=6, D=6.
+                 slot and an interactive pop, whose number of states has a closed form (the
+                 explorer's benchmark). Default N=6, D=6.
                  --bug seeds a mistake: \(NavStack.Bug.allCases.map(\.rawValue).joined(separator: ", ")).
 
     OPTIONS:
@@ -30,7 +37,7 @@ enum ExploreCommand {
       --mermaid           Print the counterexample as a Mermaid sequenceDiagram too.
       --shard k/n         Explore part k of n (0 ≤ k < n) and write it to --output FILE; combine the
                           parts with 'lifecheck merge'. Exact: the merge counts the union of the
-                          shards' states (see README, "Splitting an exploration").
+                          shards' states (see the documentation, "Exploring models").
       --output FILE       Where a shard writes its result.
       --jobs N            Run as N shards on N threads and merge them (default 1). The same
                           states, exactly; faster on several cores when the shards overlap little.
@@ -40,6 +47,8 @@ enum ExploreCommand {
                           monitor's verdicts repeat (NavStack), not on the reference runtime.
       --coverage          Report the rules the run exercised (could have fired) and the
                           transitions of each machine it never took (runs slower).
+      --full              Explore every reachable state (the reference runtime's default stops at
+                          \(referenceDefaultDepth) operations; about a minute in a debug build).
       --max-depth N       Stop at N operations from the initial state.
       --max-states N      Stop after N states.
       --time-limit S      Stop after S seconds (default 600).
@@ -47,15 +56,18 @@ enum ExploreCommand {
 
     EXIT STATUS: 0 no violation, 1 a violation was found (or a bound stopped the search
     early), 2 bad usage.
+
+    Progress (states, depth, states/s) goes to standard error about once a second: one line
+    rewritten in place on a terminal, plain lines otherwise.
     """
 
-    static func run(_ arguments: [String]) -> CommandResult {
+    static func run(_ arguments: [String], progress: ProgressLine = .none) -> CommandResult {
         let modelName: String, navStack: NavStack?, runtime: ReferenceRuntime?
         let bounds: ExplorationBounds, replay: ReplayPath?, mermaid: Bool, coverage: Bool
-        let shard: Shard?, output: String?, jobs: Int, threads: Int
+        let shard: Shard?, output: String?, jobs: Int, threads: Int, boundedByDefault: Bool
         do throws(UsageError) {
             let parsed = try ParsedArguments(
-                arguments, flags: ["--help", "-h", "--mermaid", "--coverage"],
+                arguments, flags: ["--help", "-h", "--mermaid", "--coverage", "--full"],
                 options: ["--model", "-N", "-D", "--bug", "--replay", "--max-depth", "--max-states", "--time-limit", "--shard", "--output", "--jobs", "--threads"])
             if parsed.flags.contains("--help") || parsed.flags.contains("-h") { return .success(help + "\n") }
             guard parsed.positionals.isEmpty else { throw UsageError(message: "explore takes no arguments, only options") }
@@ -92,8 +104,14 @@ enum ExploreCommand {
             }
             let seconds = Double(parsed.options["--time-limit"] ?? "600")
             guard let seconds, seconds > 0 else { throw UsageError(message: "--time-limit takes a positive number of seconds") }
+            let full = parsed.flags.contains("--full")
+            guard !full || parsed.options["--max-depth"] == nil else { throw UsageError(message: "--full and --max-depth contradict each other") }
+            // The reference runtime is bounded by default, so that a first run answers in
+            // seconds; a bound the user gives (states, time) or --full lifts the default.
+            boundedByDefault = modelName == "reference" && !full && parsed.options["--max-depth"] == nil
+                && parsed.options["--max-states"] == nil
             bounds = ExplorationBounds(
-                maxDepth: try parsed.count("--max-depth", default: .max),
+                maxDepth: try parsed.count("--max-depth", default: boundedByDefault ? referenceDefaultDepth : .max),
                 maxStates: try parsed.count("--max-states", default: .max), timeLimit: seconds)
             mermaid = parsed.flags.contains("--mermaid")
             coverage = parsed.flags.contains("--coverage")
@@ -118,19 +136,29 @@ enum ExploreCommand {
             if let bug = navStack.bug { command += " --bug \(bug.rawValue)" }
             let name = "NavStack(\(navStack.controllerCount), \(navStack.maxDepth))" + (navStack.bug.map { " with bug \($0.rawValue)" } ?? "")
             return explore(navStack, name: name, command: command, bounds: bounds, replay: replay, mermaid: mermaid,
-                           coverage: coverage, shard: shard, output: output, jobs: jobs, threads: threads)
+                           coverage: coverage, shard: shard, output: output, jobs: jobs, threads: threads, progress: progress)
         }
         let model = runtime!
         var command = "lifecheck explore --model reference"
         if let bug = model.bug { command += " --bug \(bug.rawValue)" }
         let name = "reference runtime" + (model.bug.map { " with bug \($0.rawValue)" } ?? "")
-        return explore(model, name: name, command: command, bounds: bounds, replay: replay, mermaid: mermaid,
-                       coverage: coverage, shard: shard, output: output, jobs: jobs, threads: threads)
+        var result = explore(model, name: name, command: command, bounds: bounds, replay: replay, mermaid: mermaid,
+                             coverage: coverage, shard: shard, output: output, jobs: jobs, threads: threads, progress: progress)
+        if boundedByDefault, replay == nil, result.status == 0 {
+            result.standardOutput += """
+
+            Explored \(referenceDefaultDepth) operations deep, the default. Every reachable state: \(command) --full
+            A seeded bug and its shortest counterexample: lifecheck explore --bug noDidMoveAfterPush
+
+            """
+        }
+        return result
     }
 
     static func explore<M: Model>(_ model: M, name: String, command: String, bounds: ExplorationBounds,
                                   replay: ReplayPath?, mermaid: Bool, coverage: Bool,
-                                  shard: Shard? = nil, output: String? = nil, jobs: Int = 1, threads: Int = 1) -> CommandResult {
+                                  shard: Shard? = nil, output: String? = nil, jobs: Int = 1, threads: Int = 1,
+                                  progress: ProgressLine = .none) -> CommandResult {
         var explorer = Explorer(model: model, bounds: bounds, collectsCoverage: coverage)
         explorer.shard = shard
         explorer.threads = threads
@@ -150,18 +178,17 @@ enum ExploreCommand {
             }
         }
 
-        let interactive = isatty(STDERR_FILENO) != 0
         var visited: [UInt64] = []
-        let showProgress = { (progress: Explorer<M>.Progress) in
-            guard interactive else { return }
-            let rate = progress.seconds > 0 ? Int(Double(progress.states) / progress.seconds) : 0
-            FileHandle.standardError.write(Data("\r\(name): \(progress.states) states, depth \(progress.depth), \(rate) states/s   ".utf8))
+        // The explorer calls this about once a second, so runs under a second print nothing.
+        let showProgress = { (report: Explorer<M>.Progress) in
+            let rate = report.seconds > 0 ? Int(Double(report.states) / report.seconds) : 0
+            progress.show("\(name): \(report.states) states, depth \(report.depth), \(rate) states/s, \(Int(report.seconds)) s")
         }
         let report = jobs > 1 && shard == nil && !coverage ? explorer.run(jobs: jobs)
             // Only a shard needs its fingerprints (sorting them costs a tenth of a run).
             : shard != nil ? explorer.run(progress: showProgress, fingerprints: { visited = $0 })
             : explorer.run(progress: showProgress)
-        if interactive { FileHandle.standardError.write(Data("\r\u{1B}[K".utf8)) }
+        progress.finish()
 
         var lines = ["model: \(name)" + (shard.map { " (shard \($0))" } ?? "")]
         if let shard, let output {
@@ -173,6 +200,8 @@ enum ExploreCommand {
             lines.append("shard file: \(output) (merge with: lifecheck merge FILE...)")
         }
         switch report.outcome {
+        case .complete where report.maxDepth >= bounds.maxDepth:
+            lines.append("result: no violation within \(bounds.maxDepth) operations; every state up to that depth explored")
         case .complete: lines.append("result: no violation; every reachable state explored")
         case .violation: lines.append("result: violation")
         case .stateLimit: lines.append("result: stopped at the state bound; not every state was explored")

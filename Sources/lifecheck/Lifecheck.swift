@@ -20,19 +20,20 @@ struct LifecheckCommand {
     """
 
     static func main() {
-        let result = run(Array(CommandLine.arguments.dropFirst()))
+        let result = run(Array(CommandLine.arguments.dropFirst()), progress: .standardError)
         if !result.standardOutput.isEmpty { write(result.standardOutput, to: .standardOutput) }
         if !result.standardError.isEmpty { write(result.standardError, to: .standardError) }
         exit(result.status)
     }
 
-    /// Runs a command line (without the program name).
-    static func run(_ arguments: [String]) -> CommandResult {
+    /// Runs a command line (without the program name); long commands report their progress
+    /// to `progress` (none by default, as tests run commands in-process).
+    static func run(_ arguments: [String], progress: ProgressLine = .none) -> CommandResult {
         guard let command = arguments.first else { return .usage("no command given", help: help) }
         let rest = Array(arguments.dropFirst())
         switch command {
         case "check": return CheckCommand.run(rest)
-        case "explore": return ExploreCommand.run(rest)
+        case "explore": return ExploreCommand.run(rest, progress: progress)
         case "merge": return MergeCommand.run(rest)
         case "spec": return SpecCommand.run(rest)
         case "help", "--help", "-h":

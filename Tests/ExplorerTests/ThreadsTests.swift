@@ -2,7 +2,7 @@ import Lifecheck
 import Testing
 import UIKitModels
 
-/// Helper threads generate the next chunk's successors while the merge takes the current
+/// Worker threads generate the next chunk's successors while the merge takes the current
 /// chunk's in frontier order, so every figure and every path must be exactly one thread's.
 @Suite("Threads")
 struct ThreadsTests {
@@ -16,13 +16,13 @@ struct ThreadsTests {
         var violations: [ReplayPath]
     }
 
-    /// A run with `threads` threads; the helpers take small chunks (`helperChunk`), so that
+    /// A run with `threads` threads; the workers take small chunks (`workerChunk`), so that
     /// small models hand many of them over.
     func outcome<M: Model>(_ model: M, threads: Int, bounds: ExplorationBounds = ExplorationBounds(),
-                           searchesOn: Bool, helperChunk: Int = 512) -> Outcome {
+                           searchesOn: Bool, workerChunk: Int = 512) -> Outcome {
         var explorer = Explorer(model: model, bounds: bounds)
         explorer.threads = threads
-        explorer.helperChunk = helperChunk
+        explorer.workerChunk = workerChunk
         var violations: [ReplayPath] = []
         let report = explorer.run(violations: { violations.append($0); return searchesOn })
         return Outcome(outcome: report.outcome, states: report.states, transitions: report.transitions,
@@ -35,7 +35,7 @@ struct ThreadsTests {
         let one = outcome(model, threads: 1, searchesOn: true)
         #expect(one.states == NavStack.expectedStates(controllers: 8, depth: 8))
         #expect(outcome(model, threads: threads, searchesOn: true) == one)
-        #expect(outcome(model, threads: threads, searchesOn: true, helperChunk: 32_768) == one)
+        #expect(outcome(model, threads: threads, searchesOn: true, workerChunk: 32_768) == one)
     }
 
     @Test("Threads give one thread's counterexample and violations, searching on or not", arguments: NavStack.Bug.allCases)

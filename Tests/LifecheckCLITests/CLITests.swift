@@ -121,6 +121,7 @@ struct CLITests {
         (["check", "--frobnicate", "x"], "unknown option '--frobnicate'"),
         (["spec", "--format", "pdf"], "--format takes text, markdown, mermaid, dot, not 'pdf'"),
         (["bench"], "unknown command 'bench'"),
+        (["explore", "--full", "--max-depth", "3"], "--full and --max-depth contradict each other"),
         (["launch"], "unknown command 'launch'"),
         ([], "no command given"),
     ])
@@ -130,7 +131,7 @@ struct CLITests {
         #expect(result.standardError.hasPrefix("lifecheck: \(message)\n\nUSAGE: lifecheck"))
     }
 
-    @Test("Every command has --help", arguments: ["check", "spec", "explore", "merge"])
+    @Test("Every command has --help", arguments: ["check", "explore", "merge", "spec"])
     func help(command: String) {
         let result = LifecheckCommand.run([command, "--help"])
         #expect(result.status == 0)
@@ -143,6 +144,24 @@ struct CLITests {
         #expect(LifecheckCommand.run(["spec"]).standardOutput.contains("APPEAR-1  viewWillAppear arrives only while"))
         #expect(LifecheckCommand.run(["spec", "--format", "mermaid"]).standardOutput.contains("stateDiagram-v2"))
         #expect(LifecheckCommand.run(["spec", "--format=dot"]).standardOutput.hasPrefix("digraph \"UIKit\" {"))
+    }
+
+    @Test("explore with no options explores the reference runtime 8 operations deep, and names the flag for all of it")
+    func exploreDefault() {
+        let result = LifecheckCommand.run(["explore"])
+        #expect(result.status == 0)
+        #expect(result.standardOutput.hasPrefix("""
+            model: reference runtime
+            result: no violation within 8 operations; every state up to that depth explored
+            states: 12873
+
+            """))
+        #expect(result.standardOutput.contains("Every reachable state: lifecheck explore --model reference --full\n"))
+        #expect(result.standardError.isEmpty)  // progress goes to standard error only from the command line
+
+        let bounded = LifecheckCommand.run(["explore", "--max-depth", "3"])
+        #expect(bounded.standardOutput.contains("result: no violation within 3 operations"))
+        #expect(!bounded.standardOutput.contains("--full"))
     }
 
     @Test("explore --shard writes parts that merge into the whole exploration")

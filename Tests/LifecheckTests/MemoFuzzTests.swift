@@ -3,8 +3,8 @@ import Foundation
 import Testing
 
 /// Random small specs and random streams: a monitor with its memo must agree with the plain
-/// step, in states, verdicts and histories (written by helper-40 in the review of session
-/// 17's memo; it caught each of five checks of the memo removed one at a time).
+/// step, in states, verdicts and histories (it catches each of five checks of the memo
+/// removed one at a time).
 @Suite("Memo fuzz")
 struct MemoFuzzTests {
     static let kinds: [EventKind] = [

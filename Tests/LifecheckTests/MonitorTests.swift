@@ -128,7 +128,7 @@ struct MonitorTests {
     @Test("The memo replays no step that writes the subject's own name into its partner's record")
     func memoKeepsSubjectNamesOutOfPartners() throws {
         // `activate` sets the parent's `lastActive` to the subject: children with equal
-        // records (same parent, same states) must not share the outcome (review of session 16).
+        // records (same parent, same states) must not share the outcome.
         let part = SpecPart(
             "Family", summary: "Children of one parent take turns being its active one.",
             rules: [Rule("FAM-1", "A lamp is lit once.", fix: "light it once.", sources: [.reading("test")])],
@@ -205,7 +205,7 @@ struct MonitorTests {
     @Test("The memo replays no event whose name leads on to a third subject")
     func memoStopsAtNamedSubjects() throws {
         // `nudge` names the subject's parent and toggles the lamp of *that* one's parent: an
-        // event naming the partner, that reaches past it (session 17).
+        // event naming the partner, that reaches past it.
         let part = SpecPart(
             "Family", summary: "A child nudges its parent, which toggles the grandparent's lamp.",
             rules: [Rule("FAM-1", "A lamp toggles.", fix: "none.", sources: [.reading("test")])],
@@ -229,7 +229,7 @@ struct MonitorTests {
     func memoStopsAtNamedSubjectsOwners() throws {
         // `toggle` on an isolated subject names `target` and toggles its lamp, which its
         // owner counts: the owner is a third subject, whose counter a replay would miss
-        // (review of session 17: no fuzzer caught the check removed).
+        // (no fuzzer catches this check removed).
         let part = SpecPart(
             "Owners", summary: "A lamp's owner counts it while it is lit.",
             rules: [Rule("OWN-1", "A lamp toggles.", fix: "none.", sources: [.reading("test")])],

@@ -5,7 +5,7 @@ import UIKitSpec
 
 /// The UIKit spec with random events (a few kinds per round, names mostly the subject's
 /// relations): a monitor with its memo must agree with the plain step, in states, verdicts
-/// and histories (written by helper-40 in the review of session 17's memo).
+/// and histories.
 @Suite("Memo UIKit fuzz")
 struct MemoUIKitFuzzTests {
     @Test("UIKit spec, random kinds, names biased to the subject's relations", arguments: 0..<4)

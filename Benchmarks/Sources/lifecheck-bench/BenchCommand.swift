@@ -33,7 +33,7 @@ enum BenchCommand {
     to grep (both as processes) and the peak resident memory. --trace FILE times an
     existing file instead; --keep keeps the generated one.
 
-    bench explore explores NavStack(N, D) (default 10, 10: shared/benchmarks/NavStack.md)
+    bench explore explores NavStack(N, D) (default 10, 10)
     --repeat times in this process (default 7) and prints each run (with the kernel's time,
     mostly zeroing fresh pages for the tables), the best and the median states per second.
 

@@ -168,19 +168,19 @@ struct KindRecord: Sendable {
     @usableFromInline var nameSlots: UInt8
     /// Argument slots, not names, that no op of the kind reads (no test, no condition):
     /// a bit set. The step's outcome does not depend on their values (a size in
-    /// `viewWillTransition`), so ``EventMemo`` leaves them out of its key.
+    /// `viewWillTransition`), so `EventMemo` leaves them out of its key.
     @usableFromInline var unreadSlots: UInt8
     /// Whether an event of this kind, on a subject whose relations all point to one other
     /// subject (its *partner*), with names that are `nil` or the partner's, reads and writes
     /// no record but those two and the globals, and depends on nothing else: it reaches a
     /// named subject only itself (not through its relations), whatever it moves through a
     /// relation or a name has no counters, and whatever relation it sets there no counter
-    /// follows and does not get the subject's name. ``EventMemo`` remembers such events' effects.
+    /// follows and does not get the subject's name. `EventMemo` remembers such events' effects.
     @usableFromInline var reachesPairOnly: Bool
     /// Whether an event of this kind, on a subject with no relation set, naming one other
     /// subject whose relations point to nothing but the subject, reads and writes no record
     /// but those two and the globals, and depends on nothing else but the subject's name
     /// (`addChild`): it reaches nothing through a relation, and gives no relation the named
-    /// subject's name. ``EventMemo`` remembers such events' effects per subject.
+    /// subject's name. `EventMemo` remembers such events' effects per subject.
     @usableFromInline var reachesNamedOnly: Bool
 }

@@ -43,7 +43,7 @@ public struct CompiledSpec: Sendable {
         self = try compiler.compile()
     }
 
-    /// Compiles `spec` without fusing machines (``Fusion``): the plain interpreter, for
+    /// Compiles `spec` without fusing machines (`Fusion`): the plain interpreter, for
     /// tests that check fusion changes nothing.
     public init(unfused spec: Spec) throws(SpecError) {
         var compiler = SpecCompiler(spec: spec, fuse: false)

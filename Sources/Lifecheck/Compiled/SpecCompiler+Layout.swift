@@ -2,7 +2,7 @@
 // allows: gates on relations, constant stores of one byte.
 
 extension SpecCompiler {
-    /// Fuses machines into clusters (``Fusion``) and lays out the records: cluster states
+    /// Fuses machines into clusters (`Fusion`) and lays out the records: cluster states
     /// (UInt16) first, then one byte per unclustered machine.
     mutating func layOutRecords() {
         let wildcards = Set(groups.indices.filter { groups[$0].pattern.name == "*" })

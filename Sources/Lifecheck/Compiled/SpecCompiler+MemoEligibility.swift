@@ -7,7 +7,7 @@
 extension SpecCompiler {
     /// Whether `op`, on an event whose names are nil or name the subject's partner, reaches
     /// only its subject, what the subject's relations point to, and the globals, and depends
-    /// on nothing but their bytes and the event (``KindRecord/reachesPairOnly``).
+    /// on nothing but their bytes and the event (`KindRecord/reachesPairOnly`).
     ///
     /// Guarantees, relied on by the memo's key (the subject's record, its partner's, the
     /// globals, the event's read arguments): what the op moves or relates through a relation
@@ -36,7 +36,7 @@ extension SpecCompiler {
 
     /// Whether `op`, on a subject with no relation set and an event naming one other subject
     /// (whose relations point to nothing but the subject), reaches only the two and the
-    /// globals (``KindRecord/reachesNamedOnly``, `addChild`).
+    /// globals (`KindRecord/reachesNamedOnly`, `addChild`).
     ///
     /// Guarantees: no relation hop anywhere (the counters then move between the two only),
     /// and no relation gets the named subject's name, which the memo's key does not hold
@@ -56,7 +56,7 @@ extension SpecCompiler {
 
     /// The argument slots some op of `entries` reads: its tests, its requirement's
     /// conditions, its relation's value, a target through a parameter. The memo leaves the
-    /// others out of its key (``KindRecord/unreadSlots``): an argument nothing reads cannot
+    /// others out of its key (`KindRecord/unreadSlots`): an argument nothing reads cannot
     /// change a step's outcome.
     func readSlots(by entries: [(op: Op, tests: OpTests)]) -> UInt8 {
         var readSlots: UInt8 = 0

@@ -1,8 +1,8 @@
-/// Checks a ``Spec`` for mistakes and lowers it to a ``CompiledSpec``, in phases: the
+/// Checks a `Spec` for mistakes and lowers it to a `CompiledSpec`, in phases: the
 /// declarations (rules, machines, relations, counters), the ops each event kind runs, the
 /// records' layout (machines fused into clusters), the gates and constant stores that the
 /// layout allows, and per kind the fused tables, the phases of its ops and what the memo
-/// may replay (``SpecCompiler/reachesPairOnly(_:)``).
+/// may replay (`SpecCompiler/reachesPairOnly(_:)`).
 struct SpecCompiler {
     let spec: Spec
     var part = ""
@@ -13,7 +13,7 @@ struct SpecCompiler {
     var relationIndices: [String: Int] = [:]
     var counterIndices: [String: Int] = [:]
 
-    /// Whether to fuse machines into product automata (``Fusion``); off only to test that
+    /// Whether to fuse machines into product automata (`Fusion`); off only to test that
     /// fusion changes nothing.
     let fuse: Bool
 

@@ -16,7 +16,9 @@ public struct ConformanceSuite<M: Model>: Sendable {
     public let model: M
     /// What is under test, as messages name it (the harness's or model's type).
     public var name: String
-    /// Where exhaustive exploration stops. Reaching the time limit is a problem (the result
+    /// Where exhaustive exploration stops.
+    ///
+    /// Reaching the time limit is a problem (the result
     /// would depend on the machine's speed); reaching the depth or state bound is not.
     public var bounds: ExplorationBounds
     /// Random sequences to run after exploration (0: none).

@@ -26,7 +26,9 @@ public struct EventKind: Hashable, Sendable {
     /// What the event is, in one sentence.
     public var summary: String
 
-    /// Creates an event kind. At most ``Event/maximumArgumentSlots`` slots of parameters.
+    /// Creates an event kind.
+    ///
+    /// At most three slots of parameters (an ``Event`` holds three).
     public init(_ name: String, group: String, _ parameters: [Parameter] = [], summary: String = "") {
         self.name = name
         self.parameters = parameters

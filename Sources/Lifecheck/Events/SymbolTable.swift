@@ -1,7 +1,7 @@
 /// Interns names as ``Symbol``s, in order of first appearance.
 ///
 /// The same text is the same symbol throughout a trace, as the trace format requires.
-/// Names are kept as UTF-8 bytes and looked up by them (``ByteTable``): interning a name
+/// Names are kept as UTF-8 bytes and looked up by them (`ByteTable`): interning a name
 /// met for the first time allocates no string, and the trace parser looks names up
 /// straight from its buffer.
 public struct SymbolTable: Sendable {

@@ -7,7 +7,9 @@ public struct Vocabulary: Sendable {
     public let kinds: [EventKind]
     private let indices: [String: EventKindID]
 
-    /// Creates a vocabulary. Names must be unique.
+    /// Creates a vocabulary.
+    ///
+    /// Names must be unique.
     public init(_ kinds: [EventKind]) {
         self.kinds = kinds
         var indices: [String: EventKindID] = [:]

@@ -46,7 +46,9 @@
     }
 
     /// Applies `event` to the compact state in `numbers` (room for `capacity` subjects),
-    /// `count` and `globals`; returns false if it broke a rule. Returns nil when the state
+    /// `count` and `globals`; returns false if it broke a rule.
+    ///
+    /// Returns nil when the state
     /// needs more room than `capacity`.
     @inlinable
     public mutating func apply(_ event: Event, numbers: UnsafeMutablePointer<UInt32>, count: inout Int,

@@ -1,12 +1,15 @@
 /// A run replayed step by step: each operation, the callbacks it emitted, and the
-/// violations where it ended. What the explorer prints for a counterexample.
+/// violations where it ended.
+///
+/// What the explorer prints for a counterexample.
 public struct Counterexample: Sendable {
     /// One operation and what it emitted.
     public struct Step: Sendable {
         /// The operation, as the model describes it.
         public var action: String
-        /// The state before and after it.
+        /// The state before it.
         public var before: String
+        /// The state after it.
         public var after: String
         /// The callbacks it emitted, numbered in the whole run.
         public var events: [TraceEntry]

@@ -8,7 +8,9 @@ public struct CounterexampleRenderer: Sendable {
     /// A renderer.
     public init(vocabulary: Vocabulary) { self.vocabulary = vocabulary }
 
-    /// The readable form. `report` adds the search's figures to the title; `shrunkFrom` says
+    /// The readable form.
+    ///
+    /// `report` adds the search's figures to the title; `shrunkFrom` says
     /// the run was shrunk (by a property run) rather than the shortest; `replay` is the
     /// command that replays the path.
     public func text(_ counterexample: Counterexample, report: ExplorationReport? = nil, shrunkFrom: Int? = nil,

@@ -58,8 +58,11 @@ public struct CoverageRecorder: StepObserver {
 public struct Coverage: Sendable, Hashable {
     /// A transition of a machine: in state `from`, event `event`.
     public struct Transition: Sendable, Hashable {
+        /// The machine's name.
         public var machine: String
+        /// The state the transition leaves.
         public var from: String
+        /// The event that takes it.
         public var event: String
     }
 

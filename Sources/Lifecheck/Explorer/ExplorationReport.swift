@@ -4,7 +4,7 @@ public struct ExplorationReport: Sendable {
     public enum Outcome: String, Sendable {
         /// Every reachable state within the depth bound was explored; no rule broke.
         case complete
-        /// A rule broke: see ``ExplorationReport/counterexample``.
+        /// A rule broke: see ``ExplorationReport/counterexamplePath``.
         case violation
         /// The state bound was reached first.
         case stateLimit

@@ -3,7 +3,9 @@ import Dispatch
 extension Explorer {
     /// Runs the search as `jobs` shards on as many threads and merges them: the same
     /// states, exactly (the merge counts the union of the shards' states), found faster on
-    /// several cores when the shards overlap little. The counterexample, if any, is a
+    /// several cores when the shards overlap little.
+    ///
+    /// The counterexample, if any, is a
     /// shortest one; with several jobs it may be a different path of the same length.
     public func run(jobs: Int) -> ExplorationReport {
         guard jobs > 1, shard == nil else { return run() }

@@ -8,20 +8,24 @@ import Dispatch
 /// are kept as 64-bit fingerprints (``FingerprintSet``) plus, per state, its parent's
 /// index and its action's index: six bytes, enough to rebuild any path by replaying it.
 /// Only the frontier (the current BFS level and the next) holds full states, each with its
-/// monitor state as one number (``MonitorVectors``); the monitor's verdict on an operation
-/// is computed once per (monitor state, callbacks) pair and remembered (``TransitionMemo``).
+/// monitor state as one number (`MonitorVectors`); the monitor's verdict on an operation
+/// is computed once per (monitor state, callbacks) pair and remembered (`TransitionMemo`).
 ///
 /// The search is deterministic: actions are tried in the order the model lists them. With
 /// ``threads`` above one, the other threads generate the successors of the next chunk of
 /// the frontier while this one merges the current chunk, in frontier order
-/// (``GenerationPipeline``): states, transitions, depth and counterexamples are those of
+/// (`GenerationPipeline`): states, transitions, depth and counterexamples are those of
 /// one thread.
 public struct Explorer<M: Model>: Sendable {
     /// Progress, reported about once a second.
     public struct Progress: Sendable {
+        /// Distinct states stored so far.
         public var states: Int
+        /// Transitions taken so far.
         public var transitions: Int
+        /// The breadth-first level being explored.
         public var depth: Int
+        /// Seconds since the search started.
         public var seconds: Double
 
         /// Creates a progress report.
@@ -45,13 +49,16 @@ public struct Explorer<M: Model>: Sendable {
     /// The part of the search this run does, when it is split across jobs.
     public var shard: Shard?
     /// Threads (1 by default): with more, `threads − 1` generate successors while one merges.
+    ///
     /// Any number gives the same results.
     public var threads = 1
-    /// Frontier states whose successors each helper thread generates at a time, when there
-    /// are helpers. Larger than one thread's chunks, since each costs a hand-over between
+    /// Frontier states whose successors each worker thread generates at a time, when there
+    /// are workers.
+    ///
+    /// Larger than one thread's chunks, since each costs a hand-over between
     /// threads (NavStack(10, 10), two threads, medians of 5: 2,048 states 1.06 s, 8,192
     /// 0.59 s, 32,768 and 65,536 0.44 s, 131,072 0.54 s; one thread 0.64 s). At most 2²⁴.
-    @usableFromInline package var helperChunk = 32_768
+    @usableFromInline package var workerChunk = 32_768
 
     /// An explorer for `model`.
     public init(model: M, bounds: ExplorationBounds = ExplorationBounds(), checksQuiescence: Bool = true,
@@ -62,7 +69,9 @@ public struct Explorer<M: Model>: Sendable {
         self.collectsCoverage = collectsCoverage
     }
 
-    /// Runs the search. (Inlinable, so it is specialized for the model it explores.)
+    /// Runs the search.
+    ///
+    /// (Inlinable, so it is specialized for the model it explores.)
     @inlinable
     public func run(progress: (Progress) -> Void = { _ in }) -> ExplorationReport {
         search(progress: progress, export: nil, violations: { _ in false })
@@ -77,7 +86,9 @@ public struct Explorer<M: Model>: Sendable {
 
     /// Runs the search and hands every violation it meets to `violations`, in breadth-first
     /// order (so the first for each rule is a shortest one): return true to search on, false
-    /// to stop there. Searching on skips the violating state's successors, so every path
+    /// to stop there.
+    ///
+    /// Searching on skips the violating state's successors, so every path
     /// reported breaks a rule only at its last step.
     ///
     /// When the search goes on past violations, the report's outcome is ``ExplorationReport/Outcome/violation``
@@ -112,11 +123,11 @@ public struct Explorer<M: Model>: Sendable {
         let threadCount = max(1, threads)
         let single = SuccessorGenerator(model: model, checksQuiescence: checksQuiescence, memoizes: !collectsCoverage)
         // With more threads, the others generate the next chunk while this one merges.
-        let pipeline = threadCount == 1 ? nil : GenerationPipeline<M>(helpers: threadCount - 1) {
+        let pipeline = threadCount == 1 ? nil : GenerationPipeline<M>(workers: threadCount - 1) {
             SuccessorGenerator(model: model, checksQuiescence: checksQuiescence, memoizes: !collectsCoverage)
         }
-        let chunkSize = threadCount == 1 ? Self.chunk : min(max(1, helperChunk), 1 << 24) * (threadCount - 1)
-        var wantsHelpers = pipeline != nil
+        let chunkSize = threadCount == 1 ? Self.chunk : min(max(1, workerChunk), 1 << 24) * (threadCount - 1)
+        var wantsWorkers = pipeline != nil
         let clock = ContinuousClock()
         let started = clock.now
         var visited = FingerprintSet()
@@ -159,7 +170,7 @@ public struct Explorer<M: Model>: Sendable {
             return ReplayPath(initial: Int(actionIndices[Int(current)]), actions: actions.reversed())
         }
         func report(_ outcome: ExplorationReport.Outcome, _ counterexample: ReplayPath? = nil) -> ExplorationReport {
-            // Every return comes here: the helpers must be done with the columns before they are freed.
+            // Every return comes here: the workers must be done with the columns before they are freed.
             pipeline?.settle()
             let storeBytes = visited.bytes + parents.count * MemoryLayout<UInt32>.stride + actionIndices.count * MemoryLayout<UInt16>.stride
             var report = ExplorationReport(
@@ -222,23 +233,23 @@ public struct Explorer<M: Model>: Sendable {
             nextVectors.removeAll()
             nextIndices.removeAll()
             var chunkStart = 0, slot = 0
-            // Where the chunk the helpers are generating starts (-1: none).
+            // Where the chunk the workers are generating starts (-1: none).
             var helped = -1
-            // Whether generators look transitions up in the memo (see ``TransitionMemo/isWorthAsking``).
+            // Whether generators look transitions up in the memo (see `TransitionMemo/isWorthAsking`).
             func asksMemo() -> Bool { !collectsCoverage && memo.isWorthAsking }
             func view() -> FrontierView<M.State> {
                 FrontierView(states: frontier.base, vectors: frontierVectors.base, table: table, memo: memo)
             }
-            /// Starts the helpers on the chunk after the one ending at `end`, if they are wanted and there is one.
-            func startHelpers(after end: Int) {
-                guard let pipeline, wantsHelpers, end < frontier.count else { return }
+            /// Starts the workers on the chunk after the one ending at `end`, if they are wanted and there is one.
+            func startWorkers(after end: Int) {
+                guard let pipeline, wantsWorkers, end < frontier.count else { return }
                 pipeline.start(slot: slot, view: view(), range: end..<min(end + chunkSize, frontier.count),
                                memoizes: asksMemo())
                 helped = end
             }
             while chunkStart < frontier.count {
                 let chunkEnd = min(chunkStart + chunkSize, frontier.count)
-                // Generate: take what the helpers generated, or generate here (the helpers
+                // Generate: take what the workers generated, or generate here (the workers
                 // meanwhile on the next chunk); then start them on the next chunk.
                 let merged: ArraySlice<SuccessorGenerator<M>>
                 if let pipeline, helped == chunkStart {
@@ -246,16 +257,16 @@ public struct Explorer<M: Model>: Sendable {
                     merged = pipeline.sets[slot].prefix(pipeline.parts[slot])
                     slot = 1 - slot
                     helped = -1
-                    startHelpers(after: chunkEnd)
+                    startWorkers(after: chunkEnd)
                 } else {
-                    startHelpers(after: chunkEnd)
+                    startWorkers(after: chunkEnd)
                     single.memoizes = asksMemo()
                     single.generate(view(), chunkStart..<chunkEnd)
                     merged = [single][...]
                 }
                 var pending = 0, generated = 0
                 // Merge, in frontier order: resolve what the memo did not know, report
-                // violations, insert new states. Before changing what the helpers read (the
+                // violations, insert new states. Before changing what the workers read (the
                 // memo, the vectors), wait for them.
                 for generator in merged {
                     let base = generator.successors.base, count = generator.successors.count
@@ -308,9 +319,9 @@ public struct Explorer<M: Model>: Sendable {
                 }
                 chunkStart = chunkEnd
                 // Where the memo does not know the answer for more than one successor in 32
-                // (the reference runtime), the merge would wait for the helpers at each of
+                // (the reference runtime), the merge would wait for the workers at each of
                 // them: generate the next chunk here.
-                wantsHelpers = pipeline != nil && pending &* 32 <= generated
+                wantsWorkers = pipeline != nil && pending &* 32 <= generated
                 if transitions >= nextCheck {
                     // Look at the clock every few thousand transitions, not on every one.
                     nextCheck = transitions + 4096

@@ -46,10 +46,15 @@ extension Harness {
 public struct HarnessModel<H: Harness>: Model {
     /// A configuration reached by a path of operation indices.
     public struct State: Sendable {
+        /// The operations from the initial configuration, by their index among those enabled.
         public var path: [UInt16]
+        /// The configuration's stable hash (the harness's `configuration(of:into:)`).
         public var configuration: UInt64
+        /// Whether the instance was idle there.
         public var idle: Bool
+        /// How many operations were enabled there.
         public var enabled: Int
+        /// The configuration as the harness describes it.
         public var description: String
         /// The enabled operations as the harness describes them (so describing one needs no replay).
         public var operations: [String]

@@ -1,5 +1,7 @@
 /// An open-addressing map from 64-bit keys to 64-bit values, for the explorer's memo of
-/// callback effects. Zero keys are not allowed (zero marks an empty slot).
+/// callback effects.
+///
+/// Zero keys are not allowed (zero marks an empty slot).
 @usableFromInline package struct MemoTable {
     @usableFromInline var keys: [UInt64]
     @usableFromInline var values: [UInt64]

@@ -1,7 +1,7 @@
 /// Gives every distinct compact monitor state (its subjects' record numbers and its
 /// globals number: a *vector*) one 32-bit number, so the explorer's frontier keeps a
 /// monitor state in four bytes and the effect of an operation can be remembered per
-/// vector (``TransitionMemo``).
+/// vector (`TransitionMemo`).
 ///
 /// Vectors repeat across states: in NavStack(10, 10) a few hundred vectors serve three
 /// million states. Each vector also keeps its stable hash, made of the records' bytes (not

@@ -1,5 +1,7 @@
 /// A path through a model: an initial state's index, then the index of each action in
-/// the order `actions(in:)` listed them. Written `0/1/3`; replaying it reproduces a run
+/// the order `actions(in:)` listed them.
+///
+/// Written `0/1/3`; replaying it reproduces a run
 /// exactly.
 public struct ReplayPath: Hashable, Sendable, CustomStringConvertible {
     /// The initial state's index.

@@ -1,5 +1,7 @@
 /// A 64-bit hash that is the same in every process and on every machine, for state
-/// fingerprints: the explorer's store, shards and replays depend on it. (Swift's `Hasher`
+/// fingerprints: the explorer's store, shards and replays depend on it.
+///
+/// (Swift's `Hasher`
 /// is seeded per process on purpose, so it can't be used for this.)
 ///
 /// Each word is mixed in with wyhash's multiply-and-fold (the 128-bit product of the

@@ -45,7 +45,7 @@ struct GeneratedSuccessor<State> {
 }
 
 /// Generates the successors of a range of frontier states: applies every enabled action,
-/// looks the monitor's verdict up in the ``TransitionMemo``, checks quiescence and
+/// looks the monitor's verdict up in the `TransitionMemo`, checks quiescence and
 /// fingerprints the new state. One per thread; it never writes shared state, so several
 /// can run at once over disjoint ranges. What the memo does not know is left pending for
 /// ``resolve(_:from:monitor:)``, which runs the monitor and fills the memo, one thread at a time.
@@ -57,7 +57,7 @@ final class SuccessorGenerator<M: Model>: @unchecked Sendable {
     @usableFromInline let checksQuiescence: Bool
     /// Whether transitions go through the memo. False when coverage is recorded (every
     /// transition then runs the monitor) and once the memo is no longer worth asking
-    /// (``TransitionMemo/isWorthAsking``); the explorer sets it before each chunk.
+    /// (`TransitionMemo/isWorthAsking`); the explorer sets it before each chunk.
     @usableFromInline var memoizes: Bool
     @usableFromInline var actions = AppendBuffer<M.Action>()
     @usableFromInline var events = EventBuffer()

@@ -1,5 +1,5 @@
 /// Remembers what a whole operation did to the monitor: from a monitor vector (see
-/// ``MonitorVectors``) and the callbacks the operation emitted, the vector after them and
+/// `MonitorVectors`) and the callbacks the operation emitted, the vector after them and
 /// whether they were legal.
 ///
 /// The monitor is deterministic, so this is a pure function; the explorer computes each

@@ -51,7 +51,9 @@ public protocol MainActorHarness {
     /// added by Lifecheck).
     func configuration(of instance: Instance, into hasher: inout StableHasher)
     /// Whether no transition of the instance's own is in progress (an interactive gesture,
-    /// say); pending completions count without it. True by default.
+    /// say); pending completions count without it.
+    ///
+    /// True by default.
     func isSettled(_ instance: Instance) -> Bool
     /// The operation as people read it.
     func describe(_ operation: Operation) -> String

@@ -29,7 +29,7 @@
 /// Only legal outcomes are stored; an illegal event always runs the real step, which explains it.
 struct EventMemo: @unchecked Sendable {
     // Safety: the memory is owned by `storage` and only written through a Monitor that
-    // copies the memo before writing when it is shared (copy on write, ``makeUnique()``).
+    // copies the memo before writing when it is shared (copy on write, `makeUnique()`).
 
     /// The number that means "none": no record number known, no partner.
     static let none = UInt32.max
@@ -117,7 +117,7 @@ struct EventMemo: @unchecked Sendable {
 
     /// Replays `event`, whose kind's record is `kind`, on its subject (and the subject's
     /// partner) if that step was remembered; false otherwise. The memo must be unique
-    /// (``makeUnique()``).
+    /// (`makeUnique()`).
     @inline(__always)
     mutating func replay(_ event: Event, kind: KindRecord, records: UnsafeMutableRawPointer,
                          stride: Int, subjectCount: Int, globals: UnsafeMutableRawPointer) -> Bool {
@@ -406,7 +406,7 @@ final class MemoConfigurations {
     private var capacity = 64
     /// Every block's words, block after block.
     private(set) var wordsOf: UnsafeMutablePointer<UInt64>
-    /// Each block's partner (``EventMemo/none`` for none, ``several``).
+    /// Each block's partner (`EventMemo/none` for none, ``several``).
     private(set) var partners: UnsafeMutablePointer<UInt32>
     /// Block numbers by hash; `none` is an empty slot.
     private var slots: UnsafeMutablePointer<UInt32>
@@ -523,7 +523,7 @@ final class MemoConfigurations {
     }
 }
 
-/// The memory behind an ``EventMemo``: the numbered records and globals, the remembered
+/// The memory behind an `EventMemo`: the numbered records and globals, the remembered
 /// steps (an open-addressing table keyed by event and numbers), each subject's last known
 /// record number and the globals'.
 final class MemoStorage {
@@ -531,8 +531,8 @@ final class MemoStorage {
     static let stepLimit = 1 << 18
 
     /// What a step starts from: the packed event, the subject's record number, its
-    /// partner's (``EventMemo/none`` for none) and the globals', and for a step that writes
-    /// the subject's name into the named subject's record, the subject (else ``EventMemo/none``).
+    /// partner's (`EventMemo/none` for none) and the globals', and for a step that writes
+    /// the subject's name into the named subject's record, the subject (else `EventMemo/none`).
     struct Key: Equatable {
         var packed: UInt64
         var record: UInt32
@@ -561,14 +561,14 @@ final class MemoStorage {
     var stepSlots: UnsafePointer<Step> { UnsafePointer(steps) }
     var stepSlotMask: Int { stepMask }
 
-    /// Each subject's last known record number (``EventMemo/none`` if unknown), in the low
+    /// Each subject's last known record number (`EventMemo/none` if unknown), in the low
     /// 16 bits (``MemoConfigurations/limit``), tagged in the high 16 with the ``epoch`` in
     /// which the memo last saw the record hold it: if that is still the epoch, the record
     /// holds it without comparing bytes, since only the memo wrote records since then.
     private(set) var numberOf: UnsafeMutablePointer<UInt32>
     private(set) var subjectCapacity = 0
     /// The epoch, in the high 16 bits; a step the memo does not see starts the next one
-    /// (``startEpoch()``). Never 0xFFFF (the tag of ``EventMemo/none``) nor 0 (no epoch).
+    /// (``startEpoch()``). Never 0xFFFF (the tag of `EventMemo/none`) nor 0 (no epoch).
     private(set) var epoch: UInt32 = 1 << 16
     static let numberMask: UInt32 = 0xFFFF
 

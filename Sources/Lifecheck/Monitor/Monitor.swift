@@ -20,13 +20,13 @@ public struct Monitor: Sendable {
     public let historyDepth: Int
     /// Events consumed so far.
     public private(set) var eventCount = 0
-    /// Events replayed from the memo of legal events (``EventMemo``) instead of stepped.
+    /// Events replayed from the memo of legal events (`EventMemo`) instead of stepped.
     @_spi(Performance) public private(set) var memoHits = 0
     private var history = History()
-    /// What events did to subjects and their partners (``EventMemo``).
+    /// What events did to subjects and their partners (`EventMemo`).
     private var memo: EventMemo
     #if LIFECHECK_INTERNAL_CHECKS
-    /// The state every event takes the full way to, checked against ``state`` after every
+    /// The state every event takes the full way to, checked against `state` after every
     /// memo replay (builds with internal checks: every debug build, so every test checks
     /// the memo).
     private var shadow: MonitorState
@@ -55,6 +55,7 @@ public struct Monitor: Sendable {
     }
 
     /// Checks one event, appends the rules it breaks to `violations`, and says whether it broke none.
+    ///
     /// The fastest way to feed a monitor one event at a time: nothing is allocated for a legal event.
     @discardableResult
     public mutating func check(_ event: Event, at position: Int, into violations: inout [Violation]) -> Bool {
@@ -124,7 +125,7 @@ public struct Monitor: Sendable {
         if historyDepth > 0, !isKnownUniquelyReferenced(&history) { history = history.copy(depth: historyDepth) }
     }
 
-    /// ``check(_:at:into:)`` once ``makeUnique()`` ran.
+    /// ``check(_:at:into:)`` once `makeUnique()` ran.
     @inline(__always)
     private mutating func checkUnique(_ event: Event, at position: Int, into violations: inout [Violation]) -> Bool {
         let subject = Int(event.subject.rawValue)
@@ -223,7 +224,7 @@ public struct Monitor: Sendable {
 
     /// Remembers the event for its subject, and for every subject it names (so a
     /// presented controller's context shows the `present` that named it): `names` is
-    /// the kind's ``KindRecord/nameSlots``. The history must be unique (``makeUnique()``).
+    /// the kind's ``KindRecord/nameSlots``. The history must be unique (`makeUnique()`).
     @inline(__always)
     private mutating func remember(_ entry: TraceEntry, names nameSlots: UInt8) {
         guard historyDepth > 0 else { return }

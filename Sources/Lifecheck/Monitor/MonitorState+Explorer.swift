@@ -2,7 +2,9 @@
 // allocating, the end-of-trace check, and compact encodings for its frontier.
 
 extension MonitorState {
-    /// Feeds the state to a stable hasher: every subject's record and the globals. States
+    /// Feeds the state to a stable hasher: every subject's record and the globals.
+    ///
+    /// States
     /// that are equal (`==`) feed equal words.
     public func fingerprint(into hasher: inout StableHasher) {
         let count = storage.effectiveCount()
@@ -53,7 +55,9 @@ extension MonitorState {
     public var encodedByteCount: Int { storage.subjectCount * storage.stride + storage.globalCount }
 
     /// Appends the state's bytes to `buffer` (the explorer's frontier keeps states this
-    /// way: no object per state). Returns the number of subjects, for ``load(from:subjects:)``.
+    /// way: no object per state).
+    ///
+    /// Returns the number of subjects, for ``load(from:subjects:)``.
     @inlinable
     public func encode(into buffer: inout [UInt8]) -> Int {
         let records = UnsafeRawBufferPointer(start: storage.records, count: storage.subjectCount * storage.stride)
@@ -192,7 +196,7 @@ extension MonitorState {
     }
 
     /// Replays a remembered event, if the memo has it (`kind` is its kind's record). The
-    /// storage and the memo must be unique (``makeUnique()``).
+    /// storage and the memo must be unique (`makeUnique()`).
     mutating func replayUnique(_ event: Event, kind: KindRecord, memo: inout EventMemo) -> Bool {
         memo.replay(event, kind: kind, records: storage.records, stride: storage.stride, subjectCount: storage.subjectCount,
                     globals: storage.globals)

@@ -47,7 +47,9 @@ struct Failure: Sendable {
 }
 
 extension MonitorState {
-    /// Applies one event and says whether it broke no rule. This is the explorer's step:
+    /// Applies one event and says whether it broke no rule.
+    ///
+    /// This is the explorer's step:
     /// no history, no explanations.
     @inlinable
     public mutating func apply(_ event: Event, spec: CompiledSpec) -> Bool {
@@ -86,7 +88,7 @@ extension MonitorState {
     }
 
     /// ``step(_:tables:failures:observer:)`` on a state whose storage is already unique
-    /// (``makeUnique()``), as a monitor checking a batch of events makes it once.
+    /// (`makeUnique()`), as a monitor checking a batch of events makes it once.
     @inlinable
     mutating func stepUnique<Observer: StepObserver>(_ event: Event, tables: Tables, failures: inout FailureBuffer, observer: inout Observer) {
         let kind = tables.kinds + Int(event.kind.rawValue)
@@ -123,7 +125,7 @@ extension MonitorState {
             .assumingMemoryBound(to: KindRecord.Phases.self)
 
         // Requirements, against the state before the event. (Written out here rather than
-        // in a helper: the optimizer would not inline it, and the call cost more than the check.)
+        // in a function of its own: the optimizer would not inline it, and the call cost more than the check.)
         let ops = tables.ops
         let conditions = tables.conditions
         index = Int(phases.pointee.start)

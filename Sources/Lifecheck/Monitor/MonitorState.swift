@@ -1,7 +1,9 @@
 /// Everything the monitor knows about a trace so far: each subject's machine states,
-/// relations and counters, and the global machines' states. A plain, hashable value.
+/// relations and counters, and the global machines' states.
 ///
-/// Subjects are records in one block of memory (``StateStorage``), shared until written
+/// A plain, hashable value.
+///
+/// Subjects are records in one block of memory (`StateStorage`), shared until written
 /// (copy on write), so copying a state, as the explorer does for every state it stores,
 /// is a reference copy until one of them changes. Two states are equal when every
 /// subject's record and the global machines are equal.

@@ -1,4 +1,4 @@
-/// Raw access to a ``StateStorage`` for one step: the pointers and offsets copied into
+/// Raw access to a `StateStorage` for one step: the pointers and offsets copied into
 /// locals, so the hot loop does plain loads and stores.
 @usableFromInline
 struct StateView {

@@ -22,7 +22,9 @@ public struct PropertyReport: Sendable {
     public var kinds: [OperationKindCount]
 
     /// The kinds of operation enabled in none of the states the runs reached: their
-    /// preconditions never held, so they were never tested. Only declared kinds can show
+    /// preconditions never held, so they were never tested.
+    ///
+    /// Only declared kinds can show
     /// up here (see ``Model/operationKinds``).
     public var kindsNeverEnabled: [String] { kinds.filter { $0.enabled == 0 }.map(\.name) }
 

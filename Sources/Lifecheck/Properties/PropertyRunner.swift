@@ -1,7 +1,7 @@
 /// Drives a model with random operation sequences, checks every callback with the
 /// monitor, and shrinks the first failing sequence to a short one.
 ///
-/// Each run draws a ``RunPlan`` — plain uniform choice, or a swarm run that leaves out some
+/// Each run draws a `RunPlan` — plain uniform choice, or a swarm run that leaves out some
 /// kinds of operation and may pick arguments at their boundaries — and performs up to ``length`` operations by it. A failing run is a list of action
 /// indices; shrinking works on those (delete runs of them, then make each one smaller), so
 /// every candidate is a valid run by construction, and replays it to keep only those that

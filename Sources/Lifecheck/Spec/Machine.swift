@@ -52,7 +52,9 @@ public struct Machine: Hashable, Sendable {
     /// The rule broken by a trace that ends outside a rest state; `nil` if any state may end one.
     public var unfinishedRule: String?
 
-    /// Creates a machine. The first state is the initial state.
+    /// Creates a machine.
+    ///
+    /// The first state is the initial state.
     public init(
         _ name: String, noun: String? = nil, scope: Scope = .perSubject,
         states: [String], rest: [String], unfinished unfinishedRule: String? = nil,

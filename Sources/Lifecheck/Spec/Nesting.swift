@@ -2,7 +2,7 @@
 /// call exit (after `super`) can be put back in call-entry order.
 ///
 /// In call-entry order the outer event comes first; logged at exit, every event nested
-/// in it comes before it. ``ExitOrderReader`` uses these declarations to move an outer
+/// in it comes before it. `ExitOrderReader` uses these declarations to move an outer
 /// event back in front of the nested events that precede it.
 public struct Nesting: Hashable, Sendable {
     /// How the inner event's subject is tied to the outer event.
@@ -26,7 +26,9 @@ public struct Nesting: Hashable, Sendable {
     /// How the two subjects are tied.
     public var link: Link
     /// Inner events that come in pairs, one call opening what the other closes (a layout
-    /// pass: `viewWillLayoutSubviews`, then `viewDidLayoutSubviews`). A pair runs whole
+    /// pass: `viewWillLayoutSubviews`, then `viewDidLayoutSubviews`).
+    ///
+    /// A pair runs whole
     /// inside an outer event, so an outer event adopts the nested events before it only
     /// where every such pair of a subject is complete.
     public var pairs: [Pair]

@@ -342,8 +342,8 @@ struct SpecProjection {
     /// machine is in one of them: a log that leaves `viewDidLoad` out still shows, by a
     /// `viewWillAppear`, that the view loaded. Only requirements without a guard, on every
     /// event of a pattern without parameter tests, and events with no transition of their
-    /// own on the machine (narrowing a machine an event also moves was tried in session 7
-    /// and broke the soundness test on exit-order logs).
+    /// own on the machine (narrowing a machine an event also moves breaks the soundness
+    /// test on exit-order logs).
     func narrowings(of machine: Machine, seen transitions: [Machine.Transition]) -> [(pattern: EventPattern, allowed: UInt64, rule: String)] {
         // A named transition would take the event away from a catch-all ("any other event").
         guard machine.scope == .perSubject, !machine.transitions.contains(where: { $0.pattern.name == "*" }) else { return [] }

@@ -1,5 +1,7 @@
 /// A growable buffer that a ``Model`` appends to: the actions enabled in a state, the
-/// callbacks an action emits. The explorer reuses one for every state and transition.
+/// callbacks an action emits.
+///
+/// The explorer reuses one for every state and transition.
 ///
 /// It is noncopyable, so it owns its storage and an append is a store and a count, with no
 /// uniqueness check or call (the explorer appends millions of elements a second). Use it

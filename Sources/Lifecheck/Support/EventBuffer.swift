@@ -4,10 +4,10 @@
 /// Use it as an array: append, read with ``count``, the subscript or ``elements``, empty it
 /// with ``removeAll()``. Since the explorer inlines a model's `apply`, packing an event built
 /// with constant arguments costs a shift and two ors; the explorer then looks the operation
-/// up with no loop over its callbacks (``TransitionMemo/shortKey(_:_:)``).
+/// up with no loop over its callbacks (`TransitionMemo/shortKey(_:_:)`).
 public struct EventBuffer: ~Copyable {
     @usableFromInline var storage = AppendBuffer<Event>()
-    /// The events since the last mark, packed (``TransitionMemo/pack(_:into:outside:)``).
+    /// The events since the last mark, packed (`TransitionMemo/pack(_:into:outside:)`).
     @usableFromInline var packed: UInt64 = 0
     @usableFromInline var outside: UInt64 = 0
 
@@ -57,7 +57,7 @@ public struct EventBuffer: ~Copyable {
     }
 
     /// The explorer's short key of the events since the last mark taken from `vector`, as
-    /// ``TransitionMemo/shortKey(_:_:)`` computes it, or nil where there is none.
+    /// `TransitionMemo/shortKey(_:_:)` computes it, or nil where there is none.
     @inlinable @inline(__always)
     func shortKey(_ vector: UInt32) -> (first: UInt64, second: UInt64)? {
         TransitionMemo.shortKey(vector, count: storage.count, packed: packed, outside: outside)

@@ -2,8 +2,8 @@
 /// monitor in bulk (the checker's pipeline hands over one batch at a time, not one event).
 ///
 /// A value with copy-on-write storage of fixed capacity: the parser makes it unique once
-/// per run of lines (``makeUnique()``) and then appends with two stores each
-/// (``appendUnchecked(_:line:)``), no check of uniqueness or capacity per event.
+/// per run of lines (`makeUnique()`) and then appends with two stores each
+/// (`appendUnchecked(_:line:)`), no check of uniqueness or capacity per event.
 @_spi(Performance) public struct EventBatch: Sendable {
     private var buffer: Buffer
     /// The number of events.
@@ -57,7 +57,7 @@
         appendUnchecked(event, line: line)
     }
 
-    /// Adds an event read on `line`, on a batch made unique (``makeUnique()``) and not
+    /// Adds an event read on `line`, on a batch made unique (`makeUnique()`) and not
     /// copied since, that is not full.
     @inline(__always)
     mutating func appendUnchecked(_ event: Event, line: Int) {

@@ -96,7 +96,9 @@ public struct ExitOrderReorderer: Sendable {
     /// middle of a call (`unfinished`, `--unfinished`), the last events that could all have
     /// run inside one call of a parent that was still running (a child's `viewWillAppear`
     /// logged, its parent's not yet) can't be put in order, so they are returned apart as
-    /// `unplaced`, to be left unchecked rather than guessed. Only calls reached through a
+    /// `unplaced`, to be left unchecked rather than guessed.
+    ///
+    /// Only calls reached through a
     /// relation (a parent's) count: a log that ends in the middle of its own top-level call
     /// is checked as it is.
     public mutating func finish(unfinished: Bool) -> (released: [TraceEntry], unplaced: [TraceEntry]) {

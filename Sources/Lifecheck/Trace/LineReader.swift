@@ -1,6 +1,8 @@
 /// Reads a file (or standard input) line by line, through a ``ChunkReader``, so memory
 /// stays constant whatever the file's size and a bad file is reported as the plain
-/// pipeline reports it. Lines are handed out as byte buffers, without their LF; a last
+/// pipeline reports it.
+///
+/// Lines are handed out as byte buffers, without their LF; a last
 /// line without LF is handed out too. Lines may be of any length (a log reader skips
 /// long ones itself).
 public struct LineReader: Sendable {

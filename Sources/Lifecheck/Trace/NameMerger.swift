@@ -8,7 +8,7 @@
 /// - the monitoring thread's parser interns straight into it (``exchangeSymbols(with:)``), so the names
 ///   it meets first are numbered in trace order and its batches need no rewriting;
 /// - each of the reader's batches brings the names its parser interned while filling it
-///   (``EventBatch/newNames``), which the merger interns, and is rewritten into the merged
+///   (`EventBatch/newNames`), which the merger interns, and is rewritten into the merged
 ///   numbering when the two differ. They agree as long as the monitoring thread met no name
 ///   first, and again once the reader adopts the merged table (``readerRenumbering``).
 struct NameMerger {

@@ -42,15 +42,16 @@ struct FastKey: Sendable {
 extension PlainTraceParser {
     /// Parses the lines of `chunk` from byte `start`, appending their events to `batch`
     /// until it is full; returns where it stopped (`chunk.count` when every line was read).
+    ///
     /// ``linesRead`` counts the lines, and numbers the events and errors. The names interned
-    /// and the subjects met for the first time go into the batch too (``EventBatch/newNames``,
-    /// ``EventBatch/newSubjects``), for a checker that parses with two parsers.
+    /// and the subjects met for the first time go into the batch too (`EventBatch/newNames`,
+    /// `EventBatch/newSubjects`), for a checker that parses with two parsers.
     ///
     /// The chunk holds whole lines, the last one ending with a LF, and the 16 bytes after it
     /// must be readable (``ChunkReader`` hands out such chunks): fields are scanned 8 bytes
     /// at a time. A line of the common shape (ASCII names, `KEY=VALUE` fields with booleans,
     /// names and sizes in whole points) is read here without copying or allocating (but
-    /// for a name met for the first time); any other line goes to ``parse(line:number:)``,
+    /// for a name met for the first time); any other line goes to `parse(line:number:)`,
     /// which reads other names, fractional sizes and enumerations, and words every error.
     @_spi(Performance) public mutating func parse(chunk: UnsafeBufferPointer<UInt8>, from start: Int, into batch: inout EventBatch) throws(TraceError) -> Int {
         guard let base = chunk.baseAddress, start < chunk.count else { return chunk.count }

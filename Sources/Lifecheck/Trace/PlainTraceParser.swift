@@ -1,5 +1,7 @@
 /// Parses lines of the plain trace format (version 1) into ``Event``s.
 ///
+/// The format is described in <doc:TraceFormat>.
+///
 /// A line is `SUBJECT NAME [KEY=VALUE ...]`; blank lines and lines starting with `#` are
 /// skipped, and ` #` starts a comment. Anything else that breaks the format (an unknown
 /// name, a missing, unknown or repeated key, a value of the wrong kind) is a
@@ -9,7 +11,7 @@
 ///
 /// Whole files go through ``parse(chunk:from:into:)``, a fast path for the common shape of
 /// a line that hands everything else (names that are not ASCII, fractional sizes,
-/// enumerations, and every error) to ``parse(line:number:)``, so both give the same events
+/// enumerations, and every error) to `parse(line:number:)`, so both give the same events
 /// and the same messages.
 public struct PlainTraceParser: Sendable {
     /// The events it knows.
@@ -73,6 +75,7 @@ public struct PlainTraceParser: Sendable {
     }
 
     /// Parses one line (without its line end; a trailing CR is ignored).
+    ///
     /// Returns `nil` for blank and comment lines.
     public mutating func parse(line: UnsafeBufferPointer<UInt8>, number: Int) throws(TraceError) -> Event? {
         var end = line.count

@@ -1,5 +1,7 @@
 /// Input that can't be read as a trace: where it is (file, line, column) and what was
-/// expected there. The checker prints it and exits 2.
+/// expected there.
+///
+/// The checker prints it and exits 2.
 public struct TraceError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The file, or `nil` for text given directly (`-` is standard input).
     public var file: String?

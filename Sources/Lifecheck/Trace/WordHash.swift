@@ -1,6 +1,6 @@
 /// The hash of a byte string taken 8 bytes at a time (little-endian words; a last partial
 /// word with zero high bytes): one multiply per word, so the parser computes it while it
-/// scans a field for its end, and ``ByteTable`` uses the same to look the field up.
+/// scans a field for its end, and `ByteTable` uses the same to look the field up.
 enum WordHash {
     /// The state before the first word.
     @inline(__always) static var seed: UInt64 { 0x9E37_79B9_7F4A_7C15 }
