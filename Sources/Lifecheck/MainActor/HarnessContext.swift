@@ -20,7 +20,7 @@ public final class HarnessContext {
     /// Runs `body` with this context's recorder and pending work bound to the task.
     public func bound<T>(_ body: () async throws -> T) async rethrows -> T {
         try await LifecycleRecorder.$current.withValue(recorder) {
-            try await TaskBinding.$pendingWork.withValue(pendingWork) { try await body() }
+            try await pendingWork.bound { try await body() }
         }
     }
 }

@@ -93,10 +93,19 @@ final class MainActorHarnessDriver<H: MainActorHarness> {
         if let next = pending.pending.first { operations.append("run " + next) }
         var description = harness.describe(instance)
         if !pending.isEmpty {
-            description += (description.isEmpty ? "" : ", ") + "pending: " + pending.pending.joined(separator: ", ")
+            description += (description.isEmpty ? "" : ", ") + "pending: " + Self.counted(pending.pending)
         }
         return MainActorHarnessModel<H>.State(
             path: path, configuration: hasher.finalize(), settled: pending.isEmpty && harness.isSettled(instance),
             operations: operations, description: description.isEmpty ? "settled" : description)
+    }
+
+    /// Labels in order, a run of equal ones once with its count: `2 × UIView.animate completion`.
+    static func counted(_ labels: [String]) -> String {
+        var runs: [(label: String, count: Int)] = []
+        for label in labels {
+            if runs.last?.label == label { runs[runs.count - 1].count += 1 } else { runs.append((label, 1)) }
+        }
+        return runs.map { $0.count == 1 ? $0.label : "\($0.count) × \($0.label)" }.joined(separator: ", ")
     }
 }

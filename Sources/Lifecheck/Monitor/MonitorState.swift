@@ -71,6 +71,26 @@ public struct MonitorState: Hashable, @unchecked Sendable {
         return memcmp(a.records, b.records, count * a.stride) == 0
     }
 
+    /// Whether the two states hold the same globals and the same records for `subjects`
+    /// (a subject past either state's records counts as in its initial state there).
+    func agrees(with other: MonitorState, on subjects: [Symbol]) -> Bool {
+        let a = storage, b = other.storage
+        guard a.globalCount == b.globalCount, a.stride == b.stride else { return false }
+        guard memcmp(a.globals, b.globals, a.globalCount) == 0 else { return false }
+        for subject in subjects {
+            let index = Int(subject.rawValue)
+            let inA = index < a.subjectCount, inB = index < b.subjectCount
+            switch (inA, inB) {
+            case (true, true):
+                if memcmp(a.records + index * a.stride, b.records + index * b.stride, a.stride) != 0 { return false }
+            case (true, false): if !a.isInitial(index) { return false }
+            case (false, true): if !b.isInitial(index) { return false }
+            case (false, false): continue
+            }
+        }
+        return true
+    }
+
     public func hash(into hasher: inout Hasher) {
         let count = storage.effectiveCount()
         hasher.combine(count)

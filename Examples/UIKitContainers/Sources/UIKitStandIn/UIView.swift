@@ -52,7 +52,7 @@ open class UIView {
     public static func animate(withDuration duration: TimeInterval, animations: @escaping @MainActor () -> Void,
                                completion: (@MainActor (Bool) -> Void)? = nil) {
         animations()
-        later(after: duration, "UIView.animate(withDuration: \(duration)) completion") { completion?(true) }
+        later(after: duration, "UIView.animate completion") { completion?(true) }
     }
 
     /// Runs `work` after `delay` on the current ``PendingWork``, else at once.

@@ -19,7 +19,7 @@ import UIKitStandIn
             context.recorder.register(drawer.content, as: "Content")
             window.rootViewController = drawer
             drawer.toggle()
-            #expect(context.pendingWork.pending == ["UIView.animate(withDuration: 0.3) completion"])
+            #expect(context.pendingWork.pending == ["UIView.animate completion"])
             context.pendingWork.runAll()
             drawer.toggle()
             drawer.toggle()  // ignored: the menu is sliding

@@ -24,7 +24,7 @@ public final class PendingWork {
     }
 
     /// The pending work of the current task's instance, if one is bound (a conformance run
-    /// binds it while it drives a harness; ``HarnessContext/bound(_:)`` binds one).
+    /// binds it while it drives a harness; ``bound(_:)`` binds one).
     public nonisolated static var current: PendingWork? { TaskBinding.pendingWork }
 
     /// The virtual time, in seconds: the due time of the last completion run.
@@ -36,6 +36,11 @@ public final class PendingWork {
 
     /// An empty queue at time zero.
     public init() {}
+
+    /// Runs `body` with this queue bound to the task as ``current``.
+    public func bound<T>(_ body: () async throws -> T) async rethrows -> T {
+        try await TaskBinding.$pendingWork.withValue(self) { try await body() }
+    }
 
     /// Schedules `work` to run `delay` seconds from ``now`` (0: at the next turn, as
     /// `DispatchQueue.main.async`); `label` is what counterexamples print when it runs.
