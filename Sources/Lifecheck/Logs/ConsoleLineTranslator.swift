@@ -48,7 +48,7 @@ public struct ConsoleLineTranslator: Sendable {
     /// What the log message `message` (without any unified-log columns) is; `process` is
     /// the process ID those columns gave, if any. An `NSLog` prefix is taken off here.
     public mutating func translate(_ message: Substring, process: Substring? = nil) -> LogLine {
-        var text = message.trimmingBlanks()
+        var text = LogMarkup.stripped(message.trimmingBlanks())
         if text.isEmpty { return .nothing }
         // The process a line comes from counts once the line is an event: a prose line that
         // merely looks like a prefix (`rows[0:20] fetched`) switches nothing.
@@ -105,8 +105,18 @@ public struct ConsoleLineTranslator: Sendable {
     /// memory stays bounded): log lines repeat, once their timestamps are off.
     static let remembered = 4096
 
-    /// Reads a message (its prefix taken off).
+    /// Reads a message (its prefix taken off): in one of the shapes above, else by its
+    /// callback token (``readAnyShape(_:)``) when the shapes find no event in it.
     private func read(_ message: Substring) -> Reading {
+        if Self.isDeclaration(message) { return .other(.skipped(.notAnEvent)) }
+        let shaped = readShape(message)
+        guard case .other(.skipped(let reason)) = shaped, [.notAnEvent, .unreadCallback, .noSubject, .otherFunction].contains(reason),
+              let general = readAnyShape(message) else { return shaped }
+        return general
+    }
+
+    /// Reads a message in one of the shapes above.
+    private func readShape(_ message: Substring) -> Reading {
         let text = Self.droppingDecoration(Self.droppingNumber(message))
         guard let parts = split(text) else { return .other(notAnEvent(text)) }
         let function = parts.function
@@ -175,7 +185,7 @@ public struct ConsoleLineTranslator: Sendable {
         var isSignature: Bool
     }
 
-    enum Resolved: Sendable { case event(String), endOfLife }
+    enum Resolved: Sendable, Equatable { case event(String), endOfLife }
 
     /// A warning's text, cut after at most `limit` characters at a word's end, with "…" when cut.
     private static func shortened(_ text: Substring, limit: Int = 300) -> String {
@@ -499,7 +509,12 @@ public struct ConsoleLineTranslator: Sendable {
         for parameter in kind.parameters {
             var value: String?
             if let explicit = given[parameter.name] {
-                value = explicit == "(null)" ? "nil" : explicit   // `parent=%@` of nil
+                switch explicit {
+                case "(null)": value = "nil"                         // `parent=%@` of nil
+                case "YES" where parameter.type == .bool: value = "true"
+                case "NO" where parameter.type == .bool: value = "false"
+                default: value = explicit
+                }
             } else {
                 switch parameter.type {
                 case .name, .nameOrNil:
