@@ -194,9 +194,18 @@ struct ConsoleLogTests {
         } catch let error as TraceError {
             #expect(error.message.contains("the callbacks break APPEAR-4 from line 8"))
         }
-        // One line naming a controller: the others stay skipped, as callbacks without one.
+        // One line naming a controller does not change how the others are read: they are
+        // still one controller's, and the report names the lines that decided it.
         let named = try Self.check(log + "\n-[Home viewDidLoad]", options: options)
-        #expect(!named.unnamedController && named.skipped[.noSubject] == 7)
+        #expect(named.unnamedController && named.subjectCount == 2)
+        #expect(named.unnamedReason == "7 lines name a callback and no controller (lines 1, 2, 3, 4, 5, …), 1 names a controller or a callback in another shape (line 8)")
+        // Nor does a line of prose that starts with a callback's name (issue 31).
+        let prose = try Self.check("viewDidLoad is where the view is set up, as I understand it\n" + log, options: options)
+        #expect(prose.unnamedController && prose.eventCount == 7 && prose.violations.isEmpty)
+        // Only callbacks without a controller in the majority decide it: one such line among
+        // named ones stays skipped.
+        let few = try Self.check("-[Home viewDidLoad]\n-[Home viewWillAppear:]\nviewDidAppear:", options: options)
+        #expect(!few.unnamedController && few.skipped[.noSubject] == 1)
         // Two classes printing alike (a push): as one controller's, the callbacks break rules
         // that neither class breaks, so the log can't be checked, and the error says why.
         let two = "viewDidLoad()\nviewWillAppear(_:)\nviewDidAppear(_:)\nviewDidLoad()\nviewWillDisappear(_:)\nviewWillAppear(_:)\nviewDidDisappear(_:)\nviewDidAppear(_:)\n"
@@ -206,8 +215,8 @@ struct ConsoleLogTests {
         } catch let error as TraceError {
             #expect(error.message.contains("read as one controller's, the callbacks break"))
         }
-        // A controller ended on a line (deinit) is named there: no such reading.
-        #expect(throws: TraceError.self) { try Self.check(log + "\n<App.Detail: 0x2> deinit", options: options) }
+        // A controller ended on a line (deinit) is one line: it decides nothing either.
+        #expect(try Self.check(log + "\n<App.Detail: 0x2> deinit", options: options).unnamedController)
     }
 
     @Test("A class that prints willMove but not didMove leaves didMove unchecked, though another class prints it")

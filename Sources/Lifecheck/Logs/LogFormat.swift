@@ -21,7 +21,8 @@ public enum LogFormat: String, Sendable, CaseIterable {
     ///
     /// A line that fails the plain format but is shaped like a plain line (`Home
     /// viewWillApp`, `Home viewDidLoad animated=maybe`) keeps the log plain, so the mistake
-    /// is an input error rather than a skipped line; lines of binary data (control
+    /// is an input error rather than a skipped line, and so does one line of another shape
+    /// among at least two plain lines (`Home viewWillAppear true`, `Home`); lines of binary data (control
     /// characters, invalid UTF-8) are left out of the vote, so that a plain trace with
     /// binary data in it is read as plain and the bad line reported.
     public static func detect(sample: [String], vocabulary: Vocabulary) -> LogFormat {
@@ -34,12 +35,18 @@ public enum LogFormat: String, Sendable, CaseIterable {
         if lines.contains(where: { UnifiedLogLine.isHeader($0) || UnifiedLogLine.message(in: $0) != nil }) { return .unifiedLog }
         if lines.contains(where: hasConsoleMarks) { return .console }
         var parser = PlainTraceParser(vocabulary: vocabulary)
+        var plain = 0, other = 0
         for (number, line) in lines.enumerated() {
-            do { _ = try parser.parse(line: String(line), number: number + 1) } catch {
-                if !isPlainShaped(line) { return .console }
+            do {
+                _ = try parser.parse(line: String(line), number: number + 1)
+                plain += 1
+            } catch {
+                if !isPlainShaped(line) { other += 1 }
             }
         }
-        return .plain
+        // A plain trace with one bad line (a typo, a value without its key, a line cut short)
+        // is a plain trace with an input error at that line, not a console log.
+        return other == 0 || (other == 1 && plain >= 2) ? .plain : .console
     }
 
     /// Whether `line` is shaped like a plain trace line: a subject, an identifier, and

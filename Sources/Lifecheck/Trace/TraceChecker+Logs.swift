@@ -51,17 +51,18 @@ extension TraceChecker {
             throw TraceError(file: file, line: 0, column: 0, "\(error)")
         }
         var asOneController = ""
-        if session.subjects.isEmpty, session.skipped[.noSubject] != nil, !options.readsUnnamedCallbacks,
-           session.skipped[.unreadCallback] == nil, session.skipped[.endOfLife] == nil {
-            // No line names a controller (`print(#function)`), nor names one in a way this reader
-            // does not know, nor ends one: the callbacks may be one controller's. Read so, they
-            // are legal, or the log can't be checked: several classes printing alike break rules
-            // that no one of them breaks. (Standard input, read already, can't be read again.)
+        if let reason = session.unnamedCallbacksDecide, !options.readsUnnamedCallbacks {
+            // Most lines that name a callback name no controller (`print(#function)`): the
+            // callbacks may be one controller's. Read so, they are legal, or the log can't be
+            // checked: several classes printing alike break rules that no one of them breaks.
+            // A stray line (prose that names a callback, one line naming a controller) does
+            // not decide it. (Standard input, read already, can't be read again.)
             var unnamed = self
             unnamed.options.readsUnnamedCallbacks = true
             if var report = try? unnamed.inferringRecorded(file: file, read) {
                 if report.violations.isEmpty {
                     report.unnamedController = true
+                    report.unnamedReason = reason
                     return report
                 }
                 let rules = Set(report.violations.map(\.rule.id)).sorted().joined(separator: ", ")
@@ -72,6 +73,18 @@ extension TraceChecker {
         guard !session.subjects.isEmpty || !session.findings.isEmpty else {
             // Most likely a recorder that never flushed: passing it would check nothing.
             let skipped = session.skipped.values.reduce(0, +)
+            // The error points at the first line that named a callback, and says why each
+            // kind of such line became no event.
+            if let (line, why) = session.callbackLinesExplained() {
+                var error = TraceError(file: file, line: line, column: 0,
+                                 "no lifecycle events: \(skipped) of \(session.lines) lines skipped as \(session.format.rawValue) log lines that are not events"
+                                 + " (" + SkipReason.summary(session.skipped) + "); the lines that name callbacks: " + why
+                                 + asOneController
+                                 + (session.skipped[.noSubject] != nil ? "; a callback needs its controller on the line: print self or the class name with #function" : "")
+                                 + "; lifecheck check --show-reading shows how each line was read")
+                error.readings = session.readings
+                throw error
+            }
             throw TraceError(file: file, line: session.lines, column: 0,
                              session.lines == 0 ? "the trace is empty: no events to check"
                              : skipped > 0 ? "no lifecycle events: \(skipped) of \(session.lines) lines skipped as \(session.format.rawValue) log lines that are not events"
@@ -93,6 +106,15 @@ extension TraceChecker {
         var skipped: [SkipReason: Int] = [:]
         var lines = 0
         var subjects = Set<Symbol>()
+        /// Lines read as events (before the recorded set filters them).
+        var eventLines = 0
+        /// The first of those lines.
+        var firstEventLines: [Int] = []
+        /// Per reason, the first lines skipped for it.
+        var skippedLines: [SkipReason: [Int]] = [:]
+        static let linesPerReason = 5
+        /// How the first lines were read (``CheckOptions/readingLimit``).
+        var readings: [LineReading] = []
         /// Per event kind, whether the observation records it.
         let isRecorded: [Bool]
         let options: CheckOptions
@@ -232,7 +254,7 @@ extension TraceChecker {
             // No lifecycle line is this long (a JSON record may be, but not 1 MB).
             if line.count > (format == .jsonLines ? 1 << 20 : 1 << 14) {
                 if format == .jsonLines { throw TraceError(line: number, column: 1, "a line of \(line.count) bytes is longer than any JSON event record (1 MB)") }
-                skipped[.tooLong, default: 0] += 1
+                skip(.tooLong, number, "")
                 return
             }
             // Binary data (control characters other than tab and a final CR) is noise in a log.
@@ -241,7 +263,7 @@ extension TraceChecker {
             }
             guard !binary, let text = String(validating: line, as: UTF8.self) else {
                 if format == .jsonLines { throw TraceError(line: number, column: 1, "this line is not UTF-8 text (binary data or another encoding)") }
-                skipped[.notText, default: 0] += 1
+                skip(.notText, number, "")
                 return
             }
             let outcome: LogLine
@@ -260,30 +282,77 @@ extension TraceChecker {
             case .unifiedLog:
                 let trimmed = Substring(text).trimmingBlanks()
                 if trimmed.isEmpty || UnifiedLogLine.isHeader(trimmed) { return }
-                guard let (message, process) = UnifiedLogLine.columns(in: trimmed) else { skipped[.notAnEvent, default: 0] += 1; return }
+                guard let (message, process) = UnifiedLogLine.columns(in: trimmed) else { skip(.notAnEvent, number, trimmed); return }
                 outcome = console.translate(message, process: process)
             default:
                 let trimmed = Substring(text).trimmingBlanks()
                 if trimmed.hasPrefix("#") { return }
                 outcome = console.translate(trimmed)
             }
+            if readings.count < options.readingLimit, !surveying, outcome != .nothing {
+                readings.append(LineReading(line: number, text: Substring(text).trimmingBlanks(), outcome: outcome))
+            }
             switch outcome {
             case .nothing: return
-            case .skipped(let reason): skipped[reason, default: 0] += 1
+            case .skipped(let reason): skip(reason, number, nil)
             case .finding(let rule, let subject, let message):
                 guard let rule = checker.spec.rule(rule) else { return }
                 findings.append(Finding(rule: rule, subject: subject, line: number, message: message))
             case .event(let plain):
+                eventLines += 1
+                if firstEventLines.count < Self.linesPerReason { firstEventLines.append(number) }
                 let event: Event?
                 do {
                     event = try parser.parse(line: plain, number: number)
                 } catch {
                     if strict { throw TraceError(line: number, column: 1, error.message) }
-                    skipped[.missingArgument, default: 0] += 1
+                    eventLines -= 1
+                    firstEventLines.removeAll { $0 == number }
+                    skip(.missingArgument, number, nil)
                     return
                 }
                 if let event { accept(event, number) }
             }
+        }
+
+        /// Counts line `number` as skipped for `reason`; `text`, when given, is noted as its reading.
+        mutating func skip(_ reason: SkipReason, _ number: Int, _ text: Substring?) {
+            skipped[reason, default: 0] += 1
+            if skippedLines[reason, default: []].count < Self.linesPerReason { skippedLines[reason, default: []].append(number) }
+            if let text, readings.count < options.readingLimit, !surveying {
+                readings.append(LineReading(line: number, text: text, outcome: .skipped(reason)))
+            }
+        }
+
+        /// Why the callbacks printed without a controller are to be read as one controller's,
+        /// naming the lines that decide it, or `nil`: when such lines are at least two and
+        /// outnumber the lines that name a controller's callback, end one, or name a callback
+        /// in a line not read.
+        var unnamedCallbacksDecide: String? {
+            let unnamed = skipped[.noSubject] ?? 0
+            let others = eventLines + (skipped[.unreadCallback] ?? 0) + (skipped[.endOfLife] ?? 0)
+            guard unnamed >= 2, unnamed > others else { return nil }
+            var reason = "\(unnamed) lines name a callback and no controller (" + Self.lineList(skippedLines[.noSubject] ?? [], of: unnamed) + ")"
+            if others > 0 {
+                let lines = Array((firstEventLines + (skippedLines[.unreadCallback] ?? []) + (skippedLines[.endOfLife] ?? [])).sorted().prefix(Self.linesPerReason))
+                reason += ", \(others) " + (others == 1 ? "names" : "name") + " a controller or a callback in another shape" + (lines.isEmpty ? "" : " (" + Self.lineList(lines, of: lines.count) + ")")
+            }
+            return reason
+        }
+
+        /// `lines 3, 5, 9, …` for the first `lines` of `count`.
+        static func lineList(_ lines: [Int], of count: Int) -> String {
+            (lines.count == 1 ? "line " : "lines ") + lines.map(String.init).joined(separator: ", ") + (count > lines.count ? ", …" : "")
+        }
+
+        /// The first line that named a callback without becoming an event, and why such lines
+        /// did not (`line 3: a callback without a controller (lines 3, 4)`), or `nil`.
+        func callbackLinesExplained() -> (line: Int, why: String)? {
+            let naming: [SkipReason] = [.noSubject, .unreadCallback, .missingArgument, .otherFunction, .unrecorded, .initializerChain]
+            let found = naming.compactMap { reason in skippedLines[reason].map { (reason, $0) } }
+            guard let first = found.compactMap(\.1.first).min() else { return nil }
+            let why = found.map { reason, lines in "\(reason.rawValue) (" + Self.lineList(lines, of: skipped[reason] ?? lines.count) + ")" }
+            return (first, why.joined(separator: "; "))
         }
 
         /// Checks `event`, read from line `number`.
@@ -294,7 +363,7 @@ extension TraceChecker {
                 surveyed[event.subject, default: .init()].note(event.kind, nils: nils)
                 return
             }
-            guard isRecorded[Int(event.kind.rawValue)] else { skipped[.unrecorded, default: 0] += 1; return }
+            guard isRecorded[Int(event.kind.rawValue)] else { skip(.unrecorded, number, nil); return }
             if !declaredParents.isEmpty, !placed.contains(event.subject), !creations.contains(event.kind) { place(event.subject, number) }
             subjects.insert(event.subject)
             consume(TraceEntry(position: number, event: event))
@@ -343,6 +412,8 @@ extension TraceChecker {
             report.format = format
             report.skipped = skipped
             report.findings = findings
+            report.readings = readings
+            report.skippedLines = skippedLines
             report.unmatchedDeclarations = unmatchedDeclarations
             report.recorded = options.observation.recorded
             report.fromMiddle = options.observation.fromMiddle

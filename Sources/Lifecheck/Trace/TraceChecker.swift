@@ -30,6 +30,9 @@ public struct CheckOptions: Sendable {
     /// are read as one controller's. The checker sets it itself, and says so in the report
     /// (``CheckReport/unnamedController``), when no line of a log names a controller.
     public var readsUnnamedCallbacks: Bool = false
+    /// How many lines' readings a console, unified or JSON log keeps for the report
+    /// (``CheckReport/readings``): 0, the default, keeps none.
+    public var readingLimit = 0
 
     /// Creates options; the defaults check a complete plain trace logged at call entry.
     public init(order: EventOrder = .entry, unfinished: Bool = false, observation: Observation = .complete,
@@ -67,6 +70,12 @@ public struct CheckReport: Sendable {
     /// Whether no line of the log named a controller, so its callbacks were read as one
     /// controller's (``CheckOptions/readsUnnamedCallbacks``).
     public var unnamedController = false
+    /// Why the log's callbacks were read as one controller's, naming the lines that decided it.
+    public var unnamedReason: String?
+    /// How the first lines were read (``CheckOptions/readingLimit`` of them).
+    public var readings: [LineReading] = []
+    /// Per reason, the first lines skipped for it (``LogSession/linesPerReason`` of them).
+    public var skippedLines: [SkipReason: [Int]] = [:]
     /// Whether the trace was read as the plain format because its first lines looked like it
     /// (the format was not given): a tracker's `Class viewDidAppear` lines are plain too.
     public var plainWasDetected = false
