@@ -44,11 +44,17 @@ extension UIKitSpec {
             LogDialect.Warning("which is already presenting", rule: "WARN-3", subjectAfter: " on "),
             LogDialect.Warning("while a presentation is in progress", rule: "WARN-3", subjectAfter: " on "),
             LogDialect.Warning("while a presentation or dismiss is in progress", rule: "WARN-3"),
+            // A presentation from a controller not in the hierarchy (minjae1995.tistory.com/59):
+            // `Presenting view controller <B> from detached view controller <A> is not supported`.
+            LogDialect.Warning("from detached view controller", rule: "WARN-3", subjectAfter: "from detached view controller "),
             // An exception, not a warning: the app stops (`… an active controller <X>.`).
             LogDialect.Warning("Application tried to present modally", rule: "WARN-3"),
             // A navigation transition started while one runs. UIKit names no controller here.
             LogDialect.Warning("nested push animation can result in corrupted navigation bar", rule: "WARN-4"),
             LogDialect.Warning("nested pop animation can result in corrupted navigation bar", rule: "WARN-4"),
+            // Newer wording (HeroTransitions/Hero#638, 2019).
+            LogDialect.Warning("nested push animation can result in a corrupted navigation bar", rule: "WARN-4"),
+            LogDialect.Warning("nested pop animation can result in a corrupted navigation bar", rule: "WARN-4"),
             LogDialect.Warning("Finishing up a navigation transition in an unexpected state", rule: "WARN-4"),
         ],
         structureEvents: ["willMove", "didMove"], structureParameter: "parent", structureRelation: "parent",

@@ -54,6 +54,17 @@ struct AnyShapeTests {
         ("[12:00] >>> -[Home viewDidAppear:] <<<", "Home viewDidAppear"),
         ("Home.viewDidLoad() called", "Home viewDidLoad"),
         ("called viewDidLoad on <MyApp.Home: 0x1f>", "Home@0x1f viewDidLoad"),
+        // A callback named by its words (kawoou/KWDrawerController#22), in any case and spacing.
+        ("inner content controller will disappear", "inner_content_controller viewWillDisappear"),
+        ("side menu controller did appear", "side_menu_controller viewDidAppear"),
+        ("VIEW_DID_LOAD Home", "Home viewDidLoad"),
+        ("Detail: View Will Layout Subviews", "Detail viewWillLayoutSubviews"),
+        // Numbers after the callback are part of the label (a page index, min/MNPageViewController#8).
+        ("viewWillAppear: 2 UIDeviceRGBColorSpace 1 0.5 0 1", "2_UIDeviceRGBColorSpace_1_0.5_0_1 viewWillAppear"),
+        ("viewDidAppear(_:) 3", "3 viewDidAppear"),
+        // A source file names its class (XCGLogger's `[ViewController.swift:42]`).
+        ("A ViewController.swift viewDidDisappear(_:)", "A_ViewController viewDidDisappear"),
+        ("[Debug] [main] [Home.swift:42] viewDidLoad()", "Home viewDidLoad"),
     ])
     func events(_ line: String, _ expected: String) {
         #expect(Self.translate(line) == .event(expected))
@@ -76,6 +87,9 @@ struct AnyShapeTests {
         "print(\"viewDidLoad\")",
         "Why is viewDidAppear not called?",
         "In viewWillAppear we reload the table",
+        // Words of a callback other than an appearance need their `view`: data loads too.
+        "Feed data did load",
+        "The view will appear after the animation",
     ])
     func notEvents(_ line: String) {
         let read = Self.translate(line)

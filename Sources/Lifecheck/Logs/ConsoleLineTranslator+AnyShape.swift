@@ -53,10 +53,10 @@ extension ConsoleLineTranslator {
         if subject == nil {
             let outside = (before: Self.removing(objects, from: before), after: Self.removing(objects, from: after))
             let (beforeWords, beforeSentence) = LineLabel.read(outside.before)
-            let (afterWords, afterSentence) = LineLabel.read(outside.after)
+            let (afterWords, afterSentence) = LineLabel.read(outside.after, afterCallback: true)
             if beforeSentence + afterSentence >= 2 { return nil }
             let words = beforeWords.isEmpty ? afterWords : beforeWords
-            if words.count > LineLabel.maximumWords || LineLabel.width(words) > LineLabel.maximumWidth { return nil }
+            if LineLabel.nameCount(words) > LineLabel.maximumWords || LineLabel.width(words) > LineLabel.maximumWidth { return nil }
             let address = Self.addressWord(in: outside.before) ?? Self.addressWord(in: outside.after)
             if words.isEmpty, address == nil {
                 guard readsUnnamedCallbacks else { return .other(.skipped(.noSubject)) }
@@ -110,7 +110,39 @@ extension ConsoleLineTranslator {
                 covered.append(mention.range)
             }
         }
+        if found.isEmpty, let phrase = phraseMention(in: text) { found.append(phrase) }
         return found.sorted { $0.range.lowerBound < $1.range.lowerBound }
+    }
+
+    /// A callback named by its words (`view will appear`, `inner content controller will
+    /// disappear`, `VIEW_DID_LOAD`): the words of an event's name (``phrases``), lowercased,
+    /// separated by blanks, `_` or `-`.
+    func phraseMention(in text: Substring) -> Mention? {
+        // The line's words, lowercased, with where each is.
+        var words: [(word: String, range: Range<Substring.Index>, gap: Bool)] = []
+        var index = text.startIndex
+        var gap = true
+        while index < text.endIndex {
+            guard text[index].isLetter, text[index].isASCII else {
+                if !(text[index] == " " || text[index] == "_" || text[index] == "-") { gap = false }
+                index = text.index(after: index)
+                continue
+            }
+            let end = text[index...].firstIndex { !($0.isASCII && $0.isLetter) } ?? text.endIndex
+            words.append((text[index..<end].lowercased(), index..<end, gap))
+            gap = true
+            index = end
+        }
+        for start in words.indices {
+            for phrase in phrases where start + phrase.words.count <= words.count {
+                let candidate = words[start..<start + phrase.words.count]
+                // Only blanks, `_` or `-` between the phrase's words.
+                guard zip(candidate, phrase.words).allSatisfy({ $0.word == $1 }), candidate.dropFirst().allSatisfy(\.gap) else { continue }
+                let range = candidate.first!.range.lowerBound..<candidate.last!.range.upperBound
+                return Mention(range: range, text: Substring(phrase.name), resolved: .event(phrase.name))
+            }
+        }
+        return nil
     }
 
     /// The callback an identifier `run` of `text` names with what follows it: `(…)`, a

@@ -22,6 +22,9 @@ enum LineLabel {
         "I", "D", "V", "W", "E", "F",
     ]
 
+    /// The extensions of source files, whose names loggers print (`[ViewController.swift:12]`).
+    static let sourceExtensions = ["swift", "mm", "m"]
+
     /// Words that say a callback ran, beside it: not a controller's name.
     static let verbs: Set<String> = [
         "called", "invoked", "executed", "triggered", "fired", "run", "ran", "entered", "enter", "exit", "exited",
@@ -42,7 +45,10 @@ enum LineLabel {
 
     /// What reading `text` (one side of a callback) gives: its label words and how many
     /// sentence words it holds.
-    static func read(_ text: Substring) -> (label: [Substring], sentenceWords: Int) {
+    ///
+    /// Numbers before any name are counters and times; after the callback (`afterCallback`),
+    /// a number printed as a word of its own is part of the label (`viewWillAppear: 2`, a page index).
+    static func read(_ text: Substring, afterCallback: Bool = false) -> (label: [Substring], sentenceWords: Int) {
         var words: [Substring] = []
         var sentence = 0
         for raw in text.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\u{3000}" }) {
@@ -51,9 +57,12 @@ enum LineLabel {
             guard !word.isEmpty else { continue }
             if !word.contains(where: { $0.isLetter }) {
                 if !words.isEmpty, word.allSatisfy(\.isNumber) { words.append(word) }
+                else if afterCallback, word == raw, word.allSatisfy({ $0.isNumber || $0 == "." }) { words.append(word) }
                 continue
             }
             if let slash = word.firstIndex(of: "/"), levels.contains(word[..<slash]) { word = word[word.index(after: slash)...] }   // `D/Home`
+            // A source file names its class: `ViewController.swift`, `Home.m:42`.
+            if let dot = word.lastIndex(of: "."), sourceExtensions.contains(where: { word[word.index(after: dot)...].hasPrefix($0) }) { word = word[..<dot] }
             if word.isEmpty || isValue(word) || levels.contains(word) { continue }
             let lower = word.lowercased()
             if word == "a" || word == "I" { sentence += 1; continue }   // ("A" may be a name: `A ViewController`)
@@ -97,6 +106,11 @@ enum LineLabel {
         guard word.first?.isNumber == true else { return false }
         let unit = word.drop { $0.isNumber || $0 == "." || $0 == "," }
         return unit.count <= 2 && unit.allSatisfy(\.isLetter) || word.allSatisfy { $0.isNumber || $0 == "." || $0 == "x" }
+    }
+
+    /// How many of `words` hold a letter (numbers don't make a label long).
+    static func nameCount(_ words: [Substring]) -> Int {
+        words.filter { $0.contains(where: \.isLetter) }.count
     }
 
     /// The width of `words` joined by blanks, wide (East Asian) characters counting two.
