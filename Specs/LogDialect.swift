@@ -64,7 +64,9 @@ extension UIKitSpec {
         // touching A.view in init printed loadView, viewDidLoad first).
         insideCreation: ["loadView", "viewDidLoad"],
         // A declared child is put into its parent after its `init` (LIFE-1: nothing happens to a controller before it).
-        creationEvents: ["init"])
+        creationEvents: ["init"],
+        // UIKit's views print initWithCoder: and dealloc as controllers do: they are no controllers.
+        otherObjectSuffixes: ["View", "Cell", "Button", "Label", "Layer", "ImageView", "TextField", "Bar"])
 
     /// UIKit's own warnings in a log: each names a controller whose callbacks went wrong.
     static let warnings = SpecPart(

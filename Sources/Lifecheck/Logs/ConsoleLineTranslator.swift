@@ -107,9 +107,11 @@ public struct ConsoleLineTranslator: Sendable {
     private mutating func occurrence(of key: String, hasAddress: Bool, function: String, resolved: Resolved, rest: String) -> LogLine {
         switch resolved {
         case .endOfLife:
+            if Self.isOtherObject(key, dialect: dialect) { return .skipped(.notAController) }
             identities.endLife(of: key, hasAddress: hasAddress)
             return .skipped(.endOfLife)
         case .event(let name):
+            if dialect.creationEvents.contains(name), Self.isOtherObject(key, dialect: dialect) { return .skipped(.notAController) }
             if let reason = identities.repeatedCreation(key, event: name, function: Substring(function)) { return .skipped(reason) }
             guard let line = plainLine(subject: identities.name(of: key), event: name, rest: Substring(rest)) else { return .skipped(.missingArgument) }
             return .event(line)
@@ -211,12 +213,30 @@ public struct ConsoleLineTranslator: Sendable {
 
     enum Resolved: Sendable, Equatable { case event(String), endOfLife }
 
-    /// A warning's text, cut after at most `limit` characters at a word's end, with "…" when cut.
-    private static func shortened(_ text: Substring, limit: Int = 300) -> String {
+    /// A warning's text in at most `limit` characters: whole, or cut at a word's end with
+    /// "…"; the controller UIKit named at the end of a long warning is kept whole, with the
+    /// words that introduce it (`… View controller: <App.Home: 0x1>`), so the message
+    /// quotes both the callback (at its start) and the controller.
+    static func shortened(_ text: Substring, limit: Int = 300) -> String {
         guard text.count > limit else { return String(text) }
-        let head = text.prefix(limit)
+        var tail = ""
+        if let last = objectRanges(in: text).last, text.distance(from: text.startIndex, to: last.range.lowerBound) > limit / 2 {
+            var start = last.range.lowerBound
+            if let sentence = text[..<start].lastIndex(where: { $0 == "." || $0 == "!" }),
+               text.distance(from: sentence, to: start) < 60 {
+                start = text.index(after: sentence)
+            }
+            tail = " … " + String(text[start...].trimmingBlanks())
+        }
+        let head = text.prefix(max(limit - tail.count, limit / 3))
         let cut = head.lastIndex(of: " ").map { head[..<$0] } ?? head
-        return String(cut) + " …"
+        return String(cut) + (tail.isEmpty ? " …" : tail)
+    }
+
+    /// Whether the subject `key` names is of a class the dialect says is no subject (a view).
+    static func isOtherObject(_ key: String, dialect: LogDialect) -> Bool {
+        let className = ControllerIdentities.className(of: key)
+        return dialect.otherObjectSuffixes.contains { className.hasSuffix($0) }
     }
 
     /// The display name of `subject`: its identity, process and generation.

@@ -54,11 +54,16 @@ public struct LogDialect: Sendable {
     /// Events that create a subject (`init`): a declared structure puts a subject into its
     /// parent after them, before its next event.
     public var creationEvents: Set<String> = []
+    /// How the class names of objects that print the same creation and end of life as
+    /// subjects, but are none, end (UIKit's views: `HomeView initWithCoder:` is a view's):
+    /// their creation and end lines are skipped, and they are not counted.
+    public var otherObjectSuffixes: [String] = []
 
     /// A dialect.
     public init(aliases: [String: String], endsOfLife: Set<String>, warnings: [Warning],
                 structureEvents: [String], structureParameter: String, structureRelation: String,
-                wordParameters: Set<String> = [], insideCreation: Set<String> = [], creationEvents: Set<String> = []) {
+                wordParameters: Set<String> = [], insideCreation: Set<String> = [], creationEvents: Set<String> = [],
+                otherObjectSuffixes: [String] = []) {
         self.aliases = aliases
         self.endsOfLife = endsOfLife
         self.warnings = warnings
@@ -68,6 +73,7 @@ public struct LogDialect: Sendable {
         self.wordParameters = wordParameters
         self.insideCreation = insideCreation
         self.creationEvents = creationEvents
+        self.otherObjectSuffixes = otherObjectSuffixes
     }
 
     /// A dialect with no aliases, warnings or structure: only event names match.
