@@ -50,12 +50,12 @@ extension UIKitSpec {
             // An exception, not a warning: the app stops (`… an active controller <X>.`).
             LogDialect.Warning("Application tried to present modally", rule: "WARN-3"),
             // A navigation transition started while one runs. UIKit names no controller here.
-            LogDialect.Warning("nested push animation can result in corrupted navigation bar", rule: "WARN-4"),
-            LogDialect.Warning("nested pop animation can result in corrupted navigation bar", rule: "WARN-4"),
+            LogDialect.Warning("nested push animation can result in corrupted navigation bar", rule: "WARN-4", namesSubject: false),
+            LogDialect.Warning("nested pop animation can result in corrupted navigation bar", rule: "WARN-4", namesSubject: false),
             // Newer wording (HeroTransitions/Hero#638, 2019).
-            LogDialect.Warning("nested push animation can result in a corrupted navigation bar", rule: "WARN-4"),
-            LogDialect.Warning("nested pop animation can result in a corrupted navigation bar", rule: "WARN-4"),
-            LogDialect.Warning("Finishing up a navigation transition in an unexpected state", rule: "WARN-4"),
+            LogDialect.Warning("nested push animation can result in a corrupted navigation bar", rule: "WARN-4", namesSubject: false),
+            LogDialect.Warning("nested pop animation can result in a corrupted navigation bar", rule: "WARN-4", namesSubject: false),
+            LogDialect.Warning("Finishing up a navigation transition in an unexpected state", rule: "WARN-4", namesSubject: false),
         ],
         structureEvents: ["willMove", "didMove"], structureParameter: "parent", structureRelation: "parent",
         wordParameters: ["identifier"],

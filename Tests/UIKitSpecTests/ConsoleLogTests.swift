@@ -163,6 +163,26 @@ struct ConsoleLogTests {
 
     }
 
+    @Test("UIKit's warnings are read where UIKit printed them: not quoted without a controller, in prose or a link; wrapped, they keep their controller")
+    func warningsWhereUIKitPrintedThem() throws {
+        let log = """
+            <App.Home: 0x1> viewDidLoad()
+            I keep getting "Attempt to present … whose view is not in the window hierarchy" when I present from the viewDidLoad of the controller.
+            See [Attempt to present UIViewController on UIViewController whose view is not in the window hierarchy](https://stackoverflow.com/q/11862883)
+            I see Unbalanced calls to begin/end appearance transitions for the child.
+            Warning: Attempt to present <App.Detail: 0x2> on <App.Home: 0x1> whose view is not
+            in the window hierarchy!
+            Unbalanced calls to begin/end appearance transitions for
+            <App.Child: 0x2a>.
+            Unbalanced calls to begin/end appearance transitions for NavViewController: 0x12d50b240.
+            """
+        let report = try Self.check(log)
+        #expect(report.findings.map(\.rule.id) == ["WARN-3", "WARN-1", "WARN-1"])
+        #expect(report.findings.map(\.subject) == ["Home@0x1", "Child@0x2a", "NavViewController@0x12d50b240"])
+        #expect(report.findings.map(\.line) == [6, 8, 9])
+        #expect(report.findings.first?.message == "Warning: Attempt to present <App.Detail: 0x2> on <App.Home: 0x1> whose view is not in the window hierarchy!")
+    }
+
     @Test("UIKit's navigation warnings (a push or pop during a transition) are findings with no controller named")
     func navigationWarnings() throws {
         // Madordie/KTJPushQueueForNavigation, iOS 7.1.2.

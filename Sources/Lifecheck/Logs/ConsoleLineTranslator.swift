@@ -51,6 +51,8 @@ public struct ConsoleLineTranslator: Sendable {
     private var identities: ControllerIdentities
     /// The readings of the last distinct messages.
     private var readings: [String: Reading] = [:]
+    /// The last line, when it was no event and may begin a warning the next line ends.
+    private var previousProse: String?
     /// Whether a callback printed without a controller (`print(#function)`) is read as the
     /// event of one controller, ``unnamedController``: for a log that names none at all.
     public var readsUnnamedCallbacks = false
@@ -81,10 +83,20 @@ public struct ConsoleLineTranslator: Sendable {
             text = stripped
             if let process { lineProcess = process }
         }
-        for warning in dialect.warnings where Self.contains(text, warning.marker) {
-            let named = warning.subjectAfter.flatMap { text.range(of: $0) }.map { text[$0.upperBound...] } ?? text
-            return .finding(rule: warning.rule, subject: warnedSubject(in: named), message: Self.shortened(text))
-        }
+        // A warning wrapped over two lines: this line completes the one before.
+        let previous = previousProse
+        previousProse = nil
+        let alone = warning(in: text, alone: true)
+        if case .finding = alone { return alone! }
+        if let previous, let finding = warning(in: Substring(previous + " " + text), alone: false) { return finding }
+        if let alone { return alone }
+        let outcome = translateEvent(text, process: lineProcess)
+        if outcome == .skipped(.notAnEvent), text.utf8.count < 1024, !text.hasSuffix("."), !text.hasSuffix("!") { previousProse = String(text) }
+        return outcome
+    }
+
+    /// What the message `text`, no warning, is: an event or a skipped line.
+    private mutating func translateEvent(_ text: Substring, process lineProcess: Substring?) -> LogLine {
         let message = String(text)
         let reading: Reading
         if let known = readings[message] {
@@ -449,9 +461,10 @@ public struct ConsoleLineTranslator: Sendable {
         let inside = text[text.index(after: text.startIndex)..<close]
         let name = text[text.index(after: text.startIndex)..<colon]
         let address = inside[inside.index(after: colon)...].trimmingBlanks().prefix { $0 != ";" && $0 != " " && $0 != ">" }
-        guard !name.isEmpty, !name.prefix(while: { $0 != "<" }).contains(" " as Character), address.hasPrefix("0x"), address.count > 2,
+        let className = name.trimmingBlanks()   // `< Home: 0x1 >`, as some pages space it
+        guard !className.isEmpty, !className.prefix(while: { $0 != "<" }).contains(" " as Character), address.hasPrefix("0x"), address.count > 2,
               address.dropFirst(2).allSatisfy(\.isHexDigit) else { return nil }
-        return (Subject(name: name, address: address), text[text.index(after: close)...].trimmingBlanks())
+        return (Subject(name: className, address: address), text[text.index(after: close)...].trimmingBlanks())
     }
 
     /// The first blank-separated word of `text`, and the rest.
@@ -510,16 +523,63 @@ public struct ConsoleLineTranslator: Sendable {
         return nil
     }
 
-    /// The subject a warning names: `for <Class: 0x…>`, `View controller: <…>`, or the word after `for`.
-    private func warnedSubject(in text: Substring) -> String {
-        if let object = Self.objects(in: text).first { return name(of: object) }
-        if let range = text.range(of: " for ") {
-            let (word, _) = Self.word(text[range.upperBound...])
-            var trimmed = word.hasSuffix(".") ? word.dropLast() : word
-            if trimmed.first == "<", trimmed.last == ">" { trimmed = trimmed.dropFirst().dropLast() }   // `for <NYTViewController>.`
-            if Self.isLabel(trimmed) { return String(trimmed) }
+    /// The finding of a UIKit warning in `text`, or `nil`. UIKit prints a warning that is about
+    /// a controller with the controller in it (``warnedSubject(in:)``): quoted without one, in
+    /// prose (`"Attempt to present … whose view is not in the window hierarchy"`) or in a
+    /// Markdown link's title, it is no finding. A line (`alone`) that has such a warning's
+    /// words but no controller may be wrapped: it is kept for the next line to complete.
+    private mutating func warning(in text: Substring, alone: Bool) -> LogLine? {
+        for warning in dialect.warnings where Self.contains(text, warning.marker) {
+            if !warning.namesSubject {
+                return .finding(rule: warning.rule, subject: Self.unnamedWarned, message: Self.shortened(text))
+            }
+            let named = warning.subjectAfter.flatMap { text.range(of: $0) }.map { text[$0.upperBound...] } ?? text
+            if let subject = warnedSubject(in: named), !Self.isLinkTitle(text, around: warning.marker) {
+                return .finding(rule: warning.rule, subject: subject, message: Self.shortened(text))
+            }
+            if alone, !text.hasSuffix("."), !text.hasSuffix("!") { previousProse = String(text) }
+            return alone ? .skipped(.notAnEvent) : nil
         }
-        return Self.unnamedWarned
+        return nil
+    }
+
+    /// Whether `marker` sits in the title of a Markdown link (`[… marker …](https://…)`).
+    static func isLinkTitle(_ text: Substring, around marker: String) -> Bool {
+        guard let range = text.range(of: marker), let open = text[..<range.lowerBound].lastIndex(of: "["),
+              let close = text[range.upperBound...].firstIndex(of: "]") else { return false }
+        return !text[open..<range.lowerBound].contains("]") && text[text.index(after: close)...].hasPrefix("(")
+    }
+
+    /// The subject a warning names: `for <Class: 0x…>`, `View controller: <…>`, `<Class>` or
+    /// `<Class:` (a line cut short), or a class name after `for` (`for LMEmbeddedViewController.`);
+    /// `nil` when it names none (`… for the child`, `Attempt to present … on …`).
+    private func warnedSubject(in text: Substring) -> String? {
+        if let object = Self.objects(in: text).first { return name(of: object) }
+        if let open = text.firstIndex(of: "<") {
+            let inside = text[text.index(after: open)...].trimmingBlanks().prefix { $0 != ">" && $0 != ":" && $0 != " " }
+            if Self.isClassName(inside) { return String(Subject.className(inside)) }
+        }
+        if let range = text.range(of: " for ") {
+            // `for LMEmbeddedViewController.`, `for NavViewController: 0x12d50b240.` (brackets lost on a page).
+            let (word, after) = Self.word(text[range.upperBound...])
+            var trimmed = word
+            while let last = trimmed.last, last == "." || last == ":" { trimmed = trimmed.dropLast() }
+            guard Self.isClassName(trimmed) else { return nil }
+            var (address, _) = Self.word(after)
+            while let last = address.last, last == "." || last == ">" { address = address.dropLast() }
+            if word.hasSuffix(":"), address.count > 2, address.hasPrefix("0x"), address.dropFirst(2).allSatisfy(\.isHexDigit) {
+                return name(of: Subject(name: trimmed, address: address))
+            }
+            return String(trimmed)
+        }
+        return nil
+    }
+
+    /// Whether `word` is written as a class: an identifier (``isLabel(_:)``) that starts with an
+    /// uppercase letter or `_` (`the` is a word, not a class).
+    static func isClassName(_ word: Substring) -> Bool {
+        guard let first = word.first, first.isUppercase || first == "_" else { return false }
+        return isLabel(word)
     }
 
     // MARK: - Arguments

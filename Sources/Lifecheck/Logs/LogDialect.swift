@@ -17,13 +17,17 @@ public struct LogDialect: Sendable {
         /// (`" on "` in `Attempt to present <B> on <A> whose view is not in the window
         /// hierarchy`: the presenter); `nil` for the first object named.
         public var subjectAfter: String?
+        /// Whether UIKit names a controller in the message (`false` for navigation warnings):
+        /// then a line with the words but no controller is a quote, not UIKit's print.
+        public var namesSubject: Bool
 
         /// A warning found by `marker`, breaking `rule`, about the first object it names or
         /// the one after `subjectAfter`.
-        public init(_ marker: String, rule: String, subjectAfter: String? = nil) {
+        public init(_ marker: String, rule: String, subjectAfter: String? = nil, namesSubject: Bool = true) {
             self.marker = marker
             self.rule = rule
             self.subjectAfter = subjectAfter
+            self.namesSubject = namesSubject
         }
     }
 
