@@ -276,6 +276,25 @@ struct ConsoleLogTests {
         #expect(report.unlogged["didMove"]?.hasPrefix("Detail logs willMove, viewDidLoad") == true)
     }
 
+    @Test("A controller named with its address on some lines and by its class on others is one controller")
+    func namedBothWays() throws {
+        let log = """
+            2024-05-01 10:00:01.101 [INFO] <MyApp.HomeViewController: 0x7fa1> viewDidLoad()
+            2024-05-01 10:00:01.102 [INFO] <MyApp.HomeViewController: 0x7fa1> viewWillAppear(_:)
+            2024-05-01 10:00:01.140 [INFO] <MyApp.HomeViewController: 0x7fa1> viewDidAppear(_:)
+            > HomeViewController: viewWillDisappear called
+            > HomeViewController: viewDidDisappear called
+            """
+        let report = try Self.check(log)
+        #expect(report.violations.isEmpty && report.subjectCount == 1)
+        // The class named first, its address after.
+        let reversed = "Home viewDidLoad\nHome viewWillAppear\n<App.Home: 0x1> viewDidAppear(_:)\n"
+        #expect(try Self.check(reversed, format: .console).subjectCount == 1)
+        // Two addresses of the class: which one a bare line means is unknown, so it is neither.
+        let two = "<App.Home: 0x1> viewDidLoad()\n<App.Home: 0x2> viewDidLoad()\nHome viewDidLoad\n"
+        #expect(try Self.check(two).subjectCount == 3)
+    }
+
     @Test("An address reused after dealloc is a new controller")
     func reusedAddress() throws {
         let log = """

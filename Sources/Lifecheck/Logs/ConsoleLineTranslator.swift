@@ -117,6 +117,8 @@ public struct ConsoleLineTranslator: Sendable {
 
     /// The line that an event (or end of life) of the controller `key` names now is.
     private mutating func occurrence(of key: String, hasAddress: Bool, function: String, resolved: Resolved, rest: String) -> LogLine {
+        let key = identities.canonical(key)
+        let hasAddress = hasAddress && key.contains("@")
         switch resolved {
         case .endOfLife:
             if Self.isOtherObject(key, dialect: dialect) { return .skipped(.notAController) }
