@@ -81,6 +81,8 @@ enum CheckCommand {
         var options = CheckOptions(order: EventOrder(rawValue: order)!, unfinished: parsed.flags.contains("--unfinished"),
                                    observation: observation, format: LogFormat(rawValue: format), dialect: UIKitSpec.dialect)
         options.infersRecorded = infersRecorded
+        // Files of one run share projections: logs often record the same callbacks.
+        options.projections = ProjectionCache(spec: UIKitSpec.spec)
         let showsReading = parsed.flags.contains("--show-reading")
         if showsReading { options.readingLimit = 2000 }
         let checker: TraceChecker

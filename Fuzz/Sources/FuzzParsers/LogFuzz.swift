@@ -8,9 +8,14 @@ import UIKitSpec
 /// never an input error except for having no lifecycle event at all (its bad lines are
 /// skipped); the translators give the same answer twice.
 enum LogFuzz {
+    /// The spec's projections, compiled once per recorded set for all inputs (compiling one
+    /// per input held the fuzzer to a few inputs a second).
+    static let projections = ProjectionCache(spec: UIKitSpec.spec)
+
     static func options(_ format: LogFormat?) -> CheckOptions {
         var options = CheckOptions(format: format, dialect: UIKitSpec.dialect)
         options.infersRecorded = true
+        options.projections = projections
         return options
     }
 

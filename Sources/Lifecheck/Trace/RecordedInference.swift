@@ -78,6 +78,8 @@ struct RecordedInference {
     private let spec: Spec
     private let fromMiddle: Bool
     private let unfinished: Bool
+    /// Where projections are kept across logs, if anywhere.
+    private let projections: ProjectionCache?
     /// Whether a short sequence of kinds is legal in the spec projected onto some events.
     private var legality: [Question: Bool] = [:]
     /// The spec projected onto some events, from the start or not (`nil` where it can't be).
@@ -101,10 +103,11 @@ struct RecordedInference {
 
     /// An inference over `spec`, for a log read from its start or (`fromMiddle`) not, that
     /// may (`unfinished`) end mid-transition.
-    init(spec: Spec, fromMiddle: Bool, unfinished: Bool = false) {
+    init(spec: Spec, fromMiddle: Bool, unfinished: Bool = false, projections: ProjectionCache? = nil) {
         self.spec = spec
         self.fromMiddle = fromMiddle
         self.unfinished = unfinished
+        self.projections = projections
     }
 
     /// The names of the events recorded by a log whose classes had `habitsByClass`, and why
@@ -187,7 +190,7 @@ struct RecordedInference {
         if let known = legality[question] { return known }
         if compiled[projection] == nil {
             let names = Set(recorded.map { spec.vocabulary[$0].name })
-            compiled[projection] = .some(try? CompiledSpec(spec.projected(onto: Observation(recorded: names, fromMiddle: habit.fromMiddle))))
+            compiled[projection] = .some(try? TraceChecker.compile(spec, onto: Observation(recorded: names, fromMiddle: habit.fromMiddle), projections))
         }
         var legal = true
         if let spec = compiled[projection] ?? nil {

@@ -17,7 +17,7 @@ extension TraceChecker {
         }
         let all = Set(spec.vocabulary.kinds.map(\.name))
         var inference = RecordedInference(spec: source ?? spec.spec, fromMiddle: options.observation.fromMiddle,
-                                          unfinished: options.unfinished)
+                                          unfinished: options.unfinished, projections: options.projections)
         let (seen, unlogged) = inference.recorded(habitsByClass: survey.habitsByClass())
         guard !seen.isEmpty, seen != all else { return try run(file: file, read) }
         var options = options
@@ -196,7 +196,7 @@ extension TraceChecker {
                 // The declared structure is known whatever the log records: keep its relation.
                 var observation = options.observation
                 observation.knownRelations.insert(options.dialect.structureRelation)
-                if let spec = try? CompiledSpec(source.projected(onto: observation)) {
+                if let spec = try? TraceChecker.compile(source, onto: observation, options.projections) {
                     monitor = Monitor(spec: spec)
                     reorderer = options.order == .exit ? ExitOrderReorderer(spec: spec) : nil
                 }

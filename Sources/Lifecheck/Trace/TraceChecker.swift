@@ -33,6 +33,9 @@ public struct CheckOptions: Sendable {
     /// How many lines' readings a console, unified or JSON log keeps for the report
     /// (``CheckReport/readings``): 0, the default, keeps none.
     public var readingLimit = 0
+    /// Where projections of the spec are kept for reuse across checks (``ProjectionCache``);
+    /// `nil` compiles each projection anew.
+    public var projections: ProjectionCache?
 
     /// Creates options; the defaults check a complete plain trace logged at call entry.
     public init(order: EventOrder = .entry, unfinished: Bool = false, observation: Observation = .complete,
@@ -131,9 +134,17 @@ public struct TraceChecker: Sendable {
 
     /// A checker for `spec` projected onto the observation in `options`.
     public init(projecting spec: Spec, options: CheckOptions = CheckOptions()) throws(SpecError) {
-        self.spec = try CompiledSpec(spec.projected(onto: options.observation))
+        self.spec = try Self.compile(spec, onto: options.observation, options.projections)
         self.options = options
         source = options.observation.isComplete ? nil : spec
+    }
+
+    /// `spec` projected onto `observation` and compiled, from `projections` when it is that spec's cache.
+    static func compile(_ spec: Spec, onto observation: Observation, _ projections: ProjectionCache?) throws(SpecError) -> CompiledSpec {
+        if let projections, projections.spec.name == spec.name, projections.spec.vocabulary.kinds.count == spec.vocabulary.kinds.count {
+            return try projections.projection(onto: observation)
+        }
+        return try CompiledSpec(spec.projected(onto: observation))
     }
 
     /// Checks `text`.
