@@ -51,6 +51,9 @@ public struct ConsoleLineTranslator: Sendable {
     private var identities: ControllerIdentities
     /// The readings of the last distinct messages.
     private var readings: [String: Reading] = [:]
+    /// Per message, the plain line after its subject, for events that name no other controller
+    /// ("" when an argument is missing).
+    private var tails: [String: String] = [:]
     /// The last line, when it was no event and may begin a warning the next line ends.
     private var previousProse: String?
     /// Whether a callback printed without a controller (`print(#function)`) is read as the
@@ -103,7 +106,10 @@ public struct ConsoleLineTranslator: Sendable {
             reading = known
         } else {
             reading = read(text)
-            if readings.count >= Self.remembered { readings.removeAll(keepingCapacity: true) }
+            if readings.count >= Self.remembered {
+                readings.removeAll(keepingCapacity: true)
+                tails.removeAll(keepingCapacity: true)
+            }
             readings[message] = reading
         }
         switch reading {
@@ -111,12 +117,12 @@ public struct ConsoleLineTranslator: Sendable {
             return line
         case .event(let key, let hasAddress, let function, let resolved, let rest):
             if let lineProcess { identities.note(process: lineProcess) }
-            return occurrence(of: key, hasAddress: hasAddress, function: function, resolved: resolved, rest: rest)
+            return occurrence(of: key, hasAddress: hasAddress, function: function, resolved: resolved, rest: rest, message: message)
         }
     }
 
     /// The line that an event (or end of life) of the controller `key` names now is.
-    private mutating func occurrence(of key: String, hasAddress: Bool, function: String, resolved: Resolved, rest: String) -> LogLine {
+    private mutating func occurrence(of key: String, hasAddress: Bool, function: String, resolved: Resolved, rest: String, message: String) -> LogLine {
         let key = identities.canonical(key)
         let hasAddress = hasAddress && key.contains("@")
         switch resolved {
@@ -127,7 +133,15 @@ public struct ConsoleLineTranslator: Sendable {
         case .event(let name):
             if dialect.creationEvents.contains(name), Self.isOtherObject(key, dialect: dialect) { return .skipped(.notAController) }
             if let reason = identities.repeatedCreation(key, event: name, function: Substring(function)) { return .skipped(reason) }
-            guard let line = plainLine(subject: identities.name(of: key), event: name, rest: Substring(rest)) else { return .skipped(.missingArgument) }
+            let subject = Self.field(identities.name(of: key))
+            // What follows the subject depends on the message alone unless the event names
+            // controllers (whose names change as controllers end and processes start).
+            if let tail = tails[message] { return tail.isEmpty ? .skipped(.missingArgument) : .event(subject + tail) }
+            let line = plainLine(subject: subject, event: name, rest: Substring(rest))
+            if let id = vocabulary.id(named: name), !vocabulary[id].parameters.contains(where: { $0.type == .name || $0.type == .nameOrNil }) {
+                tails[message] = line.map { String($0.dropFirst(subject.count)) } ?? ""
+            }
+            guard let line else { return .skipped(.missingArgument) }
             return .event(line)
         }
     }
@@ -143,7 +157,7 @@ public struct ConsoleLineTranslator: Sendable {
 
     /// How many distinct messages' readings are kept (then they are forgotten at once, so
     /// memory stays bounded): log lines repeat, once their timestamps are off.
-    static let remembered = 4096
+    static let remembered = 1 << 16
 
     /// Reads a message (its prefix taken off): in one of the shapes above, else by its
     /// callback token (``readAnyShape(_:)``) when the shapes find no event in it.
@@ -182,7 +196,13 @@ public struct ConsoleLineTranslator: Sendable {
     /// Whether `text` contains `marker`, compared as UTF-8 bytes (Foundation's search costs
     /// more than the rest of a line's reading).
     static func contains(_ text: Substring, _ marker: String) -> Bool {
-        let haystack = text.utf8, needle = Array(marker.utf8)
+        var marker = marker
+        return marker.withUTF8 { contains(text, $0) }
+    }
+
+    /// Whether `text` contains the bytes `needle`.
+    static func contains(_ text: Substring, _ needle: UnsafeBufferPointer<UInt8>) -> Bool {
+        let haystack = text.utf8
         guard let first = needle.first, haystack.count >= needle.count else { return needle.isEmpty }
         var index = haystack.startIndex
         while let start = haystack[index...].firstIndex(of: first) {
