@@ -78,6 +78,15 @@ struct AnyShapeTests {
         #expect(Self.translate(line) == .skipped(.noSubject))
     }
 
+    @Test("Hostile lines of 16 KB are skipped in one pass each, not one per mark", arguments: [
+        String(repeating: "-[", count: 8000), String(repeating: "<", count: 16000), String(repeating: "a:", count: 8000),
+        String(repeating: "viewDidLoad(", count: 1300), String(repeating: "view will ", count: 1600),
+        "[" + String(repeating: "x]", count: 5000),
+    ])
+    func hostile(_ line: String) {
+        if case .event = Self.translate(line) { Issue.record("a hostile line was read as an event") }
+    }
+
     @Test("Sentences and source code that name callbacks are not events", arguments: [
         "The viewDidLoad was called twice",
         "viewDidLoad is called when the view is loaded into memory",

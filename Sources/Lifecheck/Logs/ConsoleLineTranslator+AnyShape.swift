@@ -80,9 +80,11 @@ extension ConsoleLineTranslator {
         var search = text.startIndex
         while let open = text[search...].firstIndex(of: "[") {
             search = text.index(after: open)
+            // (No `]` after this `[`: none after any later one either; stop, so that a line of
+            // `[`s costs one pass, not one per `[`.)
+            guard let close = text[open...].firstIndex(of: "]") else { break }
             guard open > text.startIndex, case let sign = text[text.index(before: open)], sign == "-" || sign == "+",
-                  let (className, selector, _) = Self.method(at: text[text.index(before: open)...]),
-                  let close = text[open...].firstIndex(of: "]") else { continue }
+                  let (className, selector, _) = Self.method(at: text[text.index(before: open)...]) else { continue }
             let range = text.index(before: open)..<text.index(after: close)
             covered.append(range)
             if let resolved = resolve(selector) {
@@ -156,9 +158,13 @@ extension ConsoleLineTranslator {
         }
         if after.first == ":" {
             // The longest selector: `initWithNibName:bundle:`, then `viewWillAppear:`.
+            // (At most eight parts: no callback's selector has more, and a line of `a:a:a:…`
+            // must not cost a pass per part.)
             var end = text.index(after: run.endIndex)
             var longest = end
-            while end < text.endIndex {
+            var parts = 1
+            while end < text.endIndex, parts < 8 {
+                parts += 1
                 let part = text[end...].prefix { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_") }
                 guard !part.isEmpty, part.endIndex < text.endIndex, text[part.endIndex] == ":" else { break }
                 end = text.index(after: part.endIndex)
