@@ -89,20 +89,22 @@ public struct ConsoleLineTranslator: Sendable {
         // A warning wrapped over two lines: this line completes the one before.
         let previous = previousProse
         previousProse = nil
-        let alone = warning(in: text, alone: true)
+        let message = String(text)
+        // A message read before is no warning on its own (warnings are not remembered).
+        let known = readings[message]
+        let alone = known == nil ? warning(in: text, alone: true) : nil
         if case .finding = alone { return alone! }
         if let previous, let finding = warning(in: Substring(previous + " " + text), alone: false) { return finding }
         if let alone { return alone }
-        let outcome = translateEvent(text, process: lineProcess)
+        let outcome = translateEvent(text, message: message, known: known, process: lineProcess)
         if outcome == .skipped(.notAnEvent), text.utf8.count < 1024, !text.hasSuffix("."), !text.hasSuffix("!") { previousProse = String(text) }
         return outcome
     }
 
     /// What the message `text`, no warning, is: an event or a skipped line.
-    private mutating func translateEvent(_ text: Substring, process lineProcess: Substring?) -> LogLine {
-        let message = String(text)
+    private mutating func translateEvent(_ text: Substring, message: String, known: Reading?, process lineProcess: Substring?) -> LogLine {
         let reading: Reading
-        if let known = readings[message] {
+        if let known {
             reading = known
         } else {
             reading = read(text)
@@ -698,6 +700,7 @@ public struct ConsoleLineTranslator: Sendable {
 
     /// A name as a plain-format field: blanks and `=` would split it, so they become `_`.
     static func field<S: StringProtocol>(_ name: S) -> String {
-        String(name.map { $0 == " " || $0 == "\t" || $0 == "=" ? "_" : $0 })
+        guard name.utf8.contains(where: { $0 == 32 || $0 == 9 || $0 == 61 }) else { return String(name) }
+        return String(name.map { $0 == " " || $0 == "\t" || $0 == "=" ? "_" : $0 })
     }
 }
