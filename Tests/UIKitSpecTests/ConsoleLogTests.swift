@@ -295,6 +295,18 @@ struct ConsoleLogTests {
         #expect(try Self.check(two).subjectCount == 3)
     }
 
+    @Test("NSLog lines pasted as one line (a page that lost its line ends) are read one by one")
+    func joinedLines() throws {
+        // liuhaihua.cn/archives/444521.html: the console output printed as one paragraph.
+        let log = "2016-03-24 10:31:28.328 SIMAlbum[33599:524075] FirstVC awakeFromNib 2016-03-24 10:31:28.771 SIMAlbum[33599:524075] FirstVC loadView "
+            + "2016-03-24 10:31:28.771 SIMAlbum[33599:524075] FirstVC viewDidLoad 2016-03-24 10:31:28.835 SIMAlbum[33599:524075] FirstVC viewWillAppear\n"
+        let report = try Self.check(log)
+        #expect(report.eventCount == 3 && report.subjectCount == 1)
+        #expect(report.skipped[.notAnEvent] == 1)
+        // One timestamp in a line is one line, whatever follows.
+        #expect(try Self.check("2016-03-24 10:31:28.328 App[1:2] -[Home viewDidLoad] at 2016-03-24\n").eventCount == 1)
+    }
+
     @Test("An address reused after dealloc is a new controller")
     func reusedAddress() throws {
         let log = """

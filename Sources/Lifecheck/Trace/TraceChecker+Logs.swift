@@ -296,10 +296,22 @@ extension TraceChecker {
             default:
                 let trimmed = Substring(text).trimmingBlanks()
                 if trimmed.hasPrefix("#") { return }
+                // Several NSLog lines pasted as one (a page that lost its line ends): each is read.
+                let messages = JoinedLogLines.messages(in: trimmed)
+                if messages.count > 1 {
+                    for message in messages { try take(console.translate(message), number, message, strict: false) }
+                    return
+                }
                 outcome = console.translate(trimmed)
             }
+            try take(outcome, number, Substring(text).trimmingBlanks(), strict: strict)
+        }
+
+        /// Takes what line `number`, whose text is `text`, was read as; `strict`: a plain line that
+        /// does not parse is an input error (a JSON event record), else a skipped line.
+        mutating func take(_ outcome: LogLine, _ number: Int, _ text: Substring, strict: Bool) throws(TraceError) {
             if readings.count < options.readingLimit, !surveying, outcome != .nothing {
-                readings.append(LineReading(line: number, text: Substring(text).trimmingBlanks(), outcome: outcome))
+                readings.append(LineReading(line: number, text: text, outcome: outcome))
             }
             switch outcome {
             case .nothing: return
