@@ -126,7 +126,7 @@ public struct ConsoleLineTranslator: Sendable {
     /// The line that an event (or end of life) of the controller `key` names now is.
     private mutating func occurrence(of key: String, hasAddress: Bool, function: String, resolved: Resolved, rest: String, message: String) -> LogLine {
         let key = identities.canonical(key)
-        let hasAddress = hasAddress && key.contains("@")
+        let hasAddress = hasAddress && key.utf8.contains(UInt8(ascii: "@"))
         switch resolved {
         case .endOfLife:
             if Self.isOtherObject(key, dialect: dialect) { return .skipped(.notAController) }

@@ -28,7 +28,7 @@ struct ControllerIdentities: Sendable {
     private var addressOfClass: [String: String] = [:]
     /// What a class named without an address stands for, decided at its first such line.
     private var bareTarget: [String: String] = [:]
-    /// Addressed keys that stand for the class named without an address before them.
+    /// What each addressed key stands for: the class named without an address before it, or itself.
     private var bareAlias: [String: String] = [:]
 
     /// A controller's life as its `init` lines tell it: created, with the initializers
@@ -51,7 +51,8 @@ struct ControllerIdentities: Sendable {
     /// stay apart. Each class's reading is decided once, so a name never changes meaning.
     mutating func canonical(_ key: String) -> String {
         if let at = key.firstIndex(of: "@") {
-            if let alias = bareAlias[key] { return alias }
+            // An addressed key's reading never changes once made: one look-up per line.
+            if let decided = bareAlias[key] { return decided }
             let className = String(key[..<at])
             switch addressOfClass[className] {
             case nil:
@@ -65,6 +66,7 @@ struct ControllerIdentities: Sendable {
             default:
                 break
             }
+            bareAlias[key] = key
             return key
         }
         if let target = bareTarget[key] { return target }

@@ -68,7 +68,7 @@ enum LineLabel {
             if word == "a" || word == "I" { sentence += 1; continue }   // ("A" may be a name: `A ViewController`)
             if sentenceWords.contains(lower) { sentence += 1; continue }
             if verbs.contains(lower) { continue }
-            if raw.contains("=") { continue }                                                // key=value
+            if raw.contains("=" as Character) { continue }                                                // key=value
             words.append(word)
         }
         // A category tag before the name: `[Lifecycle] Home`, `Nav: Home` (a leading word

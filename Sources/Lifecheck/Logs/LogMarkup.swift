@@ -12,7 +12,7 @@ enum LogMarkup {
         if line.utf8.contains(UInt8(ascii: "&")) { line = decodingEntities(line) }
         if line.utf8.contains(UInt8(ascii: "<")) { line = droppingTags(line) }
         if line.utf8.contains(UInt8(ascii: "`")) { line.removeAll { $0 == "`" } }
-        if line.contains("**") { line = line.replacingAll("**", with: "") }
+        if Substring(line).range(ofLiteral: "**") != nil { line = line.replacingAll("**", with: "") }
         return droppingLeadingMarks(Substring(line)).trimmingBlanks()
     }
 

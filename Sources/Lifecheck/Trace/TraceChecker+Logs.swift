@@ -217,7 +217,7 @@ extension TraceChecker {
             for (subject, habits) in surveyed {
                 let className = ControllerIdentities.className(of: parser.symbols.name(of: subject))
                 let words = className.split(separator: "_").filter { !$0.allSatisfy { $0.isNumber || $0 == "." } }
-                let kind = words.isEmpty || !className.contains("_") ? className : words.joined(separator: "_")
+                let kind = words.isEmpty || !className.contains("_" as Character) ? className : words.joined(separator: "_")
                 classes[kind, default: .init()].merge(habits)
             }
             return classes
