@@ -73,13 +73,13 @@ enum LineLabel {
         }
         // A category tag before the name: `[Lifecycle] Home`, `Nav: Home` (a leading word
         // in brackets or ending with a colon, when a name follows).
-        while words.count > 1, let tag = tagIndex(in: text, first: words[0]), tag { words.removeFirst() }
+        while words.count > 1, isWrittenAsTag(words[0], in: text) { words.removeFirst() }
         return (words, sentence)
     }
 
-    /// Whether the first word is written as a tag in `text` (`[Lifecycle]`, `Nav:`).
-    private static func tagIndex(in text: Substring, first: Substring) -> Bool? {
-        guard let range = text.range(ofLiteral: String(first)) else { return nil }
+    /// Whether `word` is written as a tag in `text` (`[Lifecycle]`, `<Lifecycle>`, `Nav:`).
+    private static func isWrittenAsTag(_ word: Substring, in text: Substring) -> Bool {
+        guard let range = text.range(ofLiteral: String(word)) else { return false }
         let before = text[..<range.lowerBound].last
         let after = text[range.upperBound...].first
         return (before == "[" && after == "]") || (before == "<" && after == ">") || after == ":" || after == "："
