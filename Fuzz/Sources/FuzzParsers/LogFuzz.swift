@@ -32,10 +32,11 @@ enum LogFuzz {
         }
         _ = try? TraceChecker(spec: UIKitSpec.compiled, options: options(.jsonLines)).check(text: text)
         _ = try? TraceChecker(spec: UIKitSpec.compiled, options: options(nil)).check(text: text)
+        let fresh = ConsoleLineTranslator(vocabulary: UIKitSpec.compiled.vocabulary, dialect: UIKitSpec.dialect,
+                                          rules: UIKitSpec.compiled.rules)
         for line in text.split(separator: "\n").prefix(64) {
-            var first = ConsoleLineTranslator(vocabulary: UIKitSpec.compiled.vocabulary, dialect: UIKitSpec.dialect,
-                                              rules: UIKitSpec.compiled.rules)
-            var second = first
+            var first = fresh
+            var second = fresh
             let answer = first.translate(line)
             check(second.translate(line) == answer, "the console translator answered '\(line)' two ways")
             _ = try? JSONLinesTranslator().translate(line, number: 1)

@@ -13,6 +13,8 @@ public final class ProjectionCache: @unchecked Sendable {
     public let spec: Spec
     private let lock = NSLock()
     private var compiled: [Observation: CompiledSpec] = [:]
+    /// The recorded-set inference's answers (``RecordedInference/Question``), which depend on the spec alone.
+    private var answers: [RecordedInference.Question: Bool] = [:]
     /// How many projections it keeps at most (then it forgets them all at once).
     public let capacity: Int
 
@@ -31,6 +33,19 @@ public final class ProjectionCache: @unchecked Sendable {
             compiled[observation] = made
         }
         return made
+    }
+
+    /// The answer to `question` given before, if any.
+    func legality(of question: RecordedInference.Question) -> Bool? {
+        lock.withLock { answers[question] }
+    }
+
+    /// Keeps the answer to `question`.
+    func remember(_ question: RecordedInference.Question, legal: Bool) {
+        lock.withLock {
+            if answers.count >= capacity * 16 { answers.removeAll(keepingCapacity: true) }
+            answers[question] = legal
+        }
     }
 
     /// How many projections it holds.

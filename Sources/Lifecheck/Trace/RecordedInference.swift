@@ -84,8 +84,10 @@ struct RecordedInference {
     private var legality: [Question: Bool] = [:]
     /// The spec projected onto some events, from the start or not (`nil` where it can't be).
     private var compiled: [Projection: CompiledSpec?] = [:]
-    private struct Projection: Hashable { var recorded: Set<EventKindID>; var fromMiddle: Bool }
-    private struct Question: Hashable { var projection: Projection; var steps: [Habits.Step]; var atEnd: Bool }
+    struct Projection: Hashable { var recorded: Set<EventKindID>; var fromMiddle: Bool }
+    /// Whether some steps (`atEnd`: and then the end) are legal in a projection: its answer
+    /// depends on the spec alone, so a ``ProjectionCache`` keeps it across logs.
+    struct Question: Hashable { var projection: Projection; var steps: [Habits.Step]; var atEnd: Bool }
     /// Events of one controller, checked as its first (or, `fromMiddle`, from any state) and,
     /// `atEnd`, its last; `why` begins the reason given when it drops an event.
     private struct Habit {
@@ -187,7 +189,7 @@ struct RecordedInference {
     private mutating func isLegal(_ habit: Habit, recorded: Set<EventKindID>) -> Bool {
         let projection = Projection(recorded: recorded, fromMiddle: habit.fromMiddle)
         let question = Question(projection: projection, steps: habit.steps, atEnd: habit.atEnd)
-        if let known = legality[question] { return known }
+        if let known = legality[question] ?? projections?.legality(of: question) { return known }
         if compiled[projection] == nil {
             let names = Set(recorded.map { spec.vocabulary[$0].name })
             compiled[projection] = .some(try? TraceChecker.compile(spec, onto: Observation(recorded: names, fromMiddle: habit.fromMiddle), projections))
@@ -203,6 +205,7 @@ struct RecordedInference {
             legal = violations.isEmpty
         }
         legality[question] = legal
+        projections?.remember(question, legal: legal)
         return legal
     }
 
