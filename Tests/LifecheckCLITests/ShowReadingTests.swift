@@ -27,6 +27,7 @@ struct ShowReadingTests {
         let result = try Self.check(log, ["--show-reading"])
         #expect(result.status == 0)
         let lines = result.standardOutput.split(separator: "\n").map(String.init)
+        #expect(lines.contains("  (read as a console log: 4 of the first lines are not plain trace lines, such as 'Here is what the console printed:')"))
         #expect(lines.contains("  1  skipped: not a lifecycle event    ← Here is what the console printed:"))
         #expect(lines.contains("  2  event: Home viewDidLoad    ← > 12:00:01.120 -[Home viewDidLoad]"))
         #expect(lines.contains("  3  event: Home viewWillAppear    ← > 12:00:01.130 [Lifecycle] Home viewWillAppear called"))

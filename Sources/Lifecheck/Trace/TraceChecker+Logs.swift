@@ -30,6 +30,7 @@ extension TraceChecker {
             throw TraceError(file: file, line: 0, column: 0, "cannot project the spec onto the events in the log: \(error)")
         }
         var report = try projected.run(file: file, read)
+        report.formatReason = survey.formatReason
         report.recordedWasInferred = true
         report.unlogged = unlogged
         return report
@@ -129,6 +130,8 @@ extension TraceChecker {
         var format: LogFormat
         /// Whether the format was detected rather than given.
         let detected: Bool
+        /// What decided the detected format (``LogFormat/detection(sample:vocabulary:)``).
+        var formatReason: String?
         /// The first lines, held until the format is known.
         var sample: [(bytes: [UInt8], number: Int)] = []
         var sampling: Bool
@@ -188,8 +191,8 @@ extension TraceChecker {
             sampling = false
             let texts = sample.map { $0.bytes.count > 1 << 14 ? "" : String(decoding: $0.bytes, as: UTF8.self) }
             if detected {
-                format = LogFormat.detect(sample: Array(texts.filter { !$0.trimmingBlanks().hasPrefix("#") }.prefix(LogFormat.sampleSize)),
-                                          vocabulary: checker.spec.vocabulary)
+                (format, formatReason) = LogFormat.detection(sample: Array(texts.filter { !$0.trimmingBlanks().hasPrefix("#") }.prefix(LogFormat.sampleSize)),
+                                                             vocabulary: checker.spec.vocabulary)
             }
             for text in texts { declare(text) }
             if !declaredParents.isEmpty, let source = checker.source, options.observation.recorded != nil {
@@ -434,6 +437,7 @@ extension TraceChecker {
             report.skipped = skipped
             report.findings = findings
             report.readings = readings
+            report.formatReason = formatReason
             report.skippedLines = skippedLines
             report.unmatchedDeclarations = unmatchedDeclarations
             report.recorded = options.observation.recorded

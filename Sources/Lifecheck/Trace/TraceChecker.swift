@@ -75,6 +75,8 @@ public struct CheckReport: Sendable {
     public var unnamedController = false
     /// Why the log's callbacks were read as one controller's, naming the lines that decided it.
     public var unnamedReason: String?
+    /// What decided the format, when it was detected: the line quoted (console and unified logs).
+    public var formatReason: String?
     /// How the first lines were read (``CheckOptions/readingLimit`` of them).
     public var readings: [LineReading] = []
     /// Per reason, the first lines skipped for it (``LogSession/linesPerReason`` of them).

@@ -3,7 +3,9 @@
 /// its error with the line it is at); violations and UIKit's warnings (findings) are counted
 /// apart, the same way in each file's `counts` and in the run's.
 ///
-///     {"files": [{"file": "…", "format": "console" (null: not read), "lines": 120, "events": 96, "subjects": 7,
+///     {"files": [{"file": "…", "format": "console" (null: not read),
+///                 "formatReason": "'<MyApp.Home: 0x1> viewDidLoad()' has console marks" (null: given, or plain),
+///                 "lines": 120, "events": 96, "subjects": 7,
 ///                 "counts": {"violations": 1, "findings": 1},
 ///                 "unnamedController": false (true: the callbacks were read as one controller's),
 ///                 "unnamedReason": null ("7 lines name a callback and no controller (lines 1, 2, …)"),
@@ -25,6 +27,7 @@ enum JSONReport {
             let report = outcome.report
             let renderer = outcome.renderer
             fields.append("\"format\": " + (report.map { quote($0.format.rawValue) } ?? "null"))
+            fields.append("\"formatReason\": " + (report?.formatReason.map(quote) ?? "null"))
             fields.append("\"lines\": \(report?.lineCount ?? 0)")
             fields.append("\"events\": \(report?.eventCount ?? 0)")
             fields.append("\"subjects\": \(report?.subjectCount ?? 0)")

@@ -33,6 +33,7 @@ enum TextReport {
             return "\(outcome.name): read as the plain trace format: every line is an event, a comment or an input error\n"
         }
         var out = ["\(outcome.name): how each line was read" + (readings.isEmpty ? ": no line was read" : "") + ":"]
+        if let report = outcome.report, let reason = report.formatReason { out.append("  (read as a \(report.format.rawValue) log: \(reason))") }
         let width = String(readings.last?.line ?? 0).count
         for reading in readings {
             let number = String(reading.line)
