@@ -44,12 +44,18 @@ extension UIKitSpec {
             LogDialect.Warning("which is already presenting", rule: "WARN-3", subjectAfter: " on "),
             LogDialect.Warning("while a presentation is in progress", rule: "WARN-3", subjectAfter: " on "),
             LogDialect.Warning("while a presentation or dismiss is in progress", rule: "WARN-3"),
+            // A presentation from a controller not in the hierarchy (minjae1995.tistory.com/59):
+            // `Presenting view controller <B> from detached view controller <A> is not supported`.
+            LogDialect.Warning("from detached view controller", rule: "WARN-3", subjectAfter: "from detached view controller "),
             // An exception, not a warning: the app stops (`… an active controller <X>.`).
             LogDialect.Warning("Application tried to present modally", rule: "WARN-3"),
             // A navigation transition started while one runs. UIKit names no controller here.
-            LogDialect.Warning("nested push animation can result in corrupted navigation bar", rule: "WARN-4"),
-            LogDialect.Warning("nested pop animation can result in corrupted navigation bar", rule: "WARN-4"),
-            LogDialect.Warning("Finishing up a navigation transition in an unexpected state", rule: "WARN-4"),
+            LogDialect.Warning("nested push animation can result in corrupted navigation bar", rule: "WARN-4", namesSubject: false),
+            LogDialect.Warning("nested pop animation can result in corrupted navigation bar", rule: "WARN-4", namesSubject: false),
+            // Newer wording (HeroTransitions/Hero#638, 2019).
+            LogDialect.Warning("nested push animation can result in a corrupted navigation bar", rule: "WARN-4", namesSubject: false),
+            LogDialect.Warning("nested pop animation can result in a corrupted navigation bar", rule: "WARN-4", namesSubject: false),
+            LogDialect.Warning("Finishing up a navigation transition in an unexpected state", rule: "WARN-4", namesSubject: false),
         ],
         structureEvents: ["willMove", "didMove"], structureParameter: "parent", structureRelation: "parent",
         wordParameters: ["identifier"],
@@ -58,7 +64,9 @@ extension UIKitSpec {
         // touching A.view in init printed loadView, viewDidLoad first).
         insideCreation: ["loadView", "viewDidLoad"],
         // A declared child is put into its parent after its `init` (LIFE-1: nothing happens to a controller before it).
-        creationEvents: ["init"])
+        creationEvents: ["init"],
+        // UIKit's views print initWithCoder: and dealloc as controllers do: they are no controllers.
+        otherObjectSuffixes: ["View", "Cell", "Button", "Label", "Layer", "ImageView", "TextField", "Bar"])
 
     /// UIKit's own warnings in a log: each names a controller whose callbacks went wrong.
     static let warnings = SpecPart(

@@ -44,6 +44,9 @@ enum CheckCommand {
                            file:line: error: [RULE] …; summary: counts per file and rule;
                            json: one JSON document; junit: JUnit XML; github: GitHub
                            Actions annotations (::error file=…,line=…::…).
+      --show-reading       List how each line of a console, unified or JSON log was read
+                           (its first 2,000 lines): the controller and event taken, the
+                           UIKit warning found, or why the line was skipped.
       -h, --help           Show this help.
 
     EXIT STATUS: 0 every log is legal, 1 a rule is broken, 2 unreadable input or bad usage.
@@ -53,7 +56,7 @@ enum CheckCommand {
         let parsed: ParsedArguments
         let order: String, report: String, format: String
         do throws(UsageError) {
-            parsed = try ParsedArguments(arguments, flags: ["--unfinished", "--from-middle", "--help", "-h"],
+            parsed = try ParsedArguments(arguments, flags: ["--unfinished", "--from-middle", "--show-reading", "--help", "-h"],
                                          options: ["--order", "--report", "--recorded", "--format"])
             if parsed.flags.contains("--help") || parsed.flags.contains("-h") { return .success(help + "\n") }
             order = try parsed.choice("--order", ["entry", "exit"], default: "entry")
@@ -78,6 +81,10 @@ enum CheckCommand {
         var options = CheckOptions(order: EventOrder(rawValue: order)!, unfinished: parsed.flags.contains("--unfinished"),
                                    observation: observation, format: LogFormat(rawValue: format), dialect: UIKitSpec.dialect)
         options.infersRecorded = infersRecorded
+        // Files of one run share projections: logs often record the same callbacks.
+        options.projections = ProjectionCache(spec: UIKitSpec.spec)
+        let showsReading = parsed.flags.contains("--show-reading")
+        if showsReading { options.readingLimit = 2000 }
         let checker: TraceChecker
         do {
             checker = observation.isComplete ? TraceChecker(spec: UIKitSpec.compiled, options: options)
@@ -108,7 +115,7 @@ enum CheckCommand {
         case "junit": JUnitReport.render(outcomes)
         case "github": GitHubReport.render(outcomes)
         case "summary": SummaryReport.render(outcomes)
-        default: TextReport.render(outcomes, diagnosticsOnly: report == "diagnostics")
+        default: TextReport.render(outcomes, diagnosticsOnly: report == "diagnostics", showsReading: showsReading)
         }
         return CommandResult(status: status, standardOutput: output,
                              standardError: errors.isEmpty ? "" : errors.joined(separator: "\n") + "\n")

@@ -42,6 +42,12 @@ struct LogReportTests {
         #expect((files[1]["findings"] as? [[String: Any]])?.first?["rule"] as? String == "WARN-1")
         #expect((files[2]["error"] as? [String: Any])?["message"] as? String == "no such file")
         #expect(document["violations"] as? Int == 2)
+        // Every file has the same record shape, read or not; violations and UIKit's warnings
+        // are counted apart, in each file and for the run.
+        #expect(files.allSatisfy { Set($0.keys) == Set(files[0].keys) })
+        #expect(files[2]["events"] as? Int == 0 && (files[2]["violations"] as? [Any])?.isEmpty == true)
+        #expect(files[1]["counts"] as? [String: Int] == ["violations": 1, "findings": 1])
+        #expect(document["counts"] as? [String: Int] == ["files": 3, "unreadable": 1, "violations": 1, "findings": 1])
     }
 
     @Test("--report junit has a test case per file and a failure per violation")

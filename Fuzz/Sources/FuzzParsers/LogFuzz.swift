@@ -8,9 +8,14 @@ import UIKitSpec
 /// never an input error except for having no lifecycle event at all (its bad lines are
 /// skipped); the translators give the same answer twice.
 enum LogFuzz {
+    /// The spec's projections, compiled once per recorded set for all inputs (compiling one
+    /// per input held the fuzzer to a few inputs a second).
+    static let projections = ProjectionCache(spec: UIKitSpec.spec)
+
     static func options(_ format: LogFormat?) -> CheckOptions {
         var options = CheckOptions(format: format, dialect: UIKitSpec.dialect)
         options.infersRecorded = true
+        options.projections = projections
         return options
     }
 
@@ -27,10 +32,11 @@ enum LogFuzz {
         }
         _ = try? TraceChecker(spec: UIKitSpec.compiled, options: options(.jsonLines)).check(text: text)
         _ = try? TraceChecker(spec: UIKitSpec.compiled, options: options(nil)).check(text: text)
+        let fresh = ConsoleLineTranslator(vocabulary: UIKitSpec.compiled.vocabulary, dialect: UIKitSpec.dialect,
+                                          rules: UIKitSpec.compiled.rules)
         for line in text.split(separator: "\n").prefix(64) {
-            var first = ConsoleLineTranslator(vocabulary: UIKitSpec.compiled.vocabulary, dialect: UIKitSpec.dialect,
-                                              rules: UIKitSpec.compiled.rules)
-            var second = first
+            var first = fresh
+            var second = fresh
             let answer = first.translate(line)
             check(second.translate(line) == answer, "the console translator answered '\(line)' two ways")
             _ = try? JSONLinesTranslator().translate(line, number: 1)

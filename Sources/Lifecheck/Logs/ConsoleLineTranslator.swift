@@ -20,14 +20,42 @@
 public struct ConsoleLineTranslator: Sendable {
     /// The events it knows.
     public let vocabulary: Vocabulary
+
+    /// The phrases that name the events `names` by their words: an event whose name has
+    /// two words or more (`viewWillAppear` is `view will appear`) and, for appearance
+    /// callbacks, the phrase without `view` (`will appear`), as people write them: the verb
+    /// `appear` is said of views only. Longest first, so `view will appear` wins over `will appear`.
+    static func phrases(of names: [String]) -> [(words: [String], name: String)] {
+        var phrases: [(words: [String], name: String)] = []
+        for name in names {
+            var words: [String] = []
+            for character in name {
+                if character.isUppercase || words.isEmpty { words.append("") }
+                words[words.count - 1].append(Character(character.lowercased()))
+            }
+            guard words.count >= 2 else { continue }
+            phrases.append((words, name))
+            if words.first == "view", words.contains(where: { $0.hasSuffix("appear") || $0 == "appearing" }) {
+                phrases.append((Array(words.dropFirst()), name))
+            }
+        }
+        return phrases.sorted { ($0.words.count, $1.name) > ($1.words.count, $0.name) }
+    }
     /// The spellings and warnings of the framework.
     public let dialect: LogDialect
     private let eventNames: Set<String>
     private let rules: [String: Rule]
+    /// The events named by their words (`view will appear`), longest first (``phraseMention(in:)``).
+    let phrases: [(words: [String], name: String)]
     /// Which controller each line names.
     private var identities: ControllerIdentities
     /// The readings of the last distinct messages.
     private var readings: [String: Reading] = [:]
+    /// Per message, the plain line after its subject, for events that name no other controller
+    /// ("" when an argument is missing).
+    private var tails: [String: String] = [:]
+    /// The last line, when it was no event and may begin a warning the next line ends.
+    private var previousProse: String?
     /// Whether a callback printed without a controller (`print(#function)`) is read as the
     /// event of one controller, ``unnamedController``: for a log that names none at all.
     public var readsUnnamedCallbacks = false
@@ -42,13 +70,14 @@ public struct ConsoleLineTranslator: Sendable {
         self.dialect = dialect
         eventNames = Set(vocabulary.kinds.map(\.name))
         identities = ControllerIdentities(insideCreation: dialect.insideCreation)
+        phrases = Self.phrases(of: vocabulary.kinds.map(\.name))
         self.rules = Dictionary(rules.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
     }
 
     /// What the log message `message` (without any unified-log columns) is; `process` is
     /// the process ID those columns gave, if any. An `NSLog` prefix is taken off here.
     public mutating func translate(_ message: Substring, process: Substring? = nil) -> LogLine {
-        var text = message.trimmingBlanks()
+        var text = LogMarkup.stripped(message.trimmingBlanks())
         if text.isEmpty { return .nothing }
         // The process a line comes from counts once the line is an event: a prose line that
         // merely looks like a prefix (`rows[0:20] fetched`) switches nothing.
@@ -57,17 +86,32 @@ public struct ConsoleLineTranslator: Sendable {
             text = stripped
             if let process { lineProcess = process }
         }
-        for warning in dialect.warnings where Self.contains(text, warning.marker) {
-            let named = warning.subjectAfter.flatMap { text.range(of: $0) }.map { text[$0.upperBound...] } ?? text
-            return .finding(rule: warning.rule, subject: warnedSubject(in: named), message: Self.shortened(text))
-        }
+        // A warning wrapped over two lines: this line completes the one before.
+        let previous = previousProse
+        previousProse = nil
         let message = String(text)
+        // A message read before is no warning on its own (warnings are not remembered).
+        let known = readings[message]
+        let alone = known == nil ? warning(in: text, alone: true) : nil
+        if case .finding = alone { return alone! }
+        if let previous, let finding = warning(in: Substring(previous + " " + text), alone: false) { return finding }
+        if let alone { return alone }
+        let outcome = translateEvent(text, message: message, known: known, process: lineProcess)
+        if outcome == .skipped(.notAnEvent), text.utf8.count < 1024, !text.hasSuffix("."), !text.hasSuffix("!") { previousProse = String(text) }
+        return outcome
+    }
+
+    /// What the message `text`, no warning, is: an event or a skipped line.
+    private mutating func translateEvent(_ text: Substring, message: String, known: Reading?, process lineProcess: Substring?) -> LogLine {
         let reading: Reading
-        if let known = readings[message] {
+        if let known {
             reading = known
         } else {
             reading = read(text)
-            if readings.count >= Self.remembered { readings.removeAll(keepingCapacity: true) }
+            if readings.count >= Self.remembered {
+                readings.removeAll(keepingCapacity: true)
+                tails.removeAll(keepingCapacity: true)
+            }
             readings[message] = reading
         }
         switch reading {
@@ -75,19 +119,31 @@ public struct ConsoleLineTranslator: Sendable {
             return line
         case .event(let key, let hasAddress, let function, let resolved, let rest):
             if let lineProcess { identities.note(process: lineProcess) }
-            return occurrence(of: key, hasAddress: hasAddress, function: function, resolved: resolved, rest: rest)
+            return occurrence(of: key, hasAddress: hasAddress, function: function, resolved: resolved, rest: rest, message: message)
         }
     }
 
     /// The line that an event (or end of life) of the controller `key` names now is.
-    private mutating func occurrence(of key: String, hasAddress: Bool, function: String, resolved: Resolved, rest: String) -> LogLine {
+    private mutating func occurrence(of key: String, hasAddress: Bool, function: String, resolved: Resolved, rest: String, message: String) -> LogLine {
+        let key = identities.canonical(key)
+        let hasAddress = hasAddress && key.utf8.contains(UInt8(ascii: "@"))
         switch resolved {
         case .endOfLife:
+            if Self.isOtherObject(key, dialect: dialect) { return .skipped(.notAController) }
             identities.endLife(of: key, hasAddress: hasAddress)
             return .skipped(.endOfLife)
         case .event(let name):
+            if dialect.creationEvents.contains(name), Self.isOtherObject(key, dialect: dialect) { return .skipped(.notAController) }
             if let reason = identities.repeatedCreation(key, event: name, function: Substring(function)) { return .skipped(reason) }
-            guard let line = plainLine(subject: identities.name(of: key), event: name, rest: Substring(rest)) else { return .skipped(.missingArgument) }
+            let subject = Self.field(identities.name(of: key))
+            // What follows the subject depends on the message alone unless the event names
+            // controllers (whose names change as controllers end and processes start).
+            if let tail = tails[message] { return tail.isEmpty ? .skipped(.missingArgument) : .event(subject + tail) }
+            let line = plainLine(subject: subject, event: name, rest: Substring(rest))
+            if let id = vocabulary.id(named: name), !vocabulary[id].parameters.contains(where: { $0.type == .name || $0.type == .nameOrNil }) {
+                tails[message] = line.map { String($0.dropFirst(subject.count)) } ?? ""
+            }
+            guard let line else { return .skipped(.missingArgument) }
             return .event(line)
         }
     }
@@ -103,10 +159,20 @@ public struct ConsoleLineTranslator: Sendable {
 
     /// How many distinct messages' readings are kept (then they are forgotten at once, so
     /// memory stays bounded): log lines repeat, once their timestamps are off.
-    static let remembered = 4096
+    static let remembered = 1 << 16
 
-    /// Reads a message (its prefix taken off).
+    /// Reads a message (its prefix taken off): in one of the shapes above, else by its
+    /// callback token (``readAnyShape(_:)``) when the shapes find no event in it.
     private func read(_ message: Substring) -> Reading {
+        if Self.isDeclaration(message) { return .other(.skipped(.notAnEvent)) }
+        let shaped = readShape(message)
+        guard case .other(.skipped(let reason)) = shaped, [.notAnEvent, .unreadCallback, .noSubject, .otherFunction].contains(reason),
+              let general = readAnyShape(message) else { return shaped }
+        return general
+    }
+
+    /// Reads a message in one of the shapes above.
+    private func readShape(_ message: Substring) -> Reading {
         let text = Self.droppingDecoration(Self.droppingNumber(message))
         guard let parts = split(text) else { return .other(notAnEvent(text)) }
         let function = parts.function
@@ -132,7 +198,13 @@ public struct ConsoleLineTranslator: Sendable {
     /// Whether `text` contains `marker`, compared as UTF-8 bytes (Foundation's search costs
     /// more than the rest of a line's reading).
     static func contains(_ text: Substring, _ marker: String) -> Bool {
-        let haystack = text.utf8, needle = Array(marker.utf8)
+        var marker = marker
+        return marker.withUTF8 { contains(text, $0) }
+    }
+
+    /// Whether `text` contains the bytes `needle`.
+    static func contains(_ text: Substring, _ needle: UnsafeBufferPointer<UInt8>) -> Bool {
+        let haystack = text.utf8
         guard let first = needle.first, haystack.count >= needle.count else { return needle.isEmpty }
         var index = haystack.startIndex
         while let start = haystack[index...].firstIndex(of: first) {
@@ -175,14 +247,32 @@ public struct ConsoleLineTranslator: Sendable {
         var isSignature: Bool
     }
 
-    enum Resolved: Sendable { case event(String), endOfLife }
+    enum Resolved: Sendable, Equatable { case event(String), endOfLife }
 
-    /// A warning's text, cut after at most `limit` characters at a word's end, with "…" when cut.
-    private static func shortened(_ text: Substring, limit: Int = 300) -> String {
+    /// A warning's text in at most `limit` characters: whole, or cut at a word's end with
+    /// "…"; the controller UIKit named at the end of a long warning is kept whole, with the
+    /// words that introduce it (`… View controller: <App.Home: 0x1>`), so the message
+    /// quotes both the callback (at its start) and the controller.
+    static func shortened(_ text: Substring, limit: Int = 300) -> String {
         guard text.count > limit else { return String(text) }
-        let head = text.prefix(limit)
+        var tail = ""
+        if let last = objectRanges(in: text).last, text.distance(from: text.startIndex, to: last.range.lowerBound) > limit / 2 {
+            var start = last.range.lowerBound
+            if let sentence = text[..<start].lastIndex(where: { $0 == "." || $0 == "!" }),
+               text.distance(from: sentence, to: start) < 60 {
+                start = text.index(after: sentence)
+            }
+            tail = " … " + String(text[start...].trimmingBlanks())
+        }
+        let head = text.prefix(max(limit - tail.count, limit / 3))
         let cut = head.lastIndex(of: " ").map { head[..<$0] } ?? head
-        return String(cut) + " …"
+        return String(cut) + (tail.isEmpty ? " …" : tail)
+    }
+
+    /// Whether the subject `key` names is of a class the dialect says is no subject (a view).
+    static func isOtherObject(_ key: String, dialect: LogDialect) -> Bool {
+        let className = ControllerIdentities.className(of: key)
+        return dialect.otherObjectSuffixes.contains { className.hasSuffix($0) }
     }
 
     /// The display name of `subject`: its identity, process and generation.
@@ -395,9 +485,10 @@ public struct ConsoleLineTranslator: Sendable {
         let inside = text[text.index(after: text.startIndex)..<close]
         let name = text[text.index(after: text.startIndex)..<colon]
         let address = inside[inside.index(after: colon)...].trimmingBlanks().prefix { $0 != ";" && $0 != " " && $0 != ">" }
-        guard !name.isEmpty, !name.prefix(while: { $0 != "<" }).contains(" " as Character), address.hasPrefix("0x"), address.count > 2,
+        let className = name.trimmingBlanks()   // `< Home: 0x1 >`, as some pages space it
+        guard !className.isEmpty, !className.prefix(while: { $0 != "<" }).contains(" " as Character), address.hasPrefix("0x"), address.count > 2,
               address.dropFirst(2).allSatisfy(\.isHexDigit) else { return nil }
-        return (Subject(name: name, address: address), text[text.index(after: close)...].trimmingBlanks())
+        return (Subject(name: className, address: address), text[text.index(after: close)...].trimmingBlanks())
     }
 
     /// The first blank-separated word of `text`, and the rest.
@@ -456,16 +547,63 @@ public struct ConsoleLineTranslator: Sendable {
         return nil
     }
 
-    /// The subject a warning names: `for <Class: 0x…>`, `View controller: <…>`, or the word after `for`.
-    private func warnedSubject(in text: Substring) -> String {
-        if let object = Self.objects(in: text).first { return name(of: object) }
-        if let range = text.range(of: " for ") {
-            let (word, _) = Self.word(text[range.upperBound...])
-            var trimmed = word.hasSuffix(".") ? word.dropLast() : word
-            if trimmed.first == "<", trimmed.last == ">" { trimmed = trimmed.dropFirst().dropLast() }   // `for <NYTViewController>.`
-            if Self.isLabel(trimmed) { return String(trimmed) }
+    /// The finding of a UIKit warning in `text`, or `nil`. UIKit prints a warning that is about
+    /// a controller with the controller in it (``warnedSubject(in:)``): quoted without one, in
+    /// prose (`"Attempt to present … whose view is not in the window hierarchy"`) or in a
+    /// Markdown link's title, it is no finding. A line (`alone`) that has such a warning's
+    /// words but no controller may be wrapped: it is kept for the next line to complete.
+    private mutating func warning(in text: Substring, alone: Bool) -> LogLine? {
+        for warning in dialect.warnings where Self.contains(text, warning.marker) {
+            if !warning.namesSubject {
+                return .finding(rule: warning.rule, subject: Self.unnamedWarned, message: Self.shortened(text))
+            }
+            let named = warning.subjectAfter.flatMap { text.range(of: $0) }.map { text[$0.upperBound...] } ?? text
+            if let subject = warnedSubject(in: named), !Self.isLinkTitle(text, around: warning.marker) {
+                return .finding(rule: warning.rule, subject: subject, message: Self.shortened(text))
+            }
+            if alone, !text.hasSuffix("."), !text.hasSuffix("!") { previousProse = String(text) }
+            return alone ? .skipped(.notAnEvent) : nil
         }
-        return Self.unnamedWarned
+        return nil
+    }
+
+    /// Whether `marker` sits in the title of a Markdown link (`[… marker …](https://…)`).
+    static func isLinkTitle(_ text: Substring, around marker: String) -> Bool {
+        guard let range = text.range(of: marker), let open = text[..<range.lowerBound].lastIndex(of: "["),
+              let close = text[range.upperBound...].firstIndex(of: "]") else { return false }
+        return !text[open..<range.lowerBound].contains("]") && text[text.index(after: close)...].hasPrefix("(")
+    }
+
+    /// The subject a warning names: `for <Class: 0x…>`, `View controller: <…>`, `<Class>` or
+    /// `<Class:` (a line cut short), or a class name after `for` (`for LMEmbeddedViewController.`);
+    /// `nil` when it names none (`… for the child`, `Attempt to present … on …`).
+    private func warnedSubject(in text: Substring) -> String? {
+        if let object = Self.objects(in: text).first { return name(of: object) }
+        if let open = text.firstIndex(of: "<") {
+            let inside = text[text.index(after: open)...].trimmingBlanks().prefix { $0 != ">" && $0 != ":" && $0 != " " }
+            if Self.isClassName(inside) { return String(Subject.className(inside)) }
+        }
+        if let range = text.range(of: " for ") {
+            // `for LMEmbeddedViewController.`, `for NavViewController: 0x12d50b240.` (brackets lost on a page).
+            let (word, after) = Self.word(text[range.upperBound...])
+            var trimmed = word
+            while let last = trimmed.last, last == "." || last == ":" { trimmed = trimmed.dropLast() }
+            guard Self.isClassName(trimmed) else { return nil }
+            var (address, _) = Self.word(after)
+            while let last = address.last, last == "." || last == ">" { address = address.dropLast() }
+            if word.hasSuffix(":"), address.count > 2, address.hasPrefix("0x"), address.dropFirst(2).allSatisfy(\.isHexDigit) {
+                return name(of: Subject(name: trimmed, address: address))
+            }
+            return String(trimmed)
+        }
+        return nil
+    }
+
+    /// Whether `word` is written as a class: an identifier (``isLabel(_:)``) that starts with an
+    /// uppercase letter or `_` (`the` is a word, not a class).
+    static func isClassName(_ word: Substring) -> Bool {
+        guard let first = word.first, first.isUppercase || first == "_" else { return false }
+        return isLabel(word)
     }
 
     // MARK: - Arguments
@@ -499,7 +637,12 @@ public struct ConsoleLineTranslator: Sendable {
         for parameter in kind.parameters {
             var value: String?
             if let explicit = given[parameter.name] {
-                value = explicit == "(null)" ? "nil" : explicit   // `parent=%@` of nil
+                switch explicit {
+                case "(null)": value = "nil"                         // `parent=%@` of nil
+                case "YES" where parameter.type == .bool: value = "true"
+                case "NO" where parameter.type == .bool: value = "false"
+                default: value = explicit
+                }
             } else {
                 switch parameter.type {
                 case .name, .nameOrNil:
@@ -557,6 +700,7 @@ public struct ConsoleLineTranslator: Sendable {
 
     /// A name as a plain-format field: blanks and `=` would split it, so they become `_`.
     static func field<S: StringProtocol>(_ name: S) -> String {
-        String(name.map { $0 == " " || $0 == "\t" || $0 == "=" ? "_" : $0 })
+        guard name.utf8.contains(where: { $0 == 32 || $0 == 9 || $0 == 61 }) else { return String(name) }
+        return String(name.map { $0 == " " || $0 == "\t" || $0 == "=" ? "_" : $0 })
     }
 }

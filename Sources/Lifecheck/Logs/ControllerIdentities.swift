@@ -24,6 +24,12 @@ struct ControllerIdentities: Sendable {
     /// The processes met, numbered from 1 in order; and the current one's number.
     private var processes: [Substring: Int] = [:]
     private var run = 1
+    /// Per class, the first address seen with it, or "" once a second one was seen.
+    private var addressOfClass: [String: String] = [:]
+    /// What a class named without an address stands for, decided at its first such line.
+    private var bareTarget: [String: String] = [:]
+    /// What each addressed key stands for: the class named without an address before it, or itself.
+    private var bareAlias: [String: String] = [:]
 
     /// A controller's life as its `init` lines tell it: created, with the initializers
     /// printed so far, and nothing since; only events an initializer may cause since (after
@@ -35,6 +41,38 @@ struct ControllerIdentities: Sendable {
 
     init(insideCreation: Set<String> = []) {
         self.insideCreation = insideCreation
+    }
+
+    /// The key one controller goes by when a log names it both ways, with its address
+    /// (`Home@0x1`, `print(self)`) and by its class alone (`Home`, a hand-written label):
+    /// a class named alone is the one controller of that class seen with an address, and the
+    /// first address seen after a class was named alone is that controller. With two
+    /// addresses of the class, or a class named alone before its second address, the names
+    /// stay apart. Each class's reading is decided once, so a name never changes meaning.
+    mutating func canonical(_ key: String) -> String {
+        if let at = key.firstIndex(of: "@") {
+            // An addressed key's reading never changes once made: one look-up per line.
+            if let decided = bareAlias[key] { return decided }
+            let className = String(key[..<at])
+            switch addressOfClass[className] {
+            case nil:
+                addressOfClass[className] = key
+                if bareTarget[className] == className {
+                    bareAlias[key] = className
+                    return className
+                }
+            case let first? where first != key:
+                addressOfClass[className] = ""
+            default:
+                break
+            }
+            bareAlias[key] = key
+            return key
+        }
+        if let target = bareTarget[key] { return target }
+        let target = addressOfClass[key].flatMap { $0.isEmpty ? nil : $0 } ?? key
+        bareTarget[key] = target
+        return target
     }
 
     /// Notes the process a line comes from (its ID in the line's prefix).

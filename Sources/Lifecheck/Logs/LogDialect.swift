@@ -17,13 +17,17 @@ public struct LogDialect: Sendable {
         /// (`" on "` in `Attempt to present <B> on <A> whose view is not in the window
         /// hierarchy`: the presenter); `nil` for the first object named.
         public var subjectAfter: String?
+        /// Whether UIKit names a controller in the message (`false` for navigation warnings):
+        /// then a line with the words but no controller is a quote, not UIKit's print.
+        public var namesSubject: Bool
 
         /// A warning found by `marker`, breaking `rule`, about the first object it names or
         /// the one after `subjectAfter`.
-        public init(_ marker: String, rule: String, subjectAfter: String? = nil) {
+        public init(_ marker: String, rule: String, subjectAfter: String? = nil, namesSubject: Bool = true) {
             self.marker = marker
             self.rule = rule
             self.subjectAfter = subjectAfter
+            self.namesSubject = namesSubject
         }
     }
 
@@ -54,11 +58,16 @@ public struct LogDialect: Sendable {
     /// Events that create a subject (`init`): a declared structure puts a subject into its
     /// parent after them, before its next event.
     public var creationEvents: Set<String> = []
+    /// How the class names of objects that print the same creation and end of life as
+    /// subjects, but are none, end (UIKit's views: `HomeView initWithCoder:` is a view's):
+    /// their creation and end lines are skipped, and they are not counted.
+    public var otherObjectSuffixes: [String] = []
 
     /// A dialect.
     public init(aliases: [String: String], endsOfLife: Set<String>, warnings: [Warning],
                 structureEvents: [String], structureParameter: String, structureRelation: String,
-                wordParameters: Set<String> = [], insideCreation: Set<String> = [], creationEvents: Set<String> = []) {
+                wordParameters: Set<String> = [], insideCreation: Set<String> = [], creationEvents: Set<String> = [],
+                otherObjectSuffixes: [String] = []) {
         self.aliases = aliases
         self.endsOfLife = endsOfLife
         self.warnings = warnings
@@ -68,6 +77,7 @@ public struct LogDialect: Sendable {
         self.wordParameters = wordParameters
         self.insideCreation = insideCreation
         self.creationEvents = creationEvents
+        self.otherObjectSuffixes = otherObjectSuffixes
     }
 
     /// A dialect with no aliases, warnings or structure: only event names match.

@@ -21,25 +21,48 @@ public enum LogFormat: String, Sendable, CaseIterable {
     ///
     /// A line that fails the plain format but is shaped like a plain line (`Home
     /// viewWillApp`, `Home viewDidLoad animated=maybe`) keeps the log plain, so the mistake
-    /// is an input error rather than a skipped line; lines of binary data (control
+    /// is an input error rather than a skipped line, and so does one line of another shape
+    /// among at least two plain lines (`Home viewWillAppear true`, `Home`); lines of binary data (control
     /// characters, invalid UTF-8) are left out of the vote, so that a plain trace with
     /// binary data in it is read as plain and the bad line reported.
     public static func detect(sample: [String], vocabulary: Vocabulary) -> LogFormat {
+        detection(sample: sample, vocabulary: vocabulary).format
+    }
+
+    /// The format of a log whose first lines are `sample` (``detect(sample:vocabulary:)``),
+    /// and the line that decided it, quoted.
+    public static func detection(sample: [String], vocabulary: Vocabulary) -> (format: LogFormat, reason: String) {
         let lines = sample.map { $0.trimmingBlanks() }.filter { !$0.isEmpty && !isBinary($0) }
-        guard let first = lines.first else { return .plain }
+        guard let first = lines.first else { return (.plain, "no line to tell") }
         // (`log stream --style ndjson` prints a banner before its records.)
         if first.hasPrefix("{") || (first.hasPrefix(JSONLinesTranslator.streamBanner) && lines.dropFirst().first?.hasPrefix("{") == true) {
-            return .jsonLines
+            return (.jsonLines, "the first line starts a JSON object")
         }
-        if lines.contains(where: { UnifiedLogLine.isHeader($0) || UnifiedLogLine.message(in: $0) != nil }) { return .unifiedLog }
-        if lines.contains(where: hasConsoleMarks) { return .console }
+        if let line = lines.first(where: { UnifiedLogLine.isHeader($0) || UnifiedLogLine.message(in: $0) != nil }) {
+            return (.unifiedLog, "\(quoted(line)) has the unified log's header or columns")
+        }
+        if let line = lines.first(where: hasConsoleMarks) { return (.console, "\(quoted(line)) has console marks") }
         var parser = PlainTraceParser(vocabulary: vocabulary)
+        var plain = 0
+        var others: [Substring] = []
         for (number, line) in lines.enumerated() {
-            do { _ = try parser.parse(line: String(line), number: number + 1) } catch {
-                if !isPlainShaped(line) { return .console }
+            do {
+                _ = try parser.parse(line: String(line), number: number + 1)
+                plain += 1
+            } catch {
+                if !isPlainShaped(line) { others.append(line) }
             }
         }
-        return .plain
+        // A plain trace with one bad line (a typo, a value without its key, a line cut short)
+        // is a plain trace with an input error at that line, not a console log.
+        if others.isEmpty { return (.plain, "the first lines are plain trace lines") }
+        if others.count == 1, plain >= 2 { return (.plain, "the first lines are plain trace lines but \(quoted(others[0]))") }
+        return (.console, "\(others.count) of the first lines are not plain trace lines, such as \(quoted(others[0]))")
+    }
+
+    /// `line` in quotes, cut to 60 characters.
+    static func quoted(_ line: Substring) -> String {
+        "'" + (line.count > 60 ? line.prefix(60) + "…" : line) + "'"
     }
 
     /// Whether `line` is shaped like a plain trace line: a subject, an identifier, and

@@ -27,6 +27,8 @@ public enum SkipReason: String, Hashable, Sendable, CaseIterable, Comparable {
     /// An initializer's line printed after events its body caused (`loadView`, `viewDidLoad`
     /// when it touches the view), on the object they happened to: not a new object.
     case initializerPrintedLate = "an initializer printed after the events it caused (the view loaded inside init)"
+    /// The creation or end of an object that is not a subject (a view's `initWithCoder:`).
+    case notAController = "an object that is not a view controller (a view)"
     /// A lifecycle callback without an argument the spec needs (`willMove(toParent:)` without the parent).
     case missingArgument = "a callback without an argument the spec needs"
     /// A callback name with no controller on the line.

@@ -78,12 +78,16 @@ struct RecordedInference {
     private let spec: Spec
     private let fromMiddle: Bool
     private let unfinished: Bool
+    /// Where projections are kept across logs, if anywhere.
+    private let projections: ProjectionCache?
     /// Whether a short sequence of kinds is legal in the spec projected onto some events.
     private var legality: [Question: Bool] = [:]
     /// The spec projected onto some events, from the start or not (`nil` where it can't be).
     private var compiled: [Projection: CompiledSpec?] = [:]
-    private struct Projection: Hashable { var recorded: Set<EventKindID>; var fromMiddle: Bool }
-    private struct Question: Hashable { var projection: Projection; var steps: [Habits.Step]; var atEnd: Bool }
+    struct Projection: Hashable { var recorded: Set<EventKindID>; var fromMiddle: Bool }
+    /// Whether some steps (`atEnd`: and then the end) are legal in a projection: its answer
+    /// depends on the spec alone, so a ``ProjectionCache`` keeps it across logs.
+    struct Question: Hashable { var projection: Projection; var steps: [Habits.Step]; var atEnd: Bool }
     /// Events of one controller, checked as its first (or, `fromMiddle`, from any state) and,
     /// `atEnd`, its last; `why` begins the reason given when it drops an event.
     private struct Habit {
@@ -101,10 +105,11 @@ struct RecordedInference {
 
     /// An inference over `spec`, for a log read from its start or (`fromMiddle`) not, that
     /// may (`unfinished`) end mid-transition.
-    init(spec: Spec, fromMiddle: Bool, unfinished: Bool = false) {
+    init(spec: Spec, fromMiddle: Bool, unfinished: Bool = false, projections: ProjectionCache? = nil) {
         self.spec = spec
         self.fromMiddle = fromMiddle
         self.unfinished = unfinished
+        self.projections = projections
     }
 
     /// The names of the events recorded by a log whose classes had `habitsByClass`, and why
@@ -184,10 +189,10 @@ struct RecordedInference {
     private mutating func isLegal(_ habit: Habit, recorded: Set<EventKindID>) -> Bool {
         let projection = Projection(recorded: recorded, fromMiddle: habit.fromMiddle)
         let question = Question(projection: projection, steps: habit.steps, atEnd: habit.atEnd)
-        if let known = legality[question] { return known }
+        if let known = legality[question] ?? projections?.legality(of: question) { return known }
         if compiled[projection] == nil {
             let names = Set(recorded.map { spec.vocabulary[$0].name })
-            compiled[projection] = .some(try? CompiledSpec(spec.projected(onto: Observation(recorded: names, fromMiddle: habit.fromMiddle))))
+            compiled[projection] = .some(try? TraceChecker.compile(spec, onto: Observation(recorded: names, fromMiddle: habit.fromMiddle), projections))
         }
         var legal = true
         if let spec = compiled[projection] ?? nil {
@@ -200,6 +205,7 @@ struct RecordedInference {
             legal = violations.isEmpty
         }
         legality[question] = legal
+        projections?.remember(question, legal: legal)
         return legal
     }
 

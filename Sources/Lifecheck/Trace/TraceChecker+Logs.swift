@@ -17,7 +17,7 @@ extension TraceChecker {
         }
         let all = Set(spec.vocabulary.kinds.map(\.name))
         var inference = RecordedInference(spec: source ?? spec.spec, fromMiddle: options.observation.fromMiddle,
-                                          unfinished: options.unfinished)
+                                          unfinished: options.unfinished, projections: options.projections)
         let (seen, unlogged) = inference.recorded(habitsByClass: survey.habitsByClass())
         guard !seen.isEmpty, seen != all else { return try run(file: file, read) }
         var options = options
@@ -30,6 +30,7 @@ extension TraceChecker {
             throw TraceError(file: file, line: 0, column: 0, "cannot project the spec onto the events in the log: \(error)")
         }
         var report = try projected.run(file: file, read)
+        report.formatReason = survey.formatReason
         report.recordedWasInferred = true
         report.unlogged = unlogged
         return report
@@ -51,17 +52,18 @@ extension TraceChecker {
             throw TraceError(file: file, line: 0, column: 0, "\(error)")
         }
         var asOneController = ""
-        if session.subjects.isEmpty, session.skipped[.noSubject] != nil, !options.readsUnnamedCallbacks,
-           session.skipped[.unreadCallback] == nil, session.skipped[.endOfLife] == nil {
-            // No line names a controller (`print(#function)`), nor names one in a way this reader
-            // does not know, nor ends one: the callbacks may be one controller's. Read so, they
-            // are legal, or the log can't be checked: several classes printing alike break rules
-            // that no one of them breaks. (Standard input, read already, can't be read again.)
+        if let reason = session.unnamedCallbacksDecide, !options.readsUnnamedCallbacks {
+            // Most lines that name a callback name no controller (`print(#function)`): the
+            // callbacks may be one controller's. Read so, they are legal, or the log can't be
+            // checked: several classes printing alike break rules that no one of them breaks.
+            // A stray line (prose that names a callback, one line naming a controller) does
+            // not decide it. (Standard input, read already, can't be read again.)
             var unnamed = self
             unnamed.options.readsUnnamedCallbacks = true
             if var report = try? unnamed.inferringRecorded(file: file, read) {
                 if report.violations.isEmpty {
                     report.unnamedController = true
+                    report.unnamedReason = reason
                     return report
                 }
                 let rules = Set(report.violations.map(\.rule.id)).sorted().joined(separator: ", ")
@@ -69,16 +71,33 @@ extension TraceChecker {
                 asOneController = "; read as one controller's, the callbacks break \(rules)\(line), as several controllers printed alike would"
             }
         }
-        guard !session.subjects.isEmpty || !session.findings.isEmpty else {
+        // A log read whole whose calls are all of functions the spec does not know (a scene
+        // delegate's) has no lifecycle event to check, and none it failed to read: it passes.
+        let onlyOtherCalls = session.skipped[.otherFunction] != nil && session.callbackLinesExplained(naming: [.noSubject, .unreadCallback, .missingArgument]) == nil
+        guard !session.subjects.isEmpty || !session.findings.isEmpty || onlyOtherCalls else {
             // Most likely a recorder that never flushed: passing it would check nothing.
             let skipped = session.skipped.values.reduce(0, +)
-            throw TraceError(file: file, line: session.lines, column: 0,
+            // The error points at the first line that named a callback, and says why each
+            // kind of such line became no event.
+            if let (line, why) = session.callbackLinesExplained() {
+                var error = TraceError(file: file, line: line, column: 0,
+                                 "no lifecycle events: \(skipped) of \(session.lines) lines skipped as \(session.format.rawValue) log lines that are not events"
+                                 + " (" + SkipReason.summary(session.skipped) + "); the lines that name callbacks: " + why
+                                 + asOneController
+                                 + (session.skipped[.noSubject] != nil ? "; a callback needs its controller on the line: print self or the class name with #function" : "")
+                                 + "; lifecheck check --show-reading shows how each line was read")
+                error.readings = session.readings
+                throw error
+            }
+            var error = TraceError(file: file, line: session.lines, column: 0,
                              session.lines == 0 ? "the trace is empty: no events to check"
                              : skipped > 0 ? "no lifecycle events: \(skipped) of \(session.lines) lines skipped as \(session.format.rawValue) log lines that are not events"
                                 + " (" + SkipReason.summary(session.skipped) + ")"
                                 + asOneController
                                 + (session.skipped[.noSubject] != nil ? "; a callback needs its controller on the line: print self or the class name with #function" : "")
                              : "no events: only blank and comment lines")
+            error.readings = session.readings
+            throw error
         }
         return session.finish(file: file)
     }
@@ -93,6 +112,15 @@ extension TraceChecker {
         var skipped: [SkipReason: Int] = [:]
         var lines = 0
         var subjects = Set<Symbol>()
+        /// Lines read as events (before the recorded set filters them).
+        var eventLines = 0
+        /// The first of those lines.
+        var firstEventLines: [Int] = []
+        /// Per reason, the first lines skipped for it.
+        var skippedLines: [SkipReason: [Int]] = [:]
+        static let linesPerReason = 5
+        /// How the first lines were read (``CheckOptions/readingLimit``).
+        var readings: [LineReading] = []
         /// Per event kind, whether the observation records it.
         let isRecorded: [Bool]
         let options: CheckOptions
@@ -102,6 +130,8 @@ extension TraceChecker {
         var format: LogFormat
         /// Whether the format was detected rather than given.
         let detected: Bool
+        /// What decided the detected format (``LogFormat/detection(sample:vocabulary:)``).
+        var formatReason: String?
         /// The first lines, held until the format is known.
         var sample: [(bytes: [UInt8], number: Int)] = []
         var sampling: Bool
@@ -161,15 +191,15 @@ extension TraceChecker {
             sampling = false
             let texts = sample.map { $0.bytes.count > 1 << 14 ? "" : String(decoding: $0.bytes, as: UTF8.self) }
             if detected {
-                format = LogFormat.detect(sample: Array(texts.filter { !$0.trimmingBlanks().hasPrefix("#") }.prefix(LogFormat.sampleSize)),
-                                          vocabulary: checker.spec.vocabulary)
+                (format, formatReason) = LogFormat.detection(sample: Array(texts.filter { !$0.trimmingBlanks().hasPrefix("#") }.prefix(LogFormat.sampleSize)),
+                                                             vocabulary: checker.spec.vocabulary)
             }
             for text in texts { declare(text) }
             if !declaredParents.isEmpty, let source = checker.source, options.observation.recorded != nil {
                 // The declared structure is known whatever the log records: keep its relation.
                 var observation = options.observation
                 observation.knownRelations.insert(options.dialect.structureRelation)
-                if let spec = try? CompiledSpec(source.projected(onto: observation)) {
+                if let spec = try? TraceChecker.compile(source, onto: observation, options.projections) {
                     monitor = Monitor(spec: spec)
                     reorderer = options.order == .exit ? ExitOrderReorderer(spec: spec) : nil
                 }
@@ -183,11 +213,15 @@ extension TraceChecker {
         }
 
         /// What each class of subject logged (``RecordedInference/Habits``), in a survey: a class is a
-        /// name without its address and its process and instance numbers (`Home` for `Home@0x1~2#3`).
+        /// name without its address and its process and instance numbers (`Home` for `Home@0x1~2#3`),
+        /// and a label without its numbers (`Page` for `Page_2`: numbers tell instances of one kind apart).
         func habitsByClass() -> [String: RecordedInference.Habits] {
             var classes: [String: RecordedInference.Habits] = [:]
             for (subject, habits) in surveyed {
-                classes[ControllerIdentities.className(of: parser.symbols.name(of: subject)), default: .init()].merge(habits)
+                let className = ControllerIdentities.className(of: parser.symbols.name(of: subject))
+                let words = className.split(separator: "_").filter { !$0.allSatisfy { $0.isNumber || $0 == "." } }
+                let kind = words.isEmpty || !className.contains("_" as Character) ? className : words.joined(separator: "_")
+                classes[kind, default: .init()].merge(habits)
             }
             return classes
         }
@@ -232,7 +266,7 @@ extension TraceChecker {
             // No lifecycle line is this long (a JSON record may be, but not 1 MB).
             if line.count > (format == .jsonLines ? 1 << 20 : 1 << 14) {
                 if format == .jsonLines { throw TraceError(line: number, column: 1, "a line of \(line.count) bytes is longer than any JSON event record (1 MB)") }
-                skipped[.tooLong, default: 0] += 1
+                skip(.tooLong, number, "")
                 return
             }
             // Binary data (control characters other than tab and a final CR) is noise in a log.
@@ -241,7 +275,7 @@ extension TraceChecker {
             }
             guard !binary, let text = String(validating: line, as: UTF8.self) else {
                 if format == .jsonLines { throw TraceError(line: number, column: 1, "this line is not UTF-8 text (binary data or another encoding)") }
-                skipped[.notText, default: 0] += 1
+                skip(.notText, number, "")
                 return
             }
             let outcome: LogLine
@@ -260,30 +294,89 @@ extension TraceChecker {
             case .unifiedLog:
                 let trimmed = Substring(text).trimmingBlanks()
                 if trimmed.isEmpty || UnifiedLogLine.isHeader(trimmed) { return }
-                guard let (message, process) = UnifiedLogLine.columns(in: trimmed) else { skipped[.notAnEvent, default: 0] += 1; return }
+                guard let (message, process) = UnifiedLogLine.columns(in: trimmed) else { skip(.notAnEvent, number, trimmed); return }
                 outcome = console.translate(message, process: process)
             default:
                 let trimmed = Substring(text).trimmingBlanks()
                 if trimmed.hasPrefix("#") { return }
+                // Several NSLog lines pasted as one (a page that lost its line ends): each is read.
+                let messages = JoinedLogLines.messages(in: trimmed)
+                if messages.count > 1 {
+                    for message in messages { try take(console.translate(message), number, message, strict: false) }
+                    return
+                }
                 outcome = console.translate(trimmed)
+            }
+            try take(outcome, number, Substring(text).trimmingBlanks(), strict: strict)
+        }
+
+        /// Takes what line `number`, whose text is `text`, was read as; `strict`: a plain line that
+        /// does not parse is an input error (a JSON event record), else a skipped line.
+        mutating func take(_ outcome: LogLine, _ number: Int, _ text: Substring, strict: Bool) throws(TraceError) {
+            if readings.count < options.readingLimit, !surveying, outcome != .nothing {
+                readings.append(LineReading(line: number, text: text, outcome: outcome))
             }
             switch outcome {
             case .nothing: return
-            case .skipped(let reason): skipped[reason, default: 0] += 1
+            case .skipped(let reason): skip(reason, number, nil)
             case .finding(let rule, let subject, let message):
                 guard let rule = checker.spec.rule(rule) else { return }
                 findings.append(Finding(rule: rule, subject: subject, line: number, message: message))
             case .event(let plain):
+                eventLines += 1
+                if firstEventLines.count < Self.linesPerReason { firstEventLines.append(number) }
                 let event: Event?
                 do {
                     event = try parser.parse(line: plain, number: number)
                 } catch {
                     if strict { throw TraceError(line: number, column: 1, error.message) }
-                    skipped[.missingArgument, default: 0] += 1
+                    eventLines -= 1
+                    firstEventLines.removeAll { $0 == number }
+                    skip(.missingArgument, number, nil)
                     return
                 }
                 if let event { accept(event, number) }
             }
+        }
+
+        /// Counts line `number` as skipped for `reason`; `text`, when given, is noted as its reading.
+        mutating func skip(_ reason: SkipReason, _ number: Int, _ text: Substring?) {
+            skipped[reason, default: 0] += 1
+            if skippedLines[reason, default: []].count < Self.linesPerReason { skippedLines[reason, default: []].append(number) }
+            if let text, readings.count < options.readingLimit, !surveying {
+                readings.append(LineReading(line: number, text: text, outcome: .skipped(reason)))
+            }
+        }
+
+        /// Why the callbacks printed without a controller are to be read as one controller's,
+        /// naming the lines that decide it, or `nil`: when such lines are at least two and
+        /// outnumber the lines that name a controller's callback, end one, or name a callback
+        /// in a line not read.
+        var unnamedCallbacksDecide: String? {
+            let unnamed = skipped[.noSubject] ?? 0
+            let others = eventLines + (skipped[.unreadCallback] ?? 0) + (skipped[.endOfLife] ?? 0)
+            guard unnamed >= 2, unnamed > others else { return nil }
+            var reason = "\(unnamed) lines name a callback and no controller (" + Self.lineList(skippedLines[.noSubject] ?? [], of: unnamed) + ")"
+            if others > 0 {
+                let lines = Array((firstEventLines + (skippedLines[.unreadCallback] ?? []) + (skippedLines[.endOfLife] ?? [])).sorted().prefix(Self.linesPerReason))
+                reason += ", \(others) " + (others == 1 ? "names" : "name") + " a controller or a callback in another shape" + (lines.isEmpty ? "" : " (" + Self.lineList(lines, of: lines.count) + ")")
+            }
+            return reason
+        }
+
+        /// `lines 3, 5, 9, …` for the first `lines` of `count`.
+        static func lineList(_ lines: [Int], of count: Int) -> String {
+            (lines.count == 1 ? "line " : "lines ") + lines.map(String.init).joined(separator: ", ") + (count > lines.count ? ", …" : "")
+        }
+
+        /// The first line that named a callback without becoming an event, and why such lines
+        /// did not (`line 3: a callback without a controller (lines 3, 4)`), or `nil`.
+        func callbackLinesExplained(naming: [SkipReason] = [.noSubject, .unreadCallback, .missingArgument, .otherFunction, .unrecorded, .initializerChain])
+            -> (line: Int, why: String)? {
+            let found = naming.compactMap { reason in skippedLines[reason].map { (reason, $0) } }
+            guard let first = found.compactMap(\.1.first).min() else { return nil }
+            let why = found.map { reason, lines in "\(reason.rawValue) (" + Self.lineList(lines, of: skipped[reason] ?? lines.count) + ")" }
+            return (first, why.joined(separator: "; "))
         }
 
         /// Checks `event`, read from line `number`.
@@ -294,7 +387,7 @@ extension TraceChecker {
                 surveyed[event.subject, default: .init()].note(event.kind, nils: nils)
                 return
             }
-            guard isRecorded[Int(event.kind.rawValue)] else { skipped[.unrecorded, default: 0] += 1; return }
+            guard isRecorded[Int(event.kind.rawValue)] else { skip(.unrecorded, number, nil); return }
             if !declaredParents.isEmpty, !placed.contains(event.subject), !creations.contains(event.kind) { place(event.subject, number) }
             subjects.insert(event.subject)
             consume(TraceEntry(position: number, event: event))
@@ -343,6 +436,9 @@ extension TraceChecker {
             report.format = format
             report.skipped = skipped
             report.findings = findings
+            report.readings = readings
+            report.formatReason = formatReason
+            report.skippedLines = skippedLines
             report.unmatchedDeclarations = unmatchedDeclarations
             report.recorded = options.observation.recorded
             report.fromMiddle = options.observation.fromMiddle

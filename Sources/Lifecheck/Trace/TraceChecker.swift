@@ -30,6 +30,12 @@ public struct CheckOptions: Sendable {
     /// are read as one controller's. The checker sets it itself, and says so in the report
     /// (``CheckReport/unnamedController``), when no line of a log names a controller.
     public var readsUnnamedCallbacks: Bool = false
+    /// How many lines' readings a console, unified or JSON log keeps for the report
+    /// (``CheckReport/readings``): 0, the default, keeps none.
+    public var readingLimit = 0
+    /// Where projections of the spec are kept for reuse across checks (``ProjectionCache``);
+    /// `nil` compiles each projection anew.
+    public var projections: ProjectionCache?
 
     /// Creates options; the defaults check a complete plain trace logged at call entry.
     public init(order: EventOrder = .entry, unfinished: Bool = false, observation: Observation = .complete,
@@ -67,6 +73,14 @@ public struct CheckReport: Sendable {
     /// Whether no line of the log named a controller, so its callbacks were read as one
     /// controller's (``CheckOptions/readsUnnamedCallbacks``).
     public var unnamedController = false
+    /// Why the log's callbacks were read as one controller's, naming the lines that decided it.
+    public var unnamedReason: String?
+    /// What decided the format, when it was detected: the line quoted (console and unified logs).
+    public var formatReason: String?
+    /// How the first lines were read (``CheckOptions/readingLimit`` of them).
+    public var readings: [LineReading] = []
+    /// Per reason, the first lines skipped for it (``LogSession/linesPerReason`` of them).
+    public var skippedLines: [SkipReason: [Int]] = [:]
     /// Whether the trace was read as the plain format because its first lines looked like it
     /// (the format was not given): a tracker's `Class viewDidAppear` lines are plain too.
     public var plainWasDetected = false
@@ -122,9 +136,17 @@ public struct TraceChecker: Sendable {
 
     /// A checker for `spec` projected onto the observation in `options`.
     public init(projecting spec: Spec, options: CheckOptions = CheckOptions()) throws(SpecError) {
-        self.spec = try CompiledSpec(spec.projected(onto: options.observation))
+        self.spec = try Self.compile(spec, onto: options.observation, options.projections)
         self.options = options
         source = options.observation.isComplete ? nil : spec
+    }
+
+    /// `spec` projected onto `observation` and compiled, from `projections` when it is that spec's cache.
+    static func compile(_ spec: Spec, onto observation: Observation, _ projections: ProjectionCache?) throws(SpecError) -> CompiledSpec {
+        if let projections, projections.spec.name == spec.name, projections.spec.vocabulary.kinds.count == spec.vocabulary.kinds.count {
+            return try projections.projection(onto: observation)
+        }
+        return try CompiledSpec(spec.projected(onto: observation))
     }
 
     /// Checks `text`.

@@ -11,6 +11,9 @@ public struct TraceError: Error, Hashable, Sendable, CustomStringConvertible {
     public var column: Int
     /// What is wrong and what was expected.
     public var message: String
+    /// How the lines of a log that gave no event were read, when asked for
+    /// (``CheckOptions/readingLimit``).
+    public var readings: [LineReading] = []
 
     /// Creates an error.
     public init(file: String? = nil, line: Int, column: Int, _ message: String) {

@@ -1,52 +1,72 @@
-/// `--report json`: one JSON document for the whole run.
+/// `--report json`: one JSON document for the whole run. Every file has the same record
+/// shape, whether it was read or not (an unreadable file has zero counts, empty lists and
+/// its error with the line it is at); violations and UIKit's warnings (findings) are counted
+/// apart, the same way in each file's `counts` and in the run's.
 ///
-///     {"files": [{"file": "…", "format": "console", "lines": 120, "events": 96, "subjects": 7,
-///                 "unnamedController": false (true: no line named a controller, read as one),
+///     {"files": [{"file": "…", "format": "console" (null: not read),
+///                 "formatReason": "'<MyApp.Home: 0x1> viewDidLoad()' has console marks" (null: given, or plain),
+///                 "lines": 120, "events": 96, "subjects": 7,
+///                 "counts": {"violations": 1, "findings": 1},
+///                 "unnamedController": false (true: the callbacks were read as one controller's),
+///                 "unnamedReason": null ("7 lines name a callback and no controller (lines 1, 2, …)"),
 ///                 "skipped": {"not a lifecycle event": 24},
+///                 "skippedLines": {"not a lifecycle event": [3, 9, 14, 15, 20]} (the first lines per reason),
 ///                 "recorded": ["viewDidAppear", …] (null: every callback), "unlogged": {"viewDidLoad": "Home logs viewWillAppear but never viewDidLoad"},
 ///                 "unmatchedStructureNames": ["MyApp.Pager"] (header names no controller has),
-///                 "error": null,
+///                 "error": null ({"line": 3, "column": 0, "message": "…"}),
 ///                 "violations": [{"rule": "APPEAR-2", "line": 40, "subject": "Home",
 ///                                 "headline": "…", "statement": "…", "message": "…"}],
 ///                 "findings": [{"rule": "WARN-1", "line": 12, "subject": "…", "message": "…"}]}],
-///      "violations": 1}
+///      "counts": {"files": 1, "unreadable": 0, "violations": 1, "findings": 1},
+///      "violations": 2 (violations and findings: the problems, as the exit status counts them)}
 enum JSONReport {
     static func render(_ outcomes: [FileOutcome]) -> String {
         var files: [String] = []
         for outcome in outcomes {
             var fields = ["\"file\": \(quote(outcome.name))"]
-            if let report = outcome.report, let renderer = outcome.renderer {
-                fields.append("\"format\": \(quote(report.format.rawValue))")
-                fields.append("\"lines\": \(report.lineCount)")
-                fields.append("\"events\": \(report.eventCount)")
-                fields.append("\"subjects\": \(report.subjectCount)")
-                fields.append("\"unnamedController\": \(report.unnamedController)")
-                let skipped = report.skipped.sorted { $0.key < $1.key }.map { "\(quote($0.key.rawValue)): \($0.value)" }
-                fields.append("\"skipped\": {\(skipped.joined(separator: ", "))}")
-                fields.append("\"recorded\": " + (report.recorded.map { "[" + $0.sorted().map(quote).joined(separator: ", ") + "]" } ?? "null"))
-                let unlogged = report.unlogged.sorted { $0.key < $1.key }.map { "\(quote($0.key)): \(quote($0.value))" }
-                fields.append("\"unlogged\": {\(unlogged.joined(separator: ", "))}")
-                fields.append("\"unmatchedStructureNames\": [\(report.unmatchedDeclarations.map(quote).joined(separator: ", "))]")
-                fields.append("\"error\": null")
-                let violations = report.violations.map { violation in
-                    "{\"rule\": \(quote(violation.rule.id)), \"line\": \(violation.entry.map { String($0.position) } ?? "null"), "
-                        + "\"subject\": \(quote(renderer.formatter.name(violation.subject))), "
-                        + "\"headline\": \(quote(renderer.headline(violation))), \"statement\": \(quote(violation.rule.statement)), "
-                        + "\"message\": \(quote(renderer.text(violation)))}"
-                }
-                fields.append("\"violations\": [\(violations.joined(separator: ", "))]")
-                let findings = report.findings.map { finding in
-                    "{\"rule\": \(quote(finding.rule.id)), \"line\": \(finding.line), \"subject\": \(quote(finding.subject)), "
-                        + "\"statement\": \(quote(finding.rule.statement)), \"message\": \(quote(finding.message))}"
-                }
-                fields.append("\"findings\": [\(findings.joined(separator: ", "))]")
-            } else if let error = outcome.error {
+            let report = outcome.report
+            let renderer = outcome.renderer
+            fields.append("\"format\": " + (report.map { quote($0.format.rawValue) } ?? "null"))
+            fields.append("\"formatReason\": " + (report?.formatReason.map(quote) ?? "null"))
+            fields.append("\"lines\": \(report?.lineCount ?? 0)")
+            fields.append("\"events\": \(report?.eventCount ?? 0)")
+            fields.append("\"subjects\": \(report?.subjectCount ?? 0)")
+            fields.append("\"counts\": {\"violations\": \(report?.violations.count ?? 0), \"findings\": \(report?.findings.count ?? 0)}")
+            fields.append("\"unnamedController\": \(report?.unnamedController ?? false)")
+            fields.append("\"unnamedReason\": " + (report?.unnamedReason.map(quote) ?? "null"))
+            let skipped = (report?.skipped ?? [:]).sorted { $0.key < $1.key }.map { "\(quote($0.key.rawValue)): \($0.value)" }
+            fields.append("\"skipped\": {\(skipped.joined(separator: ", "))}")
+            let skippedLines = (report?.skippedLines ?? [:]).sorted { $0.key < $1.key }
+                .map { "\(quote($0.key.rawValue)): [" + $0.value.map(String.init).joined(separator: ", ") + "]" }
+            fields.append("\"skippedLines\": {\(skippedLines.joined(separator: ", "))}")
+            fields.append("\"recorded\": " + (report?.recorded.map { "[" + $0.sorted().map(quote).joined(separator: ", ") + "]" } ?? "null"))
+            let unlogged = (report?.unlogged ?? [:]).sorted { $0.key < $1.key }.map { "\(quote($0.key)): \(quote($0.value))" }
+            fields.append("\"unlogged\": {\(unlogged.joined(separator: ", "))}")
+            fields.append("\"unmatchedStructureNames\": [\((report?.unmatchedDeclarations ?? []).map(quote).joined(separator: ", "))]")
+            if let error = outcome.error {
                 fields.append("\"error\": {\"line\": \(error.line), \"column\": \(error.column), \"message\": \(quote(error.message))}")
+            } else {
+                fields.append("\"error\": null")
             }
+            let violations = (report?.violations ?? []).map { violation in
+                "{\"rule\": \(quote(violation.rule.id)), \"line\": \(violation.entry.map { String($0.position) } ?? "null"), "
+                    + "\"subject\": \(quote(renderer?.formatter.name(violation.subject) ?? "")), "
+                    + "\"headline\": \(quote(renderer?.headline(violation) ?? "")), \"statement\": \(quote(violation.rule.statement)), "
+                    + "\"message\": \(quote(renderer?.text(violation) ?? ""))}"
+            }
+            fields.append("\"violations\": [\(violations.joined(separator: ", "))]")
+            let findings = (report?.findings ?? []).map { finding in
+                "{\"rule\": \(quote(finding.rule.id)), \"line\": \(finding.line), \"subject\": \(quote(finding.subject)), "
+                    + "\"statement\": \(quote(finding.rule.statement)), \"message\": \(quote(finding.message))}"
+            }
+            fields.append("\"findings\": [\(findings.joined(separator: ", "))]")
             files.append("{" + fields.joined(separator: ", ") + "}")
         }
-        let total = outcomes.map(\.problemCount).reduce(0, +)
-        return "{\"files\": [\(files.joined(separator: ",\n  "))],\n \"violations\": \(total)}\n"
+        let violations = outcomes.map { $0.report?.violations.count ?? 0 }.reduce(0, +)
+        let findings = outcomes.map { $0.report?.findings.count ?? 0 }.reduce(0, +)
+        let unreadable = outcomes.filter { $0.error != nil }.count
+        let counts = "{\"files\": \(outcomes.count), \"unreadable\": \(unreadable), \"violations\": \(violations), \"findings\": \(findings)}"
+        return "{\"files\": [\(files.joined(separator: ",\n  "))],\n \"counts\": \(counts),\n \"violations\": \(violations + findings)}\n"
     }
 
     /// `text` as a JSON string.

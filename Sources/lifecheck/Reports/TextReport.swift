@@ -3,9 +3,10 @@ import Lifecheck
 /// The human-readable report: every violation in full (the controller's preceding
 /// events, the illegal one, the state, the rule, the fix), then a line per file.
 enum TextReport {
-    static func render(_ outcomes: [FileOutcome], diagnosticsOnly: Bool) -> String {
+    static func render(_ outcomes: [FileOutcome], diagnosticsOnly: Bool, showsReading: Bool = false) -> String {
         var out: [String] = []
         for outcome in outcomes {
+            if showsReading { out.append(reading(outcome)) }
             guard let report = outcome.report, let renderer = outcome.renderer else { continue }
             for violation in report.violations {
                 out.append(diagnosticsOnly ? renderer.diagnostic(violation, file: outcome.name, lastLine: report.lineCount)
@@ -23,6 +24,23 @@ enum TextReport {
             out.append("\(counted(outcomes.count, "file")), \(counted(problems, "violation"))" + (unreadable > 0 ? ", \(unreadable) unreadable" : ""))
         }
         return out.isEmpty ? "" : out.joined(separator: "\n") + "\n"
+    }
+
+    /// How each line of `outcome`'s file was read (`--show-reading`).
+    static func reading(_ outcome: FileOutcome) -> String {
+        let readings = outcome.report?.readings ?? outcome.error?.readings ?? []
+        if let report = outcome.report, report.format == .plain {
+            return "\(outcome.name): read as the plain trace format: every line is an event, a comment or an input error\n"
+        }
+        var out = ["\(outcome.name): how each line was read" + (readings.isEmpty ? ": no line was read" : "") + ":"]
+        if let report = outcome.report, let reason = report.formatReason { out.append("  (read as a \(report.format.rawValue) log: \(reason))") }
+        let width = String(readings.last?.line ?? 0).count
+        for reading in readings {
+            let number = String(reading.line)
+            out.append("  " + String(repeating: " ", count: max(0, width - number.count)) + number + "  " + reading.summary + "    ← " + reading.text)
+        }
+        if let reason = outcome.report?.unnamedReason { out.append("  (read as one controller's: \(reason))") }
+        return out.joined(separator: "\n") + "\n"
     }
 
     /// Whether `violation` is about its subject's own state at the subject's first event in the
@@ -53,7 +71,7 @@ enum TextReport {
             line += "\n  (read as a plain trace, detected from its first lines, which holds it to every callback; a log that prints only some callbacks, such as a screen tracker's `Home viewDidAppear` lines, is checked with --format console)"
         }
         if report.unnamedController {
-            line += "\n  (no line names a controller, so the callbacks were read as one controller's; print self with #function to tell controllers apart)"
+            line += "\n  (" + (report.unnamedReason.map { "\($0), so" } ?? "no line names a controller, so") + " the callbacks were read as one controller's; print self with #function to tell controllers apart)"
         }
         if !report.unmatchedDeclarations.isEmpty {
             line += "\n  (the structure header names controllers the log does not have, so their structure was not applied: \(report.unmatchedDeclarations.joined(separator: ", ")))"

@@ -1,0 +1,264 @@
+/// Reading a line of any shape: a line is an event when it names one callback the spec
+/// knows, as a token, wherever it sits; the controller is what the line names besides it.
+///
+/// - The callback is a token (not part of a longer identifier): a Swift signature
+///   (`viewWillAppear(_:)`), a selector (`viewWillAppear:`, `initWithNibName:bundle:`), a
+///   method (`-[Home viewDidLoad]`), or a bare name. A bare name that is also an ordinary
+///   word (`init`, `present`, `dismiss`, `prepare`) needs a call's shape to count; one in
+///   camel case (`viewDidLoad`) does not. A line naming two different callbacks says
+///   something about them (`viewDidAppear after viewWillAppear`) and is not read here.
+/// - The controller is, in order: an object printed whole (`<MyApp.Home: 0x1>`, when the
+///   line prints more objects than the callback takes as arguments), the method's class
+///   (`-[Home viewDidLoad]`), a type before a dot (`Home.viewDidLoad()`), or a label
+///   (``LineLabel``): the text before the callback once decoration is off, else the text
+///   after it; with an address (`0x…`) when the line prints one.
+/// - Source code (`override func viewDidLoad() {`, `super.viewDidLoad()`) and sentences
+///   are not events.
+extension ConsoleLineTranslator {
+    /// A callback named on a line: where it is, its text as printed, what it is, and the
+    /// class of the method it is in (`-[Home viewDidLoad]`).
+    struct Mention {
+        var range: Range<Substring.Index>
+        var text: Substring
+        var resolved: Resolved
+        var methodClass: Substring?
+    }
+
+    /// The reading of `text` by its callback token, or `nil` when the line names no callback,
+    /// names several, is source code or is a sentence.
+    func readAnyShape(_ text: Substring) -> Reading? {
+        let mentioned = mentions(in: text)
+        guard let mention = mentioned.first else { return nil }
+        guard mentioned.dropFirst().allSatisfy({ $0.resolved == mention.resolved }), !Self.isSourceCode(text) else { return nil }
+        var arguments = 0
+        if case .event(let name) = mention.resolved, let id = vocabulary.id(named: name) {
+            arguments = vocabulary[id].parameters.filter { $0.type == .name || $0.type == .nameOrNil }.count
+        }
+        let before = text[..<mention.range.lowerBound], after = text[mention.range.upperBound...]
+        var rest = after
+        var subject: Subject?
+        // An object printed whole, beyond the callback's own arguments, is the controller.
+        let objects = Self.objectRanges(in: text)
+        if objects.count > arguments {
+            let own = objects.first { Subject.className($0.subject.name) == mention.methodClass.map { Subject.className($0) } } ?? objects[0]
+            subject = own.subject
+            if own.range.lowerBound >= after.startIndex {
+                rest = (after[..<own.range.lowerBound] + after[own.range.upperBound...])[...]
+            }
+        } else if let methodClass = mention.methodClass {
+            subject = Subject(name: methodClass, address: nil)
+        } else if let type = Self.typeBeforeDot(before) {
+            subject = Subject(name: type, address: nil)
+        }
+        if subject == nil {
+            let outside = (before: Self.removing(objects, from: before), after: Self.removing(objects, from: after))
+            let (beforeWords, beforeSentence) = LineLabel.read(outside.before)
+            let (afterWords, afterSentence) = LineLabel.read(outside.after, afterCallback: true)
+            if beforeSentence + afterSentence >= 2 { return nil }
+            let words = beforeWords.isEmpty ? afterWords : beforeWords
+            if LineLabel.nameCount(words) > LineLabel.maximumWords || LineLabel.width(words) > LineLabel.maximumWidth { return nil }
+            let address = Self.addressWord(in: outside.before) ?? Self.addressWord(in: outside.after)
+            if words.isEmpty, address == nil {
+                guard readsUnnamedCallbacks else { return .other(.skipped(.noSubject)) }
+                subject = Subject(name: Substring(Self.unnamedController), address: nil)
+            } else {
+                let label = words.isEmpty ? address! : Substring(Self.field(words.joined(separator: " ")))
+                subject = Subject(name: label, address: words.isEmpty ? nil : address)
+            }
+        } else if let found = subject {
+            (subject, rest) = Self.addressed(found, in: rest, arguments: arguments)
+        }
+        guard let subject else { return nil }
+        return .event(key: subject.key, hasAddress: subject.address != nil, function: String(mention.text), resolved: mention.resolved, rest: String(rest))
+    }
+
+    /// The callbacks `text` names, in order.
+    func mentions(in text: Substring) -> [Mention] {
+        var found: [Mention] = []
+        var covered: [Range<Substring.Index>] = []
+        // Methods first: `-[Home viewDidLoad]`, `+[Home initialize]`.
+        var search = text.startIndex
+        while let open = text[search...].firstIndex(of: "[") {
+            search = text.index(after: open)
+            // (No `]` after this `[`: none after any later one either; stop, so that a line of
+            // `[`s costs one pass, not one per `[`.)
+            guard let close = text[open...].firstIndex(of: "]") else { break }
+            guard open > text.startIndex, case let sign = text[text.index(before: open)], sign == "-" || sign == "+",
+                  let (className, selector, _) = Self.method(at: text[text.index(before: open)...]) else { continue }
+            let range = text.index(before: open)..<text.index(after: close)
+            covered.append(range)
+            if let resolved = resolve(selector) {
+                found.append(Mention(range: range, text: selector, resolved: resolved, methodClass: className))
+            }
+        }
+        // Identifier tokens, with the signature or selector they carry.
+        let bytes = text.utf8
+        var index = bytes.startIndex
+        var previous: UInt8 = 0
+        while index < bytes.endIndex {
+            let byte = bytes[index]
+            guard Self.isIdentifierStart(byte), !Self.isIdentifierByte(previous) else {
+                previous = byte
+                index = bytes.index(after: index)
+                continue
+            }
+            var end = index
+            while end < bytes.endIndex, Self.isIdentifierByte(bytes[end]) { end = bytes.index(after: end) }
+            defer { previous = bytes[bytes.index(before: end)]; index = end }
+            if covered.contains(where: { $0.contains(index) }) { continue }
+            let run = text[index..<end]
+            if let mention = mention(run: run, in: text) {
+                found.append(mention)
+                covered.append(mention.range)
+            }
+        }
+        if found.isEmpty, let phrase = phraseMention(in: text) { found.append(phrase) }
+        return found.sorted { $0.range.lowerBound < $1.range.lowerBound }
+    }
+
+    /// A callback named by its words (`view will appear`, `inner content controller will
+    /// disappear`, `VIEW_DID_LOAD`): the words of an event's name (``phrases``), lowercased,
+    /// separated by blanks, `_` or `-`.
+    func phraseMention(in text: Substring) -> Mention? {
+        // The line's words, lowercased, with where each is.
+        var words: [(word: String, range: Range<Substring.Index>, gap: Bool)] = []
+        var index = text.startIndex
+        var gap = true
+        while index < text.endIndex {
+            guard text[index].isLetter, text[index].isASCII else {
+                if !(text[index] == " " || text[index] == "_" || text[index] == "-") { gap = false }
+                index = text.index(after: index)
+                continue
+            }
+            let end = text[index...].firstIndex { !($0.isASCII && $0.isLetter) } ?? text.endIndex
+            words.append((text[index..<end].lowercased(), index..<end, gap))
+            gap = true
+            index = end
+        }
+        for start in words.indices {
+            for phrase in phrases where start + phrase.words.count <= words.count {
+                let candidate = words[start..<start + phrase.words.count]
+                // Only blanks, `_` or `-` between the phrase's words.
+                guard zip(candidate, phrase.words).allSatisfy({ $0.word == $1 }), candidate.dropFirst().allSatisfy(\.gap) else { continue }
+                let range = candidate.first!.range.lowerBound..<candidate.last!.range.upperBound
+                return Mention(range: range, text: Substring(phrase.name), resolved: .event(phrase.name))
+            }
+        }
+        return nil
+    }
+
+    /// The callback an identifier `run` of `text` names with what follows it: `(…)`, a
+    /// selector's `:` parts, or nothing (a bare name, in camel case or ending a life).
+    private func mention(run: Substring, in text: Substring) -> Mention? {
+        let after = text[run.endIndex...]
+        if after.first == "(", let close = after.prefix(160).firstIndex(of: ")") {
+            let token = text[run.startIndex...close]
+            if let resolved = resolve(token) { return Mention(range: token.startIndex..<text.index(after: close), text: token, resolved: resolved) }
+            return nil
+        }
+        if after.first == ":" {
+            // The longest selector: `initWithNibName:bundle:`, then `viewWillAppear:`.
+            // (At most eight parts: no callback's selector has more, and a line of `a:a:a:…`
+            // must not cost a pass per part.)
+            var end = text.index(after: run.endIndex)
+            var longest = end
+            var parts = 1
+            while end < text.endIndex, parts < 8 {
+                parts += 1
+                let part = text[end...].prefix { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_") }
+                guard !part.isEmpty, part.endIndex < text.endIndex, text[part.endIndex] == ":" else { break }
+                end = text.index(after: part.endIndex)
+                longest = end
+            }
+            for candidate in [text[run.startIndex..<longest], text[run.startIndex...run.endIndex]] {
+                if let resolved = resolve(candidate) { return Mention(range: candidate.startIndex..<candidate.endIndex, text: candidate, resolved: resolved) }
+            }
+            // `Home:viewDidLoad`: a label and a colon, read on by the caller.
+        }
+        guard run.contains(where: \.isUppercase) || dialect.endsOfLife.contains(String(run)), let resolved = resolve(run) else { return nil }
+        return Mention(range: run.startIndex..<run.endIndex, text: run, resolved: resolved)
+    }
+
+    private static func isIdentifierStart(_ byte: UInt8) -> Bool {
+        (byte >= 65 && byte <= 90) || (byte >= 97 && byte <= 122) || byte == 95
+    }
+
+    private static func isIdentifierByte(_ byte: UInt8) -> Bool {
+        isIdentifierStart(byte) || (byte >= 48 && byte <= 57)
+    }
+
+    /// Whether `text` is source code rather than a log line: a declaration, a call of
+    /// `super` or of a logging function, a block's brace, a comment.
+    static func isSourceCode(_ text: Substring) -> Bool {
+        let line = text.trimmingBlanks()
+        if line.hasSuffix("{") || line.hasPrefix("}") || line.hasPrefix("//") || line.hasPrefix("/*") { return true }
+        return codeMarks.contains { contains(line, $0) }
+    }
+
+    /// Whether `text` is a line of source code that declares or calls a callback, in any
+    /// shape: `override func viewDidLoad() {`, `super.viewDidLoad()`, `}`.
+    static func isDeclaration(_ text: Substring) -> Bool {
+        let line = text.trimmingBlanks()
+        return line.hasSuffix("{") || line.hasPrefix("}") || line.hasPrefix("super.") || line.hasPrefix("[super ")
+            || line.hasPrefix("override ") || line.hasPrefix("func ") || line.hasPrefix("- (void)")
+    }
+
+    static let codeMarks = ["func ", "override ", "super.", "super ", "print(", "NSLog(", "os_log(", "debugPrint(", "#function",
+                            "__func__", "__FUNCTION__", "_cmd", "(void)", "self.", "[super ", "@objc", "@IBAction"]
+
+    /// The type written before `.callback` with no blank: `Home` in `MyApp.Home.viewDidLoad()`.
+    static func typeBeforeDot(_ before: Substring) -> Substring? {
+        guard before.last == "." else { return nil }
+        let path = before.dropLast().reversed().prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }
+        let type = Substring(String(path.reversed()))
+        guard !type.isEmpty, isLabel(type) else { return nil }
+        return Subject.className(type)
+    }
+
+    /// The objects `<Class: 0x…>` in `text`, with where each is.
+    static func objectRanges(in text: Substring) -> [(subject: Subject, range: Range<Substring.Index>)] {
+        var found: [(Subject, Range<Substring.Index>)] = []
+        var index = text.startIndex
+        while let open = text[index...].firstIndex(of: "<") {
+            if let (object, _) = object(at: text[open...]), let close = closingBracket(of: text[open...]) {
+                found.append((object, open..<text.index(after: close)))
+                index = text.index(after: close)
+            } else {
+                index = text.index(after: open)
+            }
+        }
+        return found
+    }
+
+    /// The `>` that closes the object description opening `text`.
+    private static func closingBracket(of text: Substring) -> Substring.Index? {
+        var depth = 0
+        for index in text.indices {
+            if text[index] == "<" { depth += 1 }
+            if text[index] == ">" { depth -= 1; if depth == 0 { return index } }
+        }
+        return nil
+    }
+
+    /// `part` of a line with the printed objects in it taken out.
+    private static func removing(_ objects: [(subject: Subject, range: Range<Substring.Index>)], from part: Substring) -> Substring {
+        var out = ""
+        var index = part.startIndex
+        for (_, range) in objects where range.lowerBound >= part.startIndex && range.upperBound <= part.endIndex {
+            out += part[index..<range.lowerBound]
+            out += " "
+            index = range.upperBound
+        }
+        out += part[index...]
+        return Substring(out)
+    }
+
+    /// A bare address `0x…` among the words of `text`.
+    static func addressWord(in text: Substring) -> Substring? {
+        for word in text.split(whereSeparator: { $0 == " " || $0 == "\t" }) {
+            let trimmed = LineLabel.trimmed(word)
+            if trimmed.count > 3, trimmed.hasPrefix("0x"), trimmed.dropFirst(2).allSatisfy(\.isHexDigit) { return trimmed }
+        }
+        return nil
+    }
+}

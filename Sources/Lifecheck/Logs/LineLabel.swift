@@ -1,0 +1,122 @@
+/// The controller's label on a console line: what is left of the text beside a callback
+/// once decoration is taken off, or why that text is a sentence rather than a name.
+///
+/// Decoration is what logs put around a message: timestamps and counters (words with no
+/// letter: `12:00:01.123`, `#12`, `[0042]`, `->`, `|`), log levels (`[INFO]`, `DEBUG`,
+/// `E/`), category tags before the name (`[Lifecycle] Home`, `Nav: Home`), values printed
+/// beside the callback (`true`, `animated: NO`, `x=1`, `(390.0, 844.0)`), and the verbs of
+/// a log line (`called`, `invoked`). What remains is the label: words in any script,
+/// numbers and identifiers, `画面A`, `First VC`, `0D2C7F77-…`.
+///
+/// A sentence is not a label: the words of English sentences (`the`, `is`, `when`, …)
+/// mark prose that names a callback (`The viewDidLoad was called twice`). A line with
+/// two of them, or a label holding one, is prose; so is a label of more than
+/// ``maximumWords`` words or ``maximumWidth`` columns.
+enum LineLabel {
+    static let maximumWords = 4, maximumWidth = 40
+
+    /// Log levels and tags, as loggers print them (case included).
+    static let levels: Set<Substring> = [
+        "INFO", "DEBUG", "TRACE", "VERBOSE", "NOTICE", "WARN", "WARNING", "ERROR", "FAULT", "DEFAULT", "LOG",
+        "Info", "Debug", "Trace", "Verbose", "Notice", "Warn", "Warning", "Error", "Fault", "Default",
+        "I", "D", "V", "W", "E", "F",
+    ]
+
+    /// The extensions of source files, whose names loggers print (`[ViewController.swift:12]`).
+    static let sourceExtensions = ["swift", "mm", "m"]
+
+    /// Words that say a callback ran, beside it: not a controller's name.
+    static let verbs: Set<String> = [
+        "called", "invoked", "executed", "triggered", "fired", "run", "ran", "entered", "enter", "exit", "exited",
+        "start", "started", "begin", "began", "end", "ended", "finished", "done", "method", "func", "function",
+        "callback", "lifecycle", "life-cycle", "hit", "log", "print", "trace",
+    ]
+
+    /// The words of English sentences, lowercased: their presence marks prose.
+    static let sentenceWords: Set<String> = [
+        "the", "an", "is", "are", "was", "were", "be", "been", "being", "this", "that", "these", "those",
+        "when", "where", "why", "how", "what", "which", "who", "whose", "then", "than", "and", "or", "but", "if",
+        "so", "not", "now", "after", "before", "while", "calling", "call", "calls", "will", "would", "should",
+        "can", "could", "does", "did", "do", "has", "have", "had", "it", "its", "in", "on", "at", "of", "to",
+        "for", "from", "with", "by", "as", "into", "you", "we", "my", "our", "your", "twice", "again", "once",
+        "only", "also", "here", "there", "get", "gets", "got", "because", "since", "until", "never", "always",
+        "yet", "still", "just", "about", "every", "each", "all", "any", "no", "see", "note",
+    ]
+
+    /// What reading `text` (one side of a callback) gives: its label words and how many
+    /// sentence words it holds.
+    ///
+    /// Numbers before any name are counters and times; after the callback (`afterCallback`),
+    /// a number printed as a word of its own is part of the label (`viewWillAppear: 2`, a page index).
+    static func read(_ text: Substring, afterCallback: Bool = false) -> (label: [Substring], sentenceWords: Int) {
+        var words: [Substring] = []
+        var sentence = 0
+        for raw in text.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\u{3000}" }) {
+            var word = trimmed(raw)
+            // A counter, a time, a separator; a number after a name is part of it (`Screen 2`).
+            guard !word.isEmpty else { continue }
+            if !word.contains(where: { $0.isLetter }) {
+                if !words.isEmpty, word.allSatisfy(\.isNumber) { words.append(word) }
+                else if afterCallback, word == raw, word.allSatisfy({ $0.isNumber || $0 == "." }) { words.append(word) }
+                continue
+            }
+            if let slash = word.firstIndex(of: "/"), levels.contains(word[..<slash]) { word = word[word.index(after: slash)...] }   // `D/Home`
+            // A source file names its class: `ViewController.swift`, `Home.m:42`.
+            if let dot = word.lastIndex(of: "."), sourceExtensions.contains(where: { word[word.index(after: dot)...].hasPrefix($0) }) { word = word[..<dot] }
+            if word.isEmpty || isValue(word) || levels.contains(word) { continue }
+            let lower = word.lowercased()
+            if word == "a" || word == "I" { sentence += 1; continue }   // ("A" may be a name: `A ViewController`)
+            if sentenceWords.contains(lower) { sentence += 1; continue }
+            if verbs.contains(lower) { continue }
+            if raw.contains("=" as Character) { continue }                                                // key=value
+            words.append(word)
+        }
+        // A category tag before the name: `[Lifecycle] Home`, `Nav: Home` (a leading word
+        // in brackets or ending with a colon, when a name follows).
+        while words.count > 1, isWrittenAsTag(words[0], in: text) { words.removeFirst() }
+        return (words, sentence)
+    }
+
+    /// Whether `word` is written as a tag in `text` (`[Lifecycle]`, `<Lifecycle>`, `Nav:`).
+    private static func isWrittenAsTag(_ word: Substring, in text: Substring) -> Bool {
+        guard let range = text.range(ofLiteral: String(word)) else { return false }
+        let before = text[..<range.lowerBound].last
+        let after = text[range.upperBound...].first
+        return (before == "[" && after == "]") || (before == "<" && after == ">") || after == ":" || after == "："
+    }
+
+    /// `word` without the punctuation logs put around names: brackets, quotes, colons,
+    /// separators (`[Home]`, `"Home":`, `(Home)`, `Home,`), keeping `_`, `.`, `@`, `#`,
+    /// `-` and `$` inside it.
+    static func trimmed(_ word: Substring) -> Substring {
+        func isEdge(_ character: Character) -> Bool {
+            !(character.isLetter || character.isNumber || character == "_")
+        }
+        var word = word.drop(while: isEdge)
+        while let last = word.last, isEdge(last) { word = word.dropLast() }
+        return word
+    }
+
+    /// Values printed beside a callback: booleans, `nil`, numbers, addresses, `animated`,
+    /// `Optional(…)`, sizes.
+    static func isValue(_ word: Substring) -> Bool {
+        if ["true", "false", "YES", "NO", "nil", "null", "animated", "Optional", "optional", "some", "none"].contains(word) { return true }
+        if word.hasPrefix("0x"), word.count > 2, word.dropFirst(2).allSatisfy(\.isHexDigit) { return true }
+        // A number, with at most two letters of a unit (`0.12s`, `16ms`, `390x844`).
+        guard word.first?.isNumber == true else { return false }
+        let unit = word.drop { $0.isNumber || $0 == "." || $0 == "," }
+        return unit.count <= 2 && unit.allSatisfy(\.isLetter) || word.allSatisfy { $0.isNumber || $0 == "." || $0 == "x" }
+    }
+
+    /// How many of `words` hold a letter (numbers don't make a label long).
+    static func nameCount(_ words: [Substring]) -> Int {
+        words.filter { $0.contains(where: \.isLetter) }.count
+    }
+
+    /// The width of `words` joined by blanks, wide (East Asian) characters counting two.
+    static func width(_ words: [Substring]) -> Int {
+        words.reduce(words.count - 1) { total, word in
+            total + word.unicodeScalars.reduce(0) { $0 + ($1.value >= 0x1100 ? 2 : 1) }
+        }
+    }
+}

@@ -1,0 +1,136 @@
+/// What a log line picks up on its way into a bug report, a blog post or a Q&A thread, and
+/// how it is taken off: HTML entities (`&lt;MyApp.Home: 0x1&gt;`) and tags (`<br>`,
+/// `<code>…</code>`), Markdown's backticks and bold marks, `>` quoting and list bullets.
+///
+/// HTML tag names are lowercase (`<br>`, `</span>`); an object's description names a class
+/// and an address (`<MyApp.Home: 0x1>`), so a tag is never taken for an object.
+enum LogMarkup {
+    /// `text` without markup; `text` itself (no copy) when it has none.
+    static func stripped(_ text: Substring) -> Substring {
+        guard mayHaveMarkup(text) else { return text }
+        var line = String(text)
+        if line.utf8.contains(UInt8(ascii: "&")) { line = decodingEntities(line) }
+        if line.utf8.contains(UInt8(ascii: "<")) { line = droppingTags(line) }
+        if line.utf8.contains(UInt8(ascii: "`")) { line.removeAll { $0 == "`" } }
+        if Substring(line).range(ofLiteral: "**") != nil { line = line.replacingAll("**", with: "") }
+        return droppingLeadingMarks(Substring(line)).trimmingBlanks()
+    }
+
+    /// Whether `text` may hold markup: an `&`, a tag's `<` or `</`, a backtick, bold
+    /// marks, or a leading quote or bullet. Bytes only: it runs on every line.
+    static func mayHaveMarkup(_ text: Substring) -> Bool {
+        let bytes = text.utf8
+        guard let first = bytes.first else { return false }
+        if first == UInt8(ascii: ">") || first == UInt8(ascii: "*") || first == UInt8(ascii: "+") || first >= 0x80 { return true }
+        if first == UInt8(ascii: "-"), bytes.dropFirst().first == 32 { return true }
+        var previous: UInt8 = 0
+        for byte in bytes {
+            switch byte {
+            case UInt8(ascii: "&"), UInt8(ascii: "`"): return true
+            case UInt8(ascii: "*") where previous == UInt8(ascii: "*"): return true
+            case UInt8(ascii: "/") where previous == UInt8(ascii: "<"): return true
+            case UInt8(ascii: "a")...UInt8(ascii: "z") where previous == UInt8(ascii: "<"): return true
+            default: break
+            }
+            previous = byte
+        }
+        return false
+    }
+
+    /// The entities of HTML pages and their pasted copies.
+    private static let entities: [(String, String)] = [
+        ("&lt;", "<"), ("&gt;", ">"), ("&quot;", "\""), ("&#39;", "'"), ("&#x27;", "'"), ("&apos;", "'"),
+        ("&nbsp;", " "), ("&#160;", " "), ("&amp;", "&"),
+    ]
+
+    static func decodingEntities(_ text: String) -> String {
+        var text = text
+        for (entity, character) in entities where text.contains(entity) {
+            text = text.replacingAll(entity, with: character)
+        }
+        return text
+    }
+
+    /// `text` without HTML tags: `<name …>` and `</name>`, `name` lowercase ASCII letters and digits.
+    static func droppingTags(_ text: String) -> String {
+        var out = ""
+        out.reserveCapacity(text.utf8.count)
+        var index = text.startIndex
+        while let open = text[index...].firstIndex(of: "<") {
+            out += text[index..<open]
+            if let end = tagEnd(text[open...]) {
+                out += " "
+                index = end
+            } else {
+                out.append("<")
+                index = text.index(after: open)
+            }
+        }
+        out += text[index...]
+        return out
+    }
+
+    /// Where a tag that starts `text` ends, or `nil` when `text` does not start with one.
+    private static func tagEnd(_ text: Substring) -> String.Index? {
+        var rest = text.dropFirst()
+        if rest.first == "/" { rest = rest.dropFirst() }
+        let name = rest.prefix { ($0.isASCII && $0.isLowercase) || ($0.isASCII && $0.isNumber) }
+        guard let first = name.first, first.isLetter, name.count <= 10 else { return nil }
+        let after = rest[name.endIndex...]
+        guard let next = after.first, next == ">" || next == " " || next == "/" else { return nil }
+        guard let close = after.firstIndex(of: ">"), !after[..<close].contains("<") else { return nil }
+        return text.index(after: close)
+    }
+
+    /// Drops Markdown's quotes (`> `, `>> `) and list bullets (`- `, `* `, `+ `, `• `, `・`) before a message.
+    static func droppingLeadingMarks(_ text: Substring) -> Substring {
+        var text = text.trimmingBlanks()
+        while let first = text.first {
+            let next = text.dropFirst().first
+            let blankNext = next == nil || next == " " || next == "\t"
+            if first == ">" && (blankNext || next == ">") {
+                text = text.dropFirst().trimmingBlanks()
+            } else if "-*+".contains(first) && blankNext {
+                text = text.dropFirst().trimmingBlanks()
+            } else if "•·・‣◦▪▸►".contains(first) {
+                text = text.dropFirst().trimmingBlanks()
+            } else {
+                break
+            }
+        }
+        return text
+    }
+}
+
+extension String {
+    /// The string with every occurrence of `target` replaced by `replacement` (no Foundation).
+    func replacingAll(_ target: String, with replacement: String) -> String {
+        guard !target.isEmpty else { return self }
+        var out = ""
+        var rest = self[...]
+        while let range = rest.range(ofLiteral: target) {
+            out += rest[..<range.lowerBound]
+            out += replacement
+            rest = rest[range.upperBound...]
+        }
+        out += rest
+        return out
+    }
+}
+
+extension Substring {
+    /// The first range where `target` occurs, compared as UTF-8 bytes.
+    func range(ofLiteral target: String) -> Range<Index>? {
+        let needle = Array(target.utf8)
+        guard let first = needle.first else { return nil }
+        let bytes = utf8
+        var index = bytes.startIndex
+        while let start = bytes[index...].firstIndex(of: first) {
+            if bytes[start...].starts(with: needle) {
+                return start..<bytes.index(start, offsetBy: needle.count)
+            }
+            index = bytes.index(after: start)
+        }
+        return nil
+    }
+}

@@ -1,0 +1,53 @@
+import Foundation
+
+/// Compiled projections of one spec, kept by observation, so that checking many logs does
+/// not project and compile the spec again for each recorded set met before.
+///
+/// Checking a console log projects the spec onto the callbacks it records, and inferring
+/// them projects it onto a few more sets; compiling a projection costs far more than
+/// reading a short log. A checker given a cache (``CheckOptions/projections``) takes its
+/// projections from it. It is the one shared, mutable part of a checker: a lock guards it,
+/// as the recorder's does, so checkers on several threads may share one.
+public final class ProjectionCache: @unchecked Sendable {
+    /// The spec it projects.
+    public let spec: Spec
+    private let lock = NSLock()
+    private var compiled: [Observation: CompiledSpec] = [:]
+    /// The recorded-set inference's answers (``RecordedInference/Question``), which depend on the spec alone.
+    private var answers: [RecordedInference.Question: Bool] = [:]
+    /// How many projections it keeps at most (then it forgets them all at once).
+    public let capacity: Int
+
+    /// An empty cache of `spec`'s projections, keeping at most `capacity` of them.
+    public init(spec: Spec, capacity: Int = 4096) {
+        self.spec = spec
+        self.capacity = capacity
+    }
+
+    /// `spec` projected onto `observation` and compiled, from the cache or made now.
+    public func projection(onto observation: Observation) throws(SpecError) -> CompiledSpec {
+        if let known = lock.withLock({ compiled[observation] }) { return known }
+        let made = try CompiledSpec(spec.projected(onto: observation))
+        lock.withLock {
+            if compiled.count >= capacity { compiled.removeAll(keepingCapacity: true) }
+            compiled[observation] = made
+        }
+        return made
+    }
+
+    /// The answer to `question` given before, if any.
+    func legality(of question: RecordedInference.Question) -> Bool? {
+        lock.withLock { answers[question] }
+    }
+
+    /// Keeps the answer to `question`.
+    func remember(_ question: RecordedInference.Question, legal: Bool) {
+        lock.withLock {
+            if answers.count >= capacity * 16 { answers.removeAll(keepingCapacity: true) }
+            answers[question] = legal
+        }
+    }
+
+    /// How many projections it holds.
+    public var count: Int { lock.withLock { compiled.count } }
+}

@@ -1,0 +1,107 @@
+import Lifecheck
+import Testing
+import UIKitSpec
+
+/// Lines of shapes no reader lists, read by the callback they name and the controller
+/// they name besides it: labels before and after, in any script, with decoration and
+/// markup around them; and the lines that stay skipped (sentences, source code).
+@Suite("Console lines of any shape")
+struct AnyShapeTests {
+    static func translate(_ line: String) -> LogLine {
+        var translator = ConsoleLineTranslator(vocabulary: UIKitSpec.spec.vocabulary, dialect: UIKitSpec.dialect, rules: UIKitSpec.spec.rules)
+        return translator.translate(Substring(line))
+    }
+
+    @Test("A line naming one callback is its controller's event, whatever its shape", arguments: [
+        // Labels after the callback, in any script.
+        ("viewDidLoad() 画面A", "画面A viewDidLoad"),
+        ("viewWillAppear - HomeViewController", "HomeViewController viewWillAppear"),
+        ("viewDidAppear(_:) 홈 화면", "홈_화면 viewDidAppear"),
+        // Labels before it, with blanks, punctuation, numbers, commentary after.
+        ("首页 viewDidLoad 调用", "首页 viewDidLoad"),
+        ("HomeVC viewDidLoad called", "HomeVC viewDidLoad"),
+        ("First VC -> viewWillAppear(_:)", "First_VC viewWillAppear"),
+        ("ホーム画面の viewDidLoad が呼ばれた", "ホーム画面の viewDidLoad"),
+        ("Screen 2 | viewDidDisappear(_:)", "Screen_2 viewDidDisappear"),
+        // A controller's name of two words, an identifier after the callback (uias/Pageboy#233).
+        ("A ViewController viewDidLoad()", "A_ViewController viewDidLoad"),
+        ("viewDidLoad 0D2C7F77-A822-4EF7-A0DA-D4C91F71B118", "0D2C7F77-A822-4EF7-A0DA-D4C91F71B118 viewDidLoad"),
+        // Timestamps and counters of any form, level and category tags.
+        ("[12:00:01.123] HomeVC viewDidLoad called", "HomeVC viewDidLoad"),
+        ("2024/05/01 12:00:01 [DEBUG] Home: viewWillAppear(_:)", "Home viewWillAppear"),
+        ("#42 Home viewDidAppear", "Home viewDidAppear"),
+        ("(3) Detail viewDidLoad()", "Detail viewDidLoad"),
+        ("[Lifecycle] Home viewDidLoad called", "Home viewDidLoad"),
+        ("12:00:01 D/Home: viewDidLoad", "Home viewDidLoad"),
+        ("💚 INFO Home.viewDidLoad() line 12", "Home viewDidLoad"),
+        // Values printed beside the callback.
+        ("Home viewWillAppear animated=YES", "Home viewWillAppear animated=true"),
+        ("Home viewWillDisappear(_:) animated: false", "Home viewWillDisappear animated=false"),
+        ("Home viewDidLoad 0.123s", "Home viewDidLoad"),
+        // An address beside a label.
+        ("Home 0x7fa1 viewDidLoad", "Home@0x7fa1 viewDidLoad"),
+        // HTML and Markdown left-overs, bullets, quoting.
+        ("&lt;MyApp.Home: 0x1f&gt; viewDidLoad()", "Home@0x1f viewDidLoad"),
+        ("<code>&lt;MyApp.Home: 0x1f&gt; viewWillAppear(_:)</code><br>", "Home@0x1f viewWillAppear"),
+        ("`<MyApp.Home: 0x1f> viewDidAppear(_:)`", "Home@0x1f viewDidAppear"),
+        ("> <MyApp.Home: 0x1f> viewDidLoad()", "Home@0x1f viewDidLoad"),
+        ("> > -[Home viewDidLoad]", "Home viewDidLoad"),
+        ("- HomeVC viewDidLoad", "HomeVC viewDidLoad"),
+        ("* **Detail** viewWillAppear", "Detail viewWillAppear"),
+        ("• 画面B viewDidLoad", "画面B viewDidLoad"),
+        ("1. Home viewDidLoad", "Home viewDidLoad"),
+        // The method's class, wherever the method sits; self after it.
+        ("[12:00] >>> -[Home viewDidAppear:] <<<", "Home viewDidAppear"),
+        ("Home.viewDidLoad() called", "Home viewDidLoad"),
+        ("called viewDidLoad on <MyApp.Home: 0x1f>", "Home@0x1f viewDidLoad"),
+        // A callback named by its words (kawoou/KWDrawerController#22), in any case and spacing.
+        ("inner content controller will disappear", "inner_content_controller viewWillDisappear"),
+        ("side menu controller did appear", "side_menu_controller viewDidAppear"),
+        ("VIEW_DID_LOAD Home", "Home viewDidLoad"),
+        ("Detail: View Will Layout Subviews", "Detail viewWillLayoutSubviews"),
+        // Numbers after the callback are part of the label (a page index, min/MNPageViewController#8).
+        ("viewWillAppear: 2 UIDeviceRGBColorSpace 1 0.5 0 1", "2_UIDeviceRGBColorSpace_1_0.5_0_1 viewWillAppear"),
+        ("viewDidAppear(_:) 3", "3 viewDidAppear"),
+        // A source file names its class (XCGLogger's `[ViewController.swift:42]`).
+        ("A ViewController.swift viewDidDisappear(_:)", "A_ViewController viewDidDisappear"),
+        ("[Debug] [main] [Home.swift:42] viewDidLoad()", "Home viewDidLoad"),
+    ])
+    func events(_ line: String, _ expected: String) {
+        #expect(Self.translate(line) == .event(expected))
+    }
+
+    @Test("A callback with nothing else to name a controller is a callback without one", arguments: [
+        "viewDidLoad called", "12:00:01.123 viewWillAppear(_:) animated: true", "[INFO] viewDidAppear(_:)",
+        "- viewDidLoad()", "> viewDidLoad", "➡️ viewDidLoad", "viewDidLoad is called",
+    ])
+    func noSubject(_ line: String) {
+        #expect(Self.translate(line) == .skipped(.noSubject))
+    }
+
+    @Test("Hostile lines of 16 KB are skipped in one pass each, not one per mark", arguments: [
+        String(repeating: "-[", count: 8000), String(repeating: "<", count: 16000), String(repeating: "a:", count: 8000),
+        String(repeating: "viewDidLoad(", count: 1300), String(repeating: "view will ", count: 1600),
+        "[" + String(repeating: "x]", count: 5000),
+    ])
+    func hostile(_ line: String) {
+        if case .event = Self.translate(line) { Issue.record("a hostile line was read as an event") }
+    }
+
+    @Test("Sentences and source code that name callbacks are not events", arguments: [
+        "The viewDidLoad was called twice",
+        "viewDidLoad is called when the view is loaded into memory",
+        "I noticed that viewWillAppear is called before viewDidLoad",
+        "override func viewDidLoad() {",
+        "super.viewDidLoad()",
+        "print(\"viewDidLoad\")",
+        "Why is viewDidAppear not called?",
+        "In viewWillAppear we reload the table",
+        // Words of a callback other than an appearance need their `view`: data loads too.
+        "Feed data did load",
+        "The view will appear after the animation",
+    ])
+    func notEvents(_ line: String) {
+        let read = Self.translate(line)
+        #expect(read == .skipped(.notAnEvent) || read == .skipped(.unreadCallback) || read == .skipped(.otherFunction), "\(read)")
+    }
+}
