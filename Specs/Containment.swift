@@ -102,7 +102,7 @@ extension UIKitSpec {
                      .documented("Apple, \"Handling View-Related Notifications\": \"if you start a will callback method, you need to close it with the corresponding did\"."),
                      .observed("Stack traces (objc.io issue 19): the child's disappearance callbacks run inside the parent's, so a child lags its parent by one step at most; a cancelled disappearance (viewWillDisappear, then viewWillAppear) happens within one interactive transition (UIKIT-OBSERVED §3), while the parent is still disappearing."),
                  ]),
-            Rule("HIER-5", "A child that was appearing when its parent finished appearing finishes too before the parent begins to disappear: no such child is still appearing when the parent gets viewWillDisappear.",
+            Rule("HIER-5", "Every child that was appearing when its parent finished appearing finishes too before the parent begins to disappear: no such child is still appearing when the parent gets viewWillDisappear.",
                  fix: "end every child's appearance: with automatic forwarding call super in the container's viewDidAppear(_:) (UIKit forwards viewDidAppear to the children from inside it); with manual forwarding call child.endAppearanceTransition() from the container's viewDidAppear(_:), or when the transition that added the child completes.",
                  sources: [
                      .observed("Stack traces (\"Reversing the QardioArm\", 2025): the child's viewDidAppear runs inside the parent's (__viewDidAppear: ← -[UINavigationController viewDidAppear:]), so a child that appears with its parent has appeared once the parent's viewDidAppear returns."),
@@ -131,19 +131,17 @@ extension UIKitSpec {
                         .on("viewDidAppear", from: ["detached", "adding", "attached", "detaching", "removing", "attachingOnScreen"], to: nil, rule: "CONTAIN-8"),
                     ]),
             // Once a container finished appearing, the children that were appearing with it are
-            // `due` to finish too (UIKit forwards viewDidAppear from inside the container's). A
-            // child's viewDidAppear settles the container. So does a child's viewWillAppear
-            // after that: it starts a transition of the container's own (a push, a tab switch, a
-            // child added while on screen), whose child may still be appearing when the container
-            // disappears (a presentation queued in the same turn, an interactive transition held).
-            // Its own viewWillDisappear settles it too. (Settling on the first child's
-            // viewDidAppear rather than the last, and on disappearing, keeps the state a
-            // function of what is on screen, so explorations don't split on it.)
+            // `due` to finish too (UIKit forwards viewDidAppear from inside the container's), each
+            // of them: the container stays `due` while they finish, so a second child a manual
+            // container began and never ended is held like the first. A child's viewWillAppear
+            // after that settles the container: it starts a transition of the container's own (a
+            // push, a tab switch, a child added while on screen), whose child may still be
+            // appearing when the container disappears (a presentation queued in the same turn, an
+            // interactive transition held). Its own viewWillDisappear settles it too.
             Machine("childrenDue", noun: "children's appearance", states: ["settled", "due"], rest: ["settled", "due"],
                     transitions: [
                         .on("viewDidAppear", from: ["settled", "due"], to: "due", rule: "HIER-5"),
                         .on("viewWillDisappear", from: ["settled", "due"], to: "settled", rule: "HIER-5"),
-                        .on("viewDidAppear", of: .related("parent"), from: ["settled", "due"], to: "settled", rule: "HIER-5"),
                         .on("viewWillAppear", of: .related("parent"), from: ["settled", "due"], to: "settled", rule: "HIER-5"),
                     ]),
             // A child's removal (on screen: viewDidAppear, not yet viewDidDisappear).

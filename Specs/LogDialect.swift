@@ -34,6 +34,16 @@ extension UIKitSpec {
             "application:willFinishLaunchingWithOptions:": "willFinishLaunching",
             "application(_:didFinishLaunchingWithOptions:)": "didFinishLaunching",
             "application:didFinishLaunchingWithOptions:": "didFinishLaunching",
+            // Scenes: the Swift signatures print as `#function`, the selectors as `_cmd`.
+            "scene(_:willConnectTo:options:)": "willConnect", "scene:willConnectToSession:options:": "willConnect",
+            "application(_:configurationForConnecting:options:)": "configurationForConnecting",
+            "application:configurationForConnectingSceneSession:options:": "configurationForConnecting",
+            "sceneWillEnterForeground:": "sceneWillEnterForeground", "sceneDidBecomeActive:": "sceneDidBecomeActive",
+            "sceneWillResignActive:": "sceneWillResignActive", "sceneDidEnterBackground:": "sceneDidEnterBackground",
+            "sceneDidDisconnect:": "sceneDidDisconnect",
+            // Traits: the Objective-C selector of willTransition(to:with:).
+            "willTransitionToTraitCollection:withTransitionCoordinator:": "willTransition",
+            "willTransitionToTraitCollection": "willTransition",
         ],
         endsOfLife: ["dealloc", "deinit"],
         warnings: [

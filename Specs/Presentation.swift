@@ -35,6 +35,7 @@ extension UIKitSpec {
                      .observed("jinnify.tistory.com/64 (iOS 13, .fullScreen); velog.io/@rudin_/iOS-LifeCycle-in-Modal (iOS 17); the Catalyst blog: first viewWillDisappear, second viewWillAppear, [viewIsAppearing], second viewDidAppear, first viewDidDisappear."),
                      .documented("Apple, UIModalPresentationStyle.fullScreen: \"UIKit normally removes the views of the underlying view controller after the transition animations finish.\""),
                      .observed("regularberry.github.io 2019 (pre-iOS 13 table): .currentContext gives the presenter viewWillAppear on dismissal, on iPhone and iPad."),
+                     .documented("Apple, viewDidAppear(_:): \"If a view controller is presented by a view controller inside of a popover, this method is not invoked on the presenting view controller after the presented controller is dismissed\": a presenter inside a popover (presented in one, or the child of one) is not held to PRESENT-1 or PRESENT-3."),
                  ]),
             Rule("PRESENT-2", "An over-full-screen or over-current-context presentation leaves the presenter on screen: it is not disappearing when the presented controller finishes appearing.",
                  fix: "don't send the presenter viewWillDisappear(_:) for an .overFullScreen / .overCurrentContext presentation: its view stays in the window.",
@@ -85,6 +86,21 @@ extension UIKitSpec {
                  ]),
         ],
         machines: [
+            // Whether a controller is presented in a popover (the last style it was presented with).
+            Machine("popover", noun: "popover", states: ["none", "inPopover"], rest: ["none", "inPopover"],
+                    transitions: [
+                        .on(.event("present", "style", .oneOf(["popover"])), of: .parameter("presented"), from: ["none", "inPopover"], to: "inPopover", rule: "PRESENT-3"),
+                        .on(.event("present", "style", .noneOf(["popover"])), of: .parameter("presented"), from: ["none", "inPopover"], to: "none", rule: "PRESENT-3"),
+                    ]),
+            // Whether what a controller, or its child, presented is on screen: from the presented
+            // controller's viewWillAppear to its viewDidDisappear (ROOT-1).
+            Machine("presenting", noun: "presentation", states: ["offScreen", "onScreen"], rest: ["offScreen", "onScreen"],
+                    transitions: [
+                        .on("viewWillAppear", of: .related("presenter"), from: ["offScreen", "onScreen"], to: "onScreen", rule: "ROOT-1"),
+                        .on("viewWillAppear", of: .related("presenterParent"), from: ["offScreen", "onScreen"], to: "onScreen", rule: "ROOT-1"),
+                        .on("viewDidDisappear", of: .related("presenter"), from: ["offScreen", "onScreen"], to: "offScreen", rule: "ROOT-1"),
+                        .on("viewDidDisappear", of: .related("presenterParent"), from: ["offScreen", "onScreen"], to: "offScreen", rule: "ROOT-1"),
+                    ]),
             Machine("presentation", noun: "presentation", states: presentationStates,
                     rest: presentationStates.filter { !$0.hasPrefix("presenting") },
                     unfinished: "PRESENT-4",
@@ -97,8 +113,14 @@ extension UIKitSpec {
                 .on("present", of: .relation("presenter", of: .parameter("presented")), set: .clear),
                 .on("present", set: .parameter("presented")),
                 .on("dismiss", set: .clear),
+                // A sheet swiped away (Sheets.swift): its presenter presents nothing any more.
+                .on("presentationControllerDidDismiss", of: .relation("presenter", of: .parameter("presented")), set: .clear),
             ]),
             Relation("presenter", updates: [.on("present", of: .parameter("presented"), set: .subject)]),
+            // The presenter's container, if any (a navigation controller whose top presented):
+            // what a presented controller's checks reach in one step (a popover's root, the root
+            // a window replaces; Specs follow one relation at most).
+            Relation("presenterParent", updates: [.on("present", of: .parameter("presented"), set: .related("parent"))]),
             // The presenter's container: the presentation context UIKit covers and uncovers. A
             // dismiss sent to it dismisses through it (UIKit's popover dimming view does this,
             // and an unwind segue sends dismiss to the navigation controller: Neuburg
@@ -118,6 +140,10 @@ extension UIKitSpec {
                 .on("viewWillDisappear", of: .related("parent"), set: .related("covering")),
             ]),
         ],
+        // The children whose own presentation (or their child's) is on screen: with
+        // `presenterParent`, what a window's root sees of presentations two levels down (a tab
+        // bar controller's navigation controller's top presents: ROOT-1).
+        counters: [Counter("presentingChildren", over: "parent", machine: "presenting", in: ["onScreen"], noun: "child")],
         // The presenter checks apply to a presenter whose view has loaded ("loading" too: a
         // log that leaves loadView out can't tell a reloading view from a loaded one; a view
         // reloads off screen, where PRESENT-1 and 2 hold, and UIKit loads it before the
@@ -126,7 +152,7 @@ extension UIKitSpec {
             // The presenter was on screen and never told it disappears.
             Requirement("PRESENT-1", on: ["viewDidAppear"],
                         when: [.state("presentation", of: .subject, in: ["presentingCovering"]),
-                               .state("view", of: .related("presenter"), in: ["loading", "loaded"])],
+                               .state("view", of: .related("presenter"), in: ["loading", "loaded"])] + presenterNotInPopover,
                         require: .state("appearance", of: .related("presenter"), in: ["disappearing", "disappeared"])),
             // The presenter was told it disappears while an over-full-screen presentation runs.
             Requirement("PRESENT-2", on: ["viewDidAppear"],
@@ -168,7 +194,7 @@ extension UIKitSpec {
             // The presenter that disappeared for the presentation did not come back.
             Requirement("PRESENT-3", on: ["viewDidDisappear"],
                         when: [.state("presentation", of: .subject, in: ["dismissingCoveringSeen"]),
-                               .state("view", of: .related("presenter"), in: ["loading", "loaded"])],
+                               .state("view", of: .related("presenter"), in: ["loading", "loaded"])] + presenterNotInPopover,
                         require: .state("appearance", of: .related("presenter"), in: ["appearing", "isAppearing", "appeared"])),
         ],
         nestings: [
@@ -187,6 +213,17 @@ extension UIKitSpec {
     /// PRESENT-3 (red-team traces, session 14). A log that leaves containment out resolves
     /// without the context.
     private static let dismissTarget: Target = .either(.related("presented"), .either(.related("context"), .subject))
+
+    /// The presenter is not inside a popover: neither presented in one, nor the child of a
+    /// controller presented in one. Apple, viewDidAppear(_:): "If a view controller is
+    /// presented by a view controller inside of a popover, this method is not invoked on the
+    /// presenting view controller after the presented controller is dismissed", so PRESENT-1
+    /// and PRESENT-3 leave such a presenter alone. (The parent's check falls back on the
+    /// presenter itself when it has no parent, so that the condition always resolves.)
+    private static let presenterNotInPopover: [Condition] = [
+        .notState("popover", of: .related("presenter"), in: ["inPopover"]),
+        .notState("popover", of: .either(.related("presenterParent"), .related("presenter")), in: ["inPopover"]),
+    ]
 
     private static let covering = ["fullScreen", "currentContext"]
     private static let over = ["overFullScreen", "overCurrentContext"]
@@ -265,7 +302,13 @@ extension UIKitSpec {
         for style in ["Covering", "Over", "Adaptive", "CoveringSeen"] {
             let states = ["presenting\(style)", "presented\(style)", "dismissing\(style)"]
             transitions.append(.on("dismiss", of: dismissTarget, from: states, to: "dismissing\(style)", rule: "PRESENT-4"))
+            // A swipe on a sheet starts its dismissal as a dismiss would (Sheets.swift).
+            transitions.append(.on("presentationControllerWillDismiss", of: .parameter("presented"), from: ["presented\(style)"],
+                                   to: "dismissing\(style)", rule: "PRESENT-4"))
         }
+        let swipeable = Set(["presentedCovering", "presentedOver", "presentedAdaptive", "presentedCoveringSeen"])
+        transitions.append(.on("presentationControllerWillDismiss", of: .parameter("presented"),
+                               from: presentationStates.filter { !swipeable.contains($0) }, to: nil, rule: "PRESENT-4"))
         return transitions
     }
 }

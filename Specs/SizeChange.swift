@@ -17,7 +17,7 @@ extension UIKitSpec {
     /// resize), so that clears the mark.
     static let sizeChange = SpecPart(
         "Size change and rotation",
-        summary: "viewWillTransition(to:with:) reaches a parent before its children, hidden controllers included; legacy willRotate → willAnimateRotation → didRotate, for visible controllers.",
+        summary: "viewWillTransition(to:with:) reaches a parent before its children, hidden controllers included, and a container forwards it to a child on screen; legacy willRotate → willAnimateRotation → didRotate, for visible controllers.",
         rules: [
             Rule("SIZE-1", "viewWillTransition(to:with:) reaches a parent before its children: a child's call is not followed by its parent's for the same change.",
                  fix: "in a container, call super.viewWillTransition(to:with:) (which forwards to the children) before, or instead of, calling the children yourself.",
@@ -25,6 +25,14 @@ extension UIKitSpec {
                      .observed("Neuburg, Programming-iOS-Book-Examples bk2ch06p334containerEventForwarding (iOS 8 edition): Parent viewWillTransition(to:), then Child viewWillTransition(to:), \"because the parent calls super\"."),
                      .documented("Apple, UIContentContainer.viewWillTransition(to:with:): \"called when the view controller's view's size is changed by its parent (i.e. for the root view controller when its window rotates or is resized)\"."),
                      .observed("onmyway133/notes#202, #210, zenangst/Spots#286, openradar-mirror#7463: hidden controllers (a covered presenter, a lower controller of a navigation stack) receive it too — legal, so no rule requires visibility."),
+                 ]),
+            Rule("SIZE-2", "A container that gets viewWillTransition(to:with:) while it has children on screen forwards it: at least one child that has appeared gets it before the container lays out for the new size.",
+                 fix: "call super.viewWillTransition(to:with:) in every override (UIKit's implementation forwards the size change to the children); a container that sizes its children itself calls child.viewWillTransition(to:with:) on each, with the child's new size.",
+                 sources: [
+                     .documented("Apple, UIContentContainer.viewWillTransition(to:with:): \"If you override this method in your custom view controllers, always call super at some point in your implementation so that UIKit can forward the size change message appropriately. View controllers forward the size change message to their views and child view controllers. Presentation controllers forward the size change to their presented view controller.\""),
+                     .observed("Overrides that dropped super, fixed: FLEXTool/FLEX#381 (2020), aryaxt/iOS-Slide-Menu#114 (2015: \"Not calling super is causing issues down the line\"), mozilla-mobile/firefox-ios#1327 (\"viewWillTransitionToSize was not being called in TopSitesPanel because further up the view controller hierarchy there was a missing call to super\")."),
+                     .observed("Neuburg, bk2ch06p334containerEventForwarding (iOS 8): Parent viewWillTransition, Child viewWillTransition, then Parent viewWillLayoutSubviews: the children get it before the parent's layout."),
+                     .observed("lionheart/openradar-mirror#7463 (rdar 24277475, iPad split screen): only the visible top of a navigation stack got it on a shrink, so hidden children are exempt; and a child whose size does not change may not get it (a split view's fixed-width column), so one child on screen is enough."),
                  ]),
             Rule("ROTATE-1", "Legacy rotation callbacks (willRotate, willAnimateRotation, didRotate) that no size change of the controller started (before iOS 8) go only to visible controllers.",
                  fix: "forward legacy rotation only to the children on screen; a hidden child learns its new size when it appears.",
@@ -41,15 +49,18 @@ extension UIKitSpec {
                  ]),
         ],
         machines: [
-            Machine("resize", noun: "size transition", states: ["idle", "resizing", "childFirst"], rest: ["idle", "resizing", "childFirst"], transitions: [
-                .on("viewWillTransition", from: ["idle", "resizing"], to: "resizing", rule: "SIZE-1"),
+            // `forwarded`: resizing, and a child got the size change too (SIZE-2).
+            Machine("resize", noun: "size transition", states: ["idle", "resizing", "childFirst", "forwarded"],
+                    rest: ["idle", "resizing", "childFirst", "forwarded"], transitions: [
+                .on("viewWillTransition", from: ["idle", "resizing", "forwarded"], to: "resizing", rule: "SIZE-1"),
                 .on("viewWillTransition", of: .related("parent"), from: ["idle"], to: "childFirst", rule: "SIZE-1"),
-                .on("viewWillTransition", of: .related("parent"), from: ["resizing", "childFirst"], to: nil, rule: "SIZE-1"),
+                .on("viewWillTransition", of: .related("parent"), from: ["resizing"], to: "forwarded", rule: "SIZE-1"),
+                .on("viewWillTransition", of: .related("parent"), from: ["childFirst", "forwarded"], to: nil, rule: "SIZE-1"),
                 // A child that lays out after its own size change handled it alone (a split-view
                 // column resize): a later size change of the parent is a new one.
                 .on("viewWillLayoutSubviews", of: .related("parent"), from: ["childFirst"], to: "idle", rule: "SIZE-1"),
-                .on("viewWillLayoutSubviews", of: .related("parent"), from: ["idle", "resizing"], to: nil, rule: "SIZE-1"),
-                .on(.anyOtherEvent, from: ["idle", "resizing", "childFirst"], to: "idle", rule: "SIZE-1"),
+                .on("viewWillLayoutSubviews", of: .related("parent"), from: ["idle", "resizing", "forwarded"], to: nil, rule: "SIZE-1"),
+                .on(.anyOtherEvent, from: ["idle", "resizing", "childFirst", "forwarded"], to: "idle", rule: "SIZE-1"),
             ]),
             // Where a rotation comes from: on iOS 8 and later from the controller's own size
             // change. It lasts until the rotation ends, or until any other event of the controller
@@ -70,6 +81,10 @@ extension UIKitSpec {
             ]),
         ],
         requirements: [
+            // The container lays out for its new size, and no child on screen was told of it
+            // (hidden and unloaded children are exempt: they are not appeared).
+            Requirement("SIZE-2", on: ["viewWillLayoutSubviews"], when: [.state("resize", of: .subject, in: ["resizing"])],
+                        require: .counterIsZero("appearedChildren", of: .subject)),
             Requirement("ROTATE-1", on: ["willRotate", "willAnimateRotation", "didRotate"],
                         when: [.state("rotationSource", of: .subject, in: ["direct"])],
                         require: .notState("appearance", of: .subject, in: ["disappeared"])),

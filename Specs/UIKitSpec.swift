@@ -11,7 +11,7 @@ public enum UIKitSpec {
         name: "UIKit",
         folder: "Specs",
         vocabulary: vocabulary,
-        parts: [lifetime, viewLoading, appearance, layout, sizeChange, containment, forwarding, segues, presentation, launch, warnings])
+        parts: [lifetime, viewLoading, appearance, layout, sizeChange, containment, forwarding, segues, presentation, sheets, launch, scenes, rootReplacement, warnings])
 
     /// The spec compiled for the monitor. A mistake in the spec is a programming error here;
     /// the test suite compiles the spec and reports it properly.

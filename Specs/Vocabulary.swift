@@ -30,6 +30,12 @@ extension UIKitSpec {
         EventKind("willRotate", group: "rotation", [.init("to", orientations)], summary: "willRotate(to:duration:) (before iOS 8)"),
         EventKind("willAnimateRotation", group: "rotation", [.init("to", orientations)], summary: "willAnimateRotation(to:duration:) (before iOS 8)"),
         EventKind("didRotate", group: "rotation", [.init("from", orientations)], summary: "didRotate(from:) (before iOS 8)"),
+        // traits: recorded, not ruled beyond what other rules say of every event (Specs/README.md)
+        EventKind("willTransition", group: "traits", summary: "willTransition(to:with:), the trait-collection change to come"),
+        EventKind("traitCollectionDidChange", group: "traits",
+                  summary: "traitCollectionDidChange(_:) (deprecated in iOS 17; may come before viewDidLoad there)"),
+        EventKind("registerForTraitChanges", group: "traits", summary: "registerForTraitChanges(_:handler:) or (_:action:) (iOS 17+)"),
+        EventKind("traitChangeHandler", group: "traits", summary: "a handler or action registered with registerForTraitChanges ran"),
         // containment
         EventKind("addChild", group: "containment", [.init("child", .name)], summary: "addChild(_:) on the parent"),
         EventKind("willMove", group: "containment", [.init("parent", .nameOrNil)], summary: "willMove(toParent:)"),
@@ -59,6 +65,18 @@ extension UIKitSpec {
                   summary: "present(_:animated:completion:)"),
         EventKind("dismiss", group: "presentation", [.init("animated", .bool, required: false)],
                   summary: "dismiss(animated:completion:), on the presenter or on the presented controller"),
+        // sheets (iOS 13+): UIAdaptivePresentationControllerDelegate and UISheetPresentationControllerDelegate;
+        // the subject is the delegate, `presented` the sheet
+        EventKind("presentationControllerShouldDismiss", group: "sheets", [.init("presented", .name), .init("returned", .bool)],
+                  summary: "presentationControllerShouldDismiss(_:), and what it returned"),
+        EventKind("presentationControllerWillDismiss", group: "sheets", [.init("presented", .name)],
+                  summary: "presentationControllerWillDismiss(_:): the user began to swipe the sheet away"),
+        EventKind("presentationControllerDidDismiss", group: "sheets", [.init("presented", .name)],
+                  summary: "presentationControllerDidDismiss(_:): the sheet was swiped away"),
+        EventKind("presentationControllerDidAttemptToDismiss", group: "sheets", [.init("presented", .name)],
+                  summary: "presentationControllerDidAttemptToDismiss(_:): a swipe refused (isModalInPresentation)"),
+        EventKind("selectedDetentDidChange", group: "sheets", [.init("presented", .name), .init("detent", .name, required: false)],
+                  summary: "sheetPresentationControllerDidChangeSelectedDetentIdentifier(_:)"),
         // launch
         EventKind("willFinishLaunching", group: "launch", summary: "application(_:willFinishLaunchingWithOptions:)"),
         EventKind("didFinishLaunching", group: "launch", summary: "application(_:didFinishLaunchingWithOptions:)"),
@@ -68,5 +86,16 @@ extension UIKitSpec {
                   summary: "UIStoryboard.instantiateViewController(withIdentifier:)"),
         EventKind("rootViewController", group: "launch", [.init("controller", .nameOrNil)], summary: "UIWindow.rootViewController was set"),
         EventKind("makeKeyAndVisible", group: "launch", summary: "UIWindow.makeKeyAndVisible()"),
+        // scenes (iOS 13+): the subject of a scene callback is the scene (or its delegate)
+        EventKind("configurationForConnecting", group: "scenes", [.init("scene", .name, required: false)],
+                  summary: "application(_:configurationForConnecting:options:), on the app"),
+        EventKind("willConnect", group: "scenes", summary: "scene(_:willConnectTo:options:)"),
+        EventKind("sceneWillEnterForeground", group: "scenes", summary: "sceneWillEnterForeground(_:)"),
+        EventKind("sceneDidBecomeActive", group: "scenes", summary: "sceneDidBecomeActive(_:)"),
+        EventKind("sceneWillResignActive", group: "scenes", summary: "sceneWillResignActive(_:)"),
+        EventKind("sceneDidEnterBackground", group: "scenes", summary: "sceneDidEnterBackground(_:)"),
+        EventKind("sceneDidDisconnect", group: "scenes", summary: "sceneDidDisconnect(_:)"),
+        EventKind("windowScene", group: "scenes", [.init("scene", .nameOrNil)],
+                  summary: "UIWindow.windowScene was set (UIWindow(windowScene:) included), on the window"),
     ])
 }

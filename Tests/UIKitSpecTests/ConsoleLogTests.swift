@@ -50,6 +50,15 @@ struct ConsoleLogTests {
         ("CodeVC     -[CodeInitViewController viewDidLoad]     ", "CodeVC viewDidLoad"),
         // Swift 2's #function and hand-written logs print bare Objective-C names (Neuburg's examples).
         ("ChildViewController1 willMoveToParentViewController nil", "ChildViewController1 willMove parent=nil"),
+        // Scene callbacks as a scene delegate prints them: #function, __func__, _cmd.
+        ("<MyApp.SceneDelegate: 0x6000> scene(_:willConnectTo:options:)", "SceneDelegate@0x6000 willConnect"),
+        ("-[SceneDelegate scene:willConnectToSession:options:]", "SceneDelegate willConnect"),
+        ("<MyApp.SceneDelegate: 0x6000> sceneWillEnterForeground(_:)", "SceneDelegate@0x6000 sceneWillEnterForeground"),
+        ("-[SceneDelegate sceneDidBecomeActive:]", "SceneDelegate sceneDidBecomeActive"),
+        ("SceneDelegate sceneWillResignActive", "SceneDelegate sceneWillResignActive"),
+        ("<MyApp.SceneDelegate: 0x6000> sceneDidEnterBackground(_:)", "SceneDelegate@0x6000 sceneDidEnterBackground"),
+        ("-[SceneDelegate sceneDidDisconnect:]", "SceneDelegate sceneDidDisconnect"),
+        ("<MyApp.AppDelegate: 0x1> application(_:configurationForConnecting:options:)", "AppDelegate@0x1 configurationForConnecting"),
         // self printed after the function: whole (print("\(type(of: self)).\(#function) \(self)")) or as %p (NSLog(@"%s %p", __func__, self)).
         ("ListViewController.viewWillAppear(_:) <MyApp.ListViewController: 0x600000a00000>", "ListViewController@0x600000a00000 viewWillAppear"),
         ("-[ListViewController viewWillAppear:] 0x600000a00000", "ListViewController@0x600000a00000 viewWillAppear"),
@@ -395,6 +404,37 @@ struct ConsoleLogTests {
         #expect(report.violations.map(\.rule.id) == ["APPEAR-2"])
         #expect(report.violations.first?.entry?.position == 5)
         #expect(report.skipped == [.notAnEvent: 1])
+    }
+
+    @Test("A scene-based app's log: the scene delegate's callbacks are checked with the controllers'")
+    func sceneLog() throws {
+        // The order Lemonbrush/My-iOS-Dev-Learning-Tracker (UIKit/States.md) lists, printed with #function.
+        let legal = """
+            <MyApp.AppDelegate: 0x1> application(_:didFinishLaunchingWithOptions:)
+            <MyApp.SceneDelegate: 0x2> scene(_:willConnectTo:options:)
+            <MyApp.Home: 0x3> viewDidLoad()
+            <MyApp.Home: 0x3> viewWillAppear(_:)
+            <MyApp.SceneDelegate: 0x2> sceneWillEnterForeground(_:)
+            <MyApp.SceneDelegate: 0x2> sceneDidBecomeActive(_:)
+            <MyApp.Home: 0x3> viewDidAppear(_:)
+            <MyApp.SceneDelegate: 0x2> sceneWillResignActive(_:)
+            <MyApp.SceneDelegate: 0x2> sceneDidEnterBackground(_:)
+            """
+        let report = try Self.check(legal)
+        #expect(report.eventCount == 9)
+        #expect(report.violations.isEmpty)
+        // A scene delegate whose methods the app calls itself: active twice, and active from the background.
+        let illegal = """
+            -[SceneDelegate scene:willConnectToSession:options:]
+            -[SceneDelegate sceneWillEnterForeground:]
+            -[SceneDelegate sceneDidBecomeActive:]
+            -[SceneDelegate sceneWillResignActive:]
+            -[SceneDelegate sceneDidEnterBackground:]
+            -[SceneDelegate sceneDidBecomeActive:]
+            """
+        let found = try Self.check(illegal)
+        #expect(found.violations.map(\.rule.id) == ["SCENE-1"])
+        #expect(found.violations.first?.entry?.position == 6)
     }
 
     @Test("Two controllers of one class are two, wherever the line prints self's address")

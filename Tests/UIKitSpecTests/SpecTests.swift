@@ -39,6 +39,11 @@ struct SpecTests {
             "endAppearanceTransition", "shouldPerformSegue", "performSegue", "prepare", "perform", "unwind",
             "present", "dismiss", "willFinishLaunching", "didFinishLaunching", "instantiateInitialViewController",
             "instantiateViewController", "rootViewController", "makeKeyAndVisible",
+            "configurationForConnecting", "willConnect", "sceneWillEnterForeground", "sceneDidBecomeActive",
+            "sceneWillResignActive", "sceneDidEnterBackground", "sceneDidDisconnect", "windowScene",
+            "presentationControllerShouldDismiss", "presentationControllerWillDismiss", "presentationControllerDidDismiss",
+            "presentationControllerDidAttemptToDismiss", "selectedDetentDidChange",
+            "willTransition", "traitCollectionDidChange", "registerForTraitChanges", "traitChangeHandler",
         ]
         #expect(names == expected)
     }

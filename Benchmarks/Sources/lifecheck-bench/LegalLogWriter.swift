@@ -69,7 +69,10 @@ struct LegalLogWriter {
             let animated = random.next() % 4 == 0 ? "animated=false" : "animated=true"
             let roll = random.next() % 16
             if roll == 0 {
-                out.line(nav, "viewWillTransition", random.next() % 2 == 0 ? "size=390x844" : "size=844x390")
+                // The size change reaches the container, then its child on screen (SIZE-1, SIZE-2).
+                let size = random.next() % 2 == 0 ? "size=390x844" : "size=844x390"
+                out.line(nav, "viewWillTransition", size)
+                out.line(top, "viewWillTransition", size)
                 out.line(nav, "viewWillLayoutSubviews")
                 out.line(top, "viewWillLayoutSubviews")
                 out.line(top, "viewDidLayoutSubviews")
