@@ -194,6 +194,79 @@ extension LifecycleRecorder {
 
     /// `UIWindow.makeKeyAndVisible()`, recorded on the window.
     public func makeKeyAndVisible(_ window: AnyObject) { record(window, "makeKeyAndVisible") }
+
+    // MARK: Traits
+
+    /// `willTransition(to:with:)` for a trait-collection change.
+    public func willTransitionTraits(_ controller: AnyObject) { record(controller, "willTransition") }
+
+    /// `traitCollectionDidChange(_:)`.
+    public func traitCollectionDidChange(_ controller: AnyObject) { record(controller, "traitCollectionDidChange") }
+
+    /// `registerForTraitChanges(_:handler:)` or `(_:action:)` (iOS 17+).
+    public func registerForTraitChanges(_ controller: AnyObject) { record(controller, "registerForTraitChanges") }
+
+    /// A handler or action registered with `registerForTraitChanges` ran.
+    public func traitChangeHandler(_ controller: AnyObject) { record(controller, "traitChangeHandler") }
+
+    // MARK: Sheets
+
+    /// `presentationControllerShouldDismiss(_:)`, and what it returned; recorded on the delegate.
+    public func presentationControllerShouldDismiss(_ delegate: AnyObject, presented: AnyObject, returned: Bool) {
+        record(delegate, "presentationControllerShouldDismiss", ["presented": .controller(presented), "returned": .bool(returned)])
+    }
+
+    /// `presentationControllerWillDismiss(_:)`: the user began to swipe the sheet away.
+    public func presentationControllerWillDismiss(_ delegate: AnyObject, presented: AnyObject) {
+        record(delegate, "presentationControllerWillDismiss", ["presented": .controller(presented)])
+    }
+
+    /// `presentationControllerDidDismiss(_:)`: the sheet was swiped away.
+    public func presentationControllerDidDismiss(_ delegate: AnyObject, presented: AnyObject) {
+        record(delegate, "presentationControllerDidDismiss", ["presented": .controller(presented)])
+    }
+
+    /// `presentationControllerDidAttemptToDismiss(_:)`: a swipe refused (`isModalInPresentation`).
+    public func presentationControllerDidAttemptToDismiss(_ delegate: AnyObject, presented: AnyObject) {
+        record(delegate, "presentationControllerDidAttemptToDismiss", ["presented": .controller(presented)])
+    }
+
+    /// `sheetPresentationControllerDidChangeSelectedDetentIdentifier(_:)`.
+    public func selectedDetentDidChange(_ delegate: AnyObject, presented: AnyObject, detent: String? = nil) {
+        var arguments: [(String, RecordedValue)] = [("presented", .controller(presented))]
+        if let detent { arguments.append(("detent", .word(detent))) }
+        record(delegate, "selectedDetentDidChange", list: arguments)
+    }
+
+    // MARK: Scenes
+
+    /// `application(_:configurationForConnecting:options:)`, recorded on the app delegate.
+    public func configurationForConnecting(_ application: AnyObject, scene: AnyObject? = nil) {
+        record(application, "configurationForConnecting", list: scene.map { [("scene", .controller($0))] } ?? [])
+    }
+
+    /// `scene(_:willConnectTo:options:)`, recorded on the scene (or its delegate).
+    public func willConnect(_ scene: AnyObject) { record(scene, "willConnect") }
+
+    /// `sceneWillEnterForeground(_:)`.
+    public func sceneWillEnterForeground(_ scene: AnyObject) { record(scene, "sceneWillEnterForeground") }
+
+    /// `sceneDidBecomeActive(_:)`.
+    public func sceneDidBecomeActive(_ scene: AnyObject) { record(scene, "sceneDidBecomeActive") }
+
+    /// `sceneWillResignActive(_:)`.
+    public func sceneWillResignActive(_ scene: AnyObject) { record(scene, "sceneWillResignActive") }
+
+    /// `sceneDidEnterBackground(_:)`.
+    public func sceneDidEnterBackground(_ scene: AnyObject) { record(scene, "sceneDidEnterBackground") }
+
+    /// `sceneDidDisconnect(_:)`.
+    public func sceneDidDisconnect(_ scene: AnyObject) { record(scene, "sceneDidDisconnect") }
+
+    /// `UIWindow.windowScene` was set (`UIWindow(windowScene:)` included), recorded on the window.
+    public func windowScene(_ window: AnyObject, _ scene: AnyObject?) {
+        record(window, "windowScene", ["scene": .controller(scene)])
+    }
 }
 
 extension LifecycleRecorder {
