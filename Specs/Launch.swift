@@ -41,41 +41,31 @@ extension UIKitSpec {
                  ]),
         ],
         machines: [
-            Machine("launch", noun: "launch", scope: .global, states: ["notLaunched", "launching", "launchingVisible", "launched", "running", "sceneBeforeLaunch"],
-                    rest: ["notLaunched", "launched", "running", "sceneBeforeLaunch"], unfinished: "LAUNCH-1",
+            Machine("launch", noun: "launch", scope: .global, states: ["notLaunched", "launching", "launchingVisible", "launched", "running"],
+                    rest: ["notLaunched", "launched", "running"], unfinished: "LAUNCH-1",
                     transitions: [
-                        // A launch callback after a scene connected is SCENE-2's (a requirement), not LAUNCH-1's.
-                        .on("willFinishLaunching", from: ["notLaunched", "sceneBeforeLaunch"], to: "launching", rule: "LAUNCH-1"),
-                        .on("didFinishLaunching", from: ["notLaunched", "launching", "launchingVisible", "sceneBeforeLaunch"], to: "launched", rule: "LAUNCH-1"),
-                        // Scenes connect once launch finished (Scenes.swift). A trace whose first
-                        // scene event has no launch callbacks before is not checked for launch,
-                        // unless launch callbacks follow.
-                        // A scene connected mid-launch is reported once: the launch goes on where it was.
-                        .on("willConnect", from: ["notLaunched"], to: "sceneBeforeLaunch", rule: "SCENE-2", recovers: false),
-                        .on("willConnect", from: ["launched", "running", "sceneBeforeLaunch"], to: nil, rule: "SCENE-2"),
-                        .on("configurationForConnecting", from: ["notLaunched"], to: "sceneBeforeLaunch", rule: "SCENE-2", recovers: false),
-                        .on("configurationForConnecting", from: ["launched", "running", "sceneBeforeLaunch"], to: nil, rule: "SCENE-2"),
+                        .on("willFinishLaunching", from: ["notLaunched"], to: "launching", rule: "LAUNCH-1"),
+                        .on("didFinishLaunching", from: ["notLaunched", "launching", "launchingVisible"], to: "launched", rule: "LAUNCH-1"),
                         // A window shown during launch (state restoration): its root may appear now.
                         .on("makeKeyAndVisible", from: ["launching"], to: "launchingVisible", rule: "LAUNCH-1"),
-                        .on("makeKeyAndVisible", from: ["notLaunched", "launchingVisible", "launched", "running", "sceneBeforeLaunch"], to: nil, rule: "LAUNCH-1"),
+                        .on("makeKeyAndVisible", from: ["notLaunched", "launchingVisible", "launched", "running"], to: nil, rule: "LAUNCH-1"),
                         // A controller that appears with no launch callbacks before means launch is not in the trace.
                         .on("viewWillAppear", from: ["notLaunched", "running"], to: "running", rule: "LAUNCH-2"),
-                        .on("viewWillAppear", from: ["launching", "launchingVisible", "launched", "sceneBeforeLaunch"], to: nil, rule: "LAUNCH-2"),
+                        .on("viewWillAppear", from: ["launching", "launchingVisible", "launched"], to: nil, rule: "LAUNCH-2"),
                     ]),
         ],
         relations: [
-            // A root's window; a new root takes it over from the old one (declared before `root`,
-            // so that the update still reads the old root).
-            Relation("window", updates: [
-                .on("rootViewController", of: .related("root"), set: .clear),
-                .on("rootViewController", of: .parameter("controller"), set: .subject),
-            ]),
+            // A root's window (an old root keeps it: Scenes.swift's `display` only moves forward on it).
+            Relation("window", updates: [.on("rootViewController", of: .parameter("controller"), set: .subject)]),
             Relation("root", updates: [.on("rootViewController", set: .parameter("controller"))]),
         ],
         requirements: [
             Requirement("LAUNCH-2", on: appearanceCallbacks, require: .notState("launch", of: .global, in: ["launching"])),
-            // Launch callbacks after a scene connected: the scene came first.
-            Requirement("SCENE-2", on: ["willFinishLaunching", "didFinishLaunching"], require: .notState("launch", of: .global, in: ["sceneBeforeLaunch"])),
+            // A scene connected mid-launch (Scenes.swift). A requirement, not a transition of the
+            // launch machine: a log that does not record the scene callbacks must not have them
+            // move its launch machine (SpecProjection would let them happen anywhere).
+            Requirement("SCENE-2", on: ["willConnect", "configurationForConnecting"],
+                        require: .notState("launch", of: .global, in: ["launching", "launchingVisible"])),
             Requirement("LAUNCH-3", on: ["rootViewController"], require: .state("appearance", of: .parameter("controller"), in: ["disappeared"])),
         ],
         nestings: [

@@ -42,7 +42,7 @@ extension UIKitSpec {
                      .observed("Big Nerd Ranch, iOS Programming 7th ed., \"Scene State Transitions\": a logged launch printed scene(_:willConnectTo:options:) and then sceneDidBecomeActive(_:); going home printed the scene inactivating, then entering the background."),
                      .documented("Xcode's SceneDelegate template: sceneDidDisconnect \"occurs shortly after the scene enters the background, or when its session is discarded … The scene may re-connect later\"."),
                  ]),
-            Rule("SCENE-2", "Scenes connect after launch: no scene is configured (application(_:configurationForConnecting:options:)) or connected (scene(_:willConnectTo:options:)) between willFinishLaunching and didFinishLaunching, nor before the launch callbacks when the trace has them.",
+            Rule("SCENE-2", "Scenes connect after launch: no scene is configured (application(_:configurationForConnecting:options:)) or connected (scene(_:willConnectTo:options:)) between willFinishLaunching and didFinishLaunching.",
                  fix: "don't call the scene delegate's scene(_:willConnectTo:options:) yourself; create the scene's window in it, not in application(_:didFinishLaunchingWithOptions:).",
                  sources: [
                      .documented("Apple, \"About the app launch sequence\": willFinishLaunchingWithOptions, state restoration, didFinishLaunchingWithOptions, then UIKit \"starts UI with connection to UIWindowScene\" (the scene delegate's scene(_:willConnectTo:options:))."),
@@ -70,8 +70,8 @@ extension UIKitSpec {
                         .on("sceneDidDisconnect", from: ["unseen", "connected", "inactive", "background"], to: "disconnected", rule: "SCENE-1"),
                     ]),
             // A window's display: `hidden` once it has a root; made key and visible, it
-            // `waits` for its root to appear (`showing`). The root's callbacks reach the
-            // window through the root's `window` relation, which a new root takes over.
+            // `waits` for its root to appear (`showing`), and stays showing (a root covered by a
+            // presentation, or an old root that still points to the window, moves nothing back).
             Machine("display", noun: "display", states: ["noRoot", "hidden", "waiting", "showing"],
                     rest: ["noRoot", "hidden", "showing"], unfinished: "SCENE-3",
                     transitions: [
@@ -81,8 +81,6 @@ extension UIKitSpec {
                         .on("makeKeyAndVisible", from: ["hidden", "waiting"], to: "waiting", rule: "SCENE-3"),
                         .on("makeKeyAndVisible", from: ["noRoot", "showing"], to: nil, rule: "SCENE-3"),
                         .on("viewWillAppear", of: .related("window"), from: ["noRoot", "hidden", "waiting", "showing"], to: "showing", rule: "SCENE-3"),
-                        .on("viewDidDisappear", of: .related("window"), from: ["showing"], to: "hidden", rule: "SCENE-3"),
-                        .on("viewDidDisappear", of: .related("window"), from: ["noRoot", "hidden", "waiting"], to: nil, rule: "SCENE-3"),
                     ]),
         ],
         nestings: [

@@ -25,12 +25,11 @@ extension UIKitSpec {
         "Segues",
         summary: "shouldPerformSegue (triggered segues only) → prepare(for:sender:) → perform → the destination appears; false means no prepare and no perform.",
         rules: [
-            Rule("SEGUE-1", "After shouldPerformSegue returned false, that segue is neither prepared, performed nor unwound; a segue with another identifier may be.",
+            Rule("SEGUE-1", "After shouldPerformSegue returned false, the segue is neither prepared, performed nor unwound.",
                  fix: "respect shouldPerformSegue(withIdentifier:sender:): when it returns false, don't call prepare(for:sender:) or perform the segue.",
                  sources: [
                      .documented("SDK header UIViewController.h: shouldPerformSegueWithIdentifier: \"Return NO to prevent the segue from firing.\""),
                      .observed("Neuburg, Programming-iOS-Book-Examples bk2ch06p327unwind (iOS 10/11): unwind segues ask shouldPerformSegue too."),
-                     .reading("The refusal names its segue: a prepare, perform or unwind with another identifier is another segue, which the refusal says nothing about (UIKit asks shouldPerformSegue per segue). One with no identifier is not held to it."),
                  ]),
             Rule("SEGUE-2", "perform follows prepare(for:sender:) for the same destination.",
                  fix: "perform a storyboard segue through performSegue(withIdentifier:sender:) (or a trigger), which calls prepare(for:sender:) first; don't call a segue's perform() yourself.",
@@ -51,13 +50,6 @@ extension UIKitSpec {
                  sources: [
                      .documented("SDK header: performSegueWithIdentifier: triggers the segue, which calls prepareForSegue:sender: on the source; it does not call shouldPerformSegue (the-blue-alliance/the-blue-alliance-ios#172)."),
                  ]),
-            Rule("SEGUE-5", "prepare(for:sender:) prepares the segue that was triggered: after performSegue(withIdentifier:sender:), or a shouldPerformSegue(withIdentifier:sender:) that returned true, the segue prepared has that identifier.",
-                 fix: "check the identifier the trigger used: performSegue(withIdentifier:sender:) performs the segue of that identifier, and prepare(for:sender:) receives it (segue.identifier); a mismatch is a storyboard segue wired to the wrong identifier, or code that performs one segue and prepares for another.",
-                 sources: [
-                     .documented("Apple, View Controller Programming Guide, \"The Life Cycle of a Segue\": the segue the trigger names is instantiated, then prepareForSegue:sender: is called with it, then its perform method; SDK header: performSegueWithIdentifier: \"Initiates the segue with the specified identifier\"."),
-                     .observed("Neuburg, bk2ch06p327unwind: shouldPerformSegue(withIdentifier:) names the unwind segue that prepare(for:sender:) then receives."),
-                     .reading("A prepare with no identifier (a segue without one in the storyboard) is not held to it."),
-                 ]),
         ],
         machines: [
             Machine("segue", noun: "segue", states: ["idle", "approved", "denied", "triggered", "prepared"],
@@ -68,20 +60,14 @@ extension UIKitSpec {
                         .on(.event("shouldPerformSegue", "returned", .equals(false)), from: ["idle", "approved", "denied", "prepared"], to: "denied", rule: "SEGUE-1"),
                         .on(.event("shouldPerformSegue", "returned", .equals(false)), from: ["triggered"], to: nil, rule: "SEGUE-1"),
                         .on("performSegue", from: ["idle", "approved", "denied", "triggered", "prepared"], to: "triggered", rule: "SEGUE-1"),
-                        // From `denied` too: another segue than the refused one may be prepared (SEGUE-1's requirement).
-                        .on("prepare", from: ["idle", "approved", "triggered", "prepared", "denied"], to: "prepared", rule: "SEGUE-1"),
+                        .on("prepare", from: ["idle", "approved", "triggered", "prepared"], to: "prepared", rule: "SEGUE-1"),
                         .on(forwardPerform, from: ["prepared", "denied"], to: "idle", rule: "SEGUE-2"),
-                        .on("unwind", from: ["idle", "approved", "triggered", "prepared", "denied"], to: "idle", rule: "SEGUE-1"),
+                        .on("unwind", from: ["idle", "approved", "triggered", "prepared"], to: "idle", rule: "SEGUE-1"),
                     ]),
         ],
         relations: [
             // The destination the source last prepared, until the segue performs or unwinds:
             // UIKit performs the very segue object it prepared, so the same destination.
-            // The identifier of the segue last asked about or triggered (shouldPerformSegue, performSegue).
-            Relation("segueIdentifier", updates: [
-                .on("shouldPerformSegue", set: .parameter("identifier")),
-                .on("performSegue", set: .parameter("identifier")),
-            ]),
             Relation("prepared", updates: [
                 .on("prepare", set: .parameter("destination")),
                 .on(forwardPerform, set: .clear),
@@ -90,11 +76,7 @@ extension UIKitSpec {
         ],
         requirements: [
             Requirement("SEGUE-3", on: ["perform"], require: .state("appearance", of: .parameter("destination"), in: ["disappeared"])),
-            // The refused segue itself (by identifier) is neither prepared, performed nor unwound.
-            Requirement("SEGUE-1", on: ["prepare", forwardPerform, "unwind"], when: [.state("segue", of: .subject, in: ["denied"])],
-                        require: .parameterDiffers("identifier", fromRelation: "segueIdentifier", of: .subject)),
-            Requirement("SEGUE-5", on: ["prepare"], when: [.state("segue", of: .subject, in: ["triggered", "approved"])],
-                        require: .parameterMatches("identifier", relation: "segueIdentifier", of: .subject)),
+            Requirement("SEGUE-1", on: [forwardPerform], require: .notState("segue", of: .subject, in: ["denied"])),
             // A computed `var detail: DetailViewController { … instantiate … }` prepares one
             // controller and shows another, unprepared one.
             Requirement("SEGUE-2", on: [forwardPerform], require: .parameterMatches("destination", relation: "prepared", of: .subject)),

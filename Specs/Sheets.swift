@@ -11,10 +11,11 @@ extension UIKitSpec {
     ///     swipe let go:          presentationControllerWillDismiss → (sheet viewWillDisappear, viewWillAppear, viewDidAppear)
     ///     isModalInPresentation: presentationControllerDidAttemptToDismiss, nothing else
     ///
-    /// `presentationControllerWillDismiss` starts the sheet's dismissal (Presentation.swift:
-    /// its `presentation` moves to dismissing, so a `dismiss` sent while the swipe runs is
-    /// PRESENT-7's), and `presentationControllerDidDismiss` ends the presenter's link to the
-    /// sheet, so that a later `dismiss` on the presenter is the presenter's own. Where the
+    /// `presentationControllerWillDismiss` starts the sheet's dismissal: a `dismiss` sent while
+    /// the swipe runs (the sheet disappearing) is PRESENT-7's. The delegate's callbacks move
+    /// no machine of Presentation.swift and no relation it reads: console logs never record
+    /// them (their lines need `presented=`), and a projected spec lets an unrecorded event
+    /// happen anywhere, which would take the presentation rules' power in every log. Where the
     /// delegate's callbacks fall among the sheet's appearance callbacks is printed nowhere we
     /// found, so nothing orders them; a selected-detent change is recorded, not ruled.
     static let sheets = SpecPart(
@@ -30,12 +31,15 @@ extension UIKitSpec {
         ],
         machines: [
             // The sheet's interactive dismissal, kept on the sheet. A swipe let go gives the
-            // delegate no callback (the sheet appears again), so a new swipe may start from `swiping`.
+            // delegate no callback (the sheet appears again), so a new swipe may start from
+            // `swiping`. No appearance callback moves it: one that did would join the machine to
+            // the appearance callbacks' fused table, which it would double past its size budget.
             Machine("swipe", noun: "interactive dismissal", states: ["idle", "swiping"], rest: ["idle", "swiping"],
                     transitions: [
                         .on("presentationControllerWillDismiss", of: .parameter("presented"), from: ["idle", "swiping"], to: "swiping", rule: "SHEET-1"),
                         .on("presentationControllerDidDismiss", of: .parameter("presented"), from: ["swiping"], to: "idle", rule: "SHEET-1"),
-                        .on("viewDidAppear", from: ["idle", "swiping"], to: "idle", rule: "SHEET-1"),
+                        // A new presentation of the sheet starts afresh (a swipe let go left it `swiping`).
+                        .on("present", of: .parameter("presented"), from: ["idle", "swiping"], to: "idle", rule: "SHEET-1"),
                     ]),
         ])
 }

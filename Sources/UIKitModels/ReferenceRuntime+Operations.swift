@@ -6,6 +6,11 @@ extension ReferenceRuntime {
         var out = Emitter(runtime: self, state: state, events: [])
         switch action {
         case .launch: out.launch()
+        case .launchWithScene: out.launchWithScene()
+        case .enterBackground: out.enterBackground()
+        case .enterForeground: out.enterForeground()
+        case .swipeSheetAway: out.swipeSheetAway()
+        case .logout: out.logout()
         case .selectTab(let tab): out.selectTab(tab)
         case .pushDetail1: out.push(.detail1, bySegue: false)
         case .segueToDetail2: out.push(.detail2, bySegue: true)
@@ -75,7 +80,8 @@ private struct Emitter {
 
     /// The controllers on screen, outermost first: the tab bar, the selected tab, its top.
     var chain: [Subject] {
-        state.tab == 0 ? [.tabs, .nav, top] : [.tabs, .box, state.boxChild == 0 ? .boxA : .boxB]
+        if state.loggedOut { return [.login] }
+        return state.tab == 0 ? [.tabs, .nav, top] : [.tabs, .box, state.boxChild == 0 ? .boxA : .boxB]
     }
 
     var top: Subject { state.stack.last.map { Subject(rawValue: UInt32($0))! } ?? .root }
@@ -131,16 +137,7 @@ private struct Emitter {
 
     mutating func launch() {
         create(.window)
-        emit(.main, "instantiateInitialViewController", [name(.tabs)])
-        create(.tabs, storyboard: true)
-        create(.nav, storyboard: true)
-        create(.root, storyboard: true)
-        create(.box, storyboard: true)
-        for (parent, child) in [(Subject.tabs, Subject.nav), (.nav, .root), (.tabs, .box)] {
-            emit(parent, "addChild", [name(child)])
-            emit(child, "willMove", [name(parent)])
-            emit(child, "didMove", [name(parent)])
-        }
+        instantiateStoryboard()
         if bug != .rootAssignedAfterAppearance { emit(.window, "rootViewController", [name(.tabs)]) }
         emit(.app, "willFinishLaunching")
         let chain = self.chain
@@ -154,14 +151,92 @@ private struct Emitter {
             emit(.window, "makeKeyAndVisible")
             willAppear(chain, animated: false)
         }
+        finishAppearing(chain)
+        if bug == .rootAssignedAfterAppearance { emit(.window, "rootViewController", [name(.tabs)]) }
+        state.launched = true
+    }
+
+    /// The main storyboard's initial controller, with its relationship children (§10).
+    mutating func instantiateStoryboard() {
+        emit(.main, "instantiateInitialViewController", [name(.tabs)])
+        create(.tabs, storyboard: true)
+        create(.nav, storyboard: true)
+        create(.root, storyboard: true)
+        create(.box, storyboard: true)
+        for (parent, child) in [(Subject.tabs, Subject.nav), (.nav, .root), (.tabs, .box)] {
+            emit(parent, "addChild", [name(child)])
+            emit(child, "willMove", [name(parent)])
+            emit(child, "didMove", [name(parent)])
+        }
+    }
+
+    mutating func finishAppearing(_ chain: [Subject]) {
         isAppearing(chain, animated: false)
         for subject in chain {
             emit(subject, "viewWillLayoutSubviews")
             emit(subject, "viewDidLayoutSubviews")
         }
         didAppear(chain, animated: false)
-        if bug == .rootAssignedAfterAppearance { emit(.window, "rootViewController", [name(.tabs)]) }
+    }
+
+    // MARK: Scenes (Specs/OBSERVED.md §1: launch callbacks, then the scene connects; its
+    // delegate builds the window; the root appears; the scene enters the foreground and
+    // becomes active, and the root finishes appearing)
+
+    mutating func launchWithScene() {
+        emit(.app, "willFinishLaunching")
+        if bug == .sceneConnectedDuringLaunch { emit(.scene, "willConnect") }
+        emit(.app, "didFinishLaunching")
+        emit(.app, "configurationForConnecting", [name(.scene)])
+        if bug != .sceneConnectedDuringLaunch { emit(.scene, "willConnect") }
+        create(.window)
+        // UIWindow(windowScene:); the seeded bug keeps the app delegate's UIWindow(frame:).
+        if bug != .windowWithoutScene { emit(.window, "windowScene", [name(.scene)]) }
+        instantiateStoryboard()
+        emit(.window, "rootViewController", [name(.tabs)])
+        emit(.window, "makeKeyAndVisible")
         state.launched = true
+        state.scenes = true
+        guard bug != .windowWithoutScene else {
+            // A window that belongs to no scene never reaches the screen: nothing appears.
+            emit(.scene, "sceneWillEnterForeground")
+            emit(.scene, "sceneDidBecomeActive")
+            return
+        }
+        let chain = self.chain
+        willAppear(chain, animated: false)
+        emit(.scene, "sceneWillEnterForeground")
+        emit(.scene, "sceneDidBecomeActive")
+        finishAppearing(chain)
+    }
+
+    /// Home: inactive, then background; no appearance callbacks (Specs/OBSERVED.md §1f).
+    mutating func enterBackground() {
+        emit(.scene, "sceneWillResignActive")
+        emit(.scene, "sceneDidEnterBackground")
+        state.background = true
+    }
+
+    mutating func enterForeground() {
+        if bug != .becomeActiveFromBackground { emit(.scene, "sceneWillEnterForeground") }
+        emit(.scene, "sceneDidBecomeActive")
+        state.background = false
+    }
+
+    // MARK: Root replacement (Specs/RootReplacement.swift: dismiss first; the old root
+    // disappears as the new one appears)
+
+    mutating func logout() {
+        if state.modal != nil, bug != .rootReplacedUnderModal { dismiss() }
+        let old = state.modal.map { $0.covers ? [] : chain } ?? chain
+        create(.login)
+        emit(.window, "rootViewController", [name(.login)])
+        willDisappear(old, animated: false)
+        state.loggedOut = true
+        state.modal = nil
+        willAppear([.login], animated: false)
+        didDisappear(old, animated: false)
+        didAppear([.login], animated: false)
     }
 
     // MARK: Tabs (§5: incoming will, outgoing will, incoming is-appearing, outgoing did, incoming did)
@@ -318,12 +393,29 @@ private struct Emitter {
             didAppear(chain, animated: true)
         }
         didDisappear([.modal], animated: true)
+        // Cleanup shared with the swipe, calling the delegate method by hand.
+        if bug == .didDismissAfterProgrammaticDismiss, state.modal == .pageSheet {
+            emit(.modal, "presentationControllerDidDismiss", [name(.modal)])
+        }
+        state.modal = nil
+    }
+
+    /// A sheet swiped away (Specs/Sheets.swift: ShouldDismiss, WillDismiss, the sheet
+    /// disappears, DidDismiss; the presenter hears nothing). `Modal` is its own delegate.
+    mutating func swipeSheetAway() {
+        emit(.modal, "presentationControllerShouldDismiss", [name(.modal), .bool(true)])
+        emit(.modal, "presentationControllerWillDismiss", [name(.modal)])
+        willDisappear([.modal], animated: true)
+        didDisappear([.modal], animated: true)
+        emit(.modal, "presentationControllerDidDismiss", [name(.modal)])
         state.modal = nil
     }
 
     /// A sheet dragged down and let go (§4c, iOS 17): will-disappear, will-appear,
     /// is-appearing, did-appear; the presenter hears nothing.
     mutating func cancelSheetDismiss() {
+        emit(.modal, "presentationControllerShouldDismiss", [name(.modal), .bool(true)])
+        emit(.modal, "presentationControllerWillDismiss", [name(.modal)])
         willDisappear([.modal], animated: true)
         willAppear([.modal], animated: true)
         isAppearing([.modal], animated: true)
@@ -367,6 +459,8 @@ private struct Emitter {
         if bug == .sizeChangeReachesChildFirst, let index = order.firstIndex(of: .nav), order.contains(.root) {
             order.swapAt(index, order.firstIndex(of: .root)!)
         }
+        // The tab bar controller overrides viewWillTransition(to:with:) and never calls super.
+        if bug == .containerSwallowsSizeChange { order = [.tabs] }
         for subject in order { emit(subject, "viewWillTransition", [size]) }
         if state.modal != nil { emit(.modal, "viewWillTransition", [size]) }
         let visible = state.modal.map { $0.covers ? [Subject.modal] : chain + [.modal] } ?? chain

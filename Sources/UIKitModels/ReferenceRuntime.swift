@@ -11,10 +11,16 @@ import UIKitSpec
 /// `Detail2` through a segue) and a custom container (`Box`) that forwards appearance by
 /// hand to one of its two children (`BoxA`, `BoxB`). `Modal` is presented from the
 /// visible controller. Call-entry order: a parent's callback before the child's.
+///
+/// The app launches either without scenes (the app delegate's window) or with one
+/// (`Scene`, whose delegate builds the window in `scene(_:willConnectTo:options:)` and
+/// which then goes to the background and back). A page sheet may be swiped away, which
+/// the presentation controller's delegate hears of; logging out replaces the window's
+/// root with `Login`, dismissing what is presented first.
 public struct ReferenceRuntime: Model {
     /// The controllers and other subjects, by symbol.
     public enum Subject: UInt32, CaseIterable, Sendable {
-        case app, window, main, tabs, nav, root, detail1, detail2, box, boxA, boxB, modal
+        case app, window, main, tabs, nav, root, detail1, detail2, box, boxA, boxB, modal, scene, login
 
         public var name: String {
             switch self {
@@ -30,6 +36,8 @@ public struct ReferenceRuntime: Model {
             case .boxA: "BoxA"
             case .boxB: "BoxB"
             case .modal: "Modal"
+            case .scene: "Scene"
+            case .login: "Login"
             }
         }
     }
@@ -61,11 +69,17 @@ public struct ReferenceRuntime: Model {
         public var landscape = false
         /// `Detail2` exists only through its segue; once popped it is gone for good.
         public var segueUsed = false
+        /// Launched with a scene; the scene is in the background.
+        public var scenes = false
+        public var background = false
+        /// The window's root was replaced by `Login`.
+        public var loggedOut = false
     }
 
     /// An operation of the app or of its user.
     public enum Action: Hashable, Sendable {
-        case launch, selectTab(UInt8), pushDetail1, segueToDetail2, refuseSegue, pop, popToRoot
+        case launch, launchWithScene, enterBackground, enterForeground, swipeSheetAway, logout
+        case selectTab(UInt8), pushDetail1, segueToDetail2, refuseSegue, pop, popToRoot
         case beginPop, cancelPop, finishPop, present(Style), presentFromHidden, presentFromTabs, dismiss, cancelSheetDismiss
         case switchBoxChild, rotate, layout
     }
@@ -95,6 +109,12 @@ public struct ReferenceRuntime: Model {
         case presentedBeforeCreated
         case rootAssignedAfterAppearance
         case appearanceBeforeLaunchFinished
+        case sceneConnectedDuringLaunch
+        case windowWithoutScene
+        case becomeActiveFromBackground
+        case containerSwallowsSizeChange
+        case didDismissAfterProgrammaticDismiss
+        case rootReplacedUnderModal
     }
 
     public let bug: Bug?
@@ -121,7 +141,17 @@ public struct ReferenceRuntime: Model {
     // MARK: - Actions
 
     public func actions(in state: State, into actions: inout AppendBuffer<Action>) {
-        guard state.launched else { actions.append(.launch); return }
+        guard state.launched else {
+            actions.append(.launch)
+            actions.append(.launchWithScene)
+            return
+        }
+        if state.background { actions.append(.enterForeground); return }
+        if state.loggedOut {
+            actions.append(.layout)
+            if state.scenes { actions.append(.enterBackground) }
+            return
+        }
         if state.popping {
             actions.append(.cancelPop)
             actions.append(.finishPop)
@@ -129,8 +159,24 @@ public struct ReferenceRuntime: Model {
         }
         if let style = state.modal {
             actions.append(.dismiss)
-            if style == .pageSheet { actions.append(.cancelSheetDismiss) }
+            if style == .pageSheet {
+                actions.append(.cancelSheetDismiss)
+                actions.append(.swipeSheetAway)
+            }
             actions.append(.rotate)
+            if state.tab == 0, state.stack.isEmpty { actions.append(.logout) }
+            return
+        }
+        if state.scenes {
+            // The app launched with a scene explores what scenes add (background and back,
+            // sheets, logout) from its first screen; the tabs, stack and container are the
+            // app-delegate launch's to explore, which would only be explored twice.
+            actions.append(.present(.fullScreen))
+            actions.append(.present(.pageSheet))
+            actions.append(.rotate)
+            actions.append(.layout)
+            actions.append(.logout)
+            actions.append(.enterBackground)
             return
         }
         actions.append(.selectTab(state.tab == 0 ? 1 : 0))
@@ -149,6 +195,9 @@ public struct ReferenceRuntime: Model {
         actions.append(.presentFromTabs)
         actions.append(.rotate)
         actions.append(.layout)
+        // Logging out from the first screen only: from anywhere else it adds copies of every
+        // state that differ only in what the old hierarchy went through.
+        if state.tab == 0, state.stack.isEmpty { actions.append(.logout) }
     }
 
     public func isIdle(_ state: State) -> Bool { !state.popping }
@@ -157,6 +206,7 @@ public struct ReferenceRuntime: Model {
         var word: UInt64 = state.launched ? 1 : 0
         word |= UInt64(state.tab) << 1 | (state.popping ? 1 << 2 : 0) | UInt64(state.boxChild) << 3
         word |= UInt64(state.modal.map { $0.rawValue + 1 } ?? 0) << 4 | (state.landscape ? 1 << 8 : 0) | (state.segueUsed ? 1 << 9 : 0)
+        word |= (state.scenes ? 1 << 10 : 0) | (state.background ? 1 << 11 : 0) | (state.loggedOut ? 1 << 12 : 0)
         word |= UInt64(state.created) << 16 | UInt64(state.loaded) << 32
         hasher.combine(word)
         var stack: UInt64 = UInt64(state.stack.count)
@@ -167,6 +217,11 @@ public struct ReferenceRuntime: Model {
     public func describe(_ action: Action) -> String {
         switch action {
         case .launch: "launch"
+        case .launchWithScene: "launch (scene)"
+        case .enterBackground: "home: the scene to the background"
+        case .enterForeground: "back: the scene to the foreground"
+        case .swipeSheetAway: "swipe the sheet away"
+        case .logout: "logout: window.rootViewController = Login"
         case .selectTab(let tab): "selectTab(\(tab))"
         case .pushDetail1: "push(Detail1)"
         case .segueToDetail2: "segue(showDetail → Detail2)"
@@ -188,13 +243,18 @@ public struct ReferenceRuntime: Model {
     }
 
     public var operationKinds: [String] {
-        ["launch", "selectTab", "push", "segue", "refuseSegue", "pop", "popToRoot", "beginPop", "cancelPop", "finishPop",
+        ["launch", "launchWithScene", "enterBackground", "enterForeground", "swipeSheetAway", "logout", "selectTab", "push", "segue", "refuseSegue", "pop", "popToRoot", "beginPop", "cancelPop", "finishPop",
          "present", "presentFromHidden", "presentFromTabs", "dismiss", "cancelSheetDismiss", "switchBoxChild", "rotate", "layout"]
     }
 
     public func operationKind(of action: Action) -> String {
         switch action {
         case .launch: "launch"
+        case .launchWithScene: "launchWithScene"
+        case .enterBackground: "enterBackground"
+        case .enterForeground: "enterForeground"
+        case .swipeSheetAway: "swipeSheetAway"
+        case .logout: "logout"
         case .selectTab: "selectTab"
         case .pushDetail1: "push"
         case .segueToDetail2: "segue"
@@ -217,11 +277,13 @@ public struct ReferenceRuntime: Model {
 
     public func describe(_ state: State) -> String {
         guard state.launched else { return "not launched" }
+        if state.loggedOut { return "Login" + (state.background ? ", in the background" : "") }
         var text = state.tab == 0
             ? "Nav [" + (["Root"] + state.stack.map { Subject(rawValue: UInt32($0))!.name }).joined(separator: ", ") + "]"
             : "Box showing \(state.boxChild == 0 ? "BoxA" : "BoxB")"
         if let style = state.modal { text += ", Modal (.\(style.name))" }
         if state.popping { text += ", popping" }
+        if state.background { text += ", in the background" }
         return text
     }
 }
