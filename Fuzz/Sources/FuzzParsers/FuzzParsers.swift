@@ -11,8 +11,9 @@ let fuzzedParsers: [(name: String, run: @Sendable (UnsafeBufferPointer<UInt8>) -
 ]
 
 /// The parsers to run: those named in `FUZZ_PARSERS` (comma-separated, e.g. `plain`, which
-/// runs thousands of inputs a second where the log readers, which compile a projected spec
-/// per input, run a few), or all.
+/// runs thousands of inputs a second; the log readers, which project the spec onto the
+/// callbacks each input records, share their projections across inputs but still run
+/// tens a second, fewer on inputs of thousands of bytes), or all.
 let selectedParsers: [(name: String, run: @Sendable (UnsafeBufferPointer<UInt8>) -> Void)] = {
     guard let names = ProcessInfo.processInfo.environment["FUZZ_PARSERS"]?.split(separator: ",").map(String.init) else { return fuzzedParsers }
     let selected = fuzzedParsers.filter { names.contains($0.name) }

@@ -117,8 +117,10 @@ extension ConsoleLineTranslator {
     }
 
     /// A callback named by its words (`view will appear`, `inner content controller will
-    /// disappear`, `VIEW_DID_LOAD`): the words of an event's name (``phrases``), lowercased,
-    /// separated by blanks, `_` or `-`.
+    /// disappear`, `VIEW_DID_LOAD`): two to five words, separated by blanks, `_` or `-`, that
+    /// spell an event's name in camel case, in any case; an appearance callback also without
+    /// its `view` (`will appear`), as people write it: the verb `appear` is said of views
+    /// only. The longest such run of words wins.
     func phraseMention(in text: Substring) -> Mention? {
         // The line's words, lowercased, with where each is.
         var words: [(word: String, range: Range<Substring.Index>, gap: Bool)] = []
@@ -136,12 +138,17 @@ extension ConsoleLineTranslator {
             index = end
         }
         for start in words.indices {
-            for phrase in phrases where start + phrase.words.count <= words.count {
-                let candidate = words[start..<start + phrase.words.count]
-                // Only blanks, `_` or `-` between the phrase's words.
-                guard zip(candidate, phrase.words).allSatisfy({ $0.word == $1 }), candidate.dropFirst().allSatisfy(\.gap) else { continue }
+            for count in stride(from: min(5, words.count - start), through: 2, by: -1) {
+                let candidate = words[start..<start + count]
+                // Only blanks, `_` or `-` between the words.
+                guard candidate.dropFirst().allSatisfy(\.gap) else { continue }
+                let camel = candidate.enumerated().map { $0.offset == 0 ? $0.element.word : $0.element.word.prefix(1).uppercased() + $0.element.word.dropFirst() }.joined()
+                let name = eventNames.contains(camel) ? camel
+                    : candidate.first?.word != "view" && candidate.contains(where: { $0.word.hasSuffix("appear") || $0.word == "appearing" })
+                        && eventNames.contains("view" + camel.prefix(1).uppercased() + camel.dropFirst()) ? "view" + camel.prefix(1).uppercased() + camel.dropFirst() : nil
+                guard let name else { continue }
                 let range = candidate.first!.range.lowerBound..<candidate.last!.range.upperBound
-                return Mention(range: range, text: Substring(phrase.name), resolved: .event(phrase.name))
+                return Mention(range: range, text: Substring(name), resolved: .event(name))
             }
         }
         return nil

@@ -21,32 +21,10 @@ public struct ConsoleLineTranslator: Sendable {
     /// The events it knows.
     public let vocabulary: Vocabulary
 
-    /// The phrases that name the events `names` by their words: an event whose name has
-    /// two words or more (`viewWillAppear` is `view will appear`) and, for appearance
-    /// callbacks, the phrase without `view` (`will appear`), as people write them: the verb
-    /// `appear` is said of views only. Longest first, so `view will appear` wins over `will appear`.
-    static func phrases(of names: [String]) -> [(words: [String], name: String)] {
-        var phrases: [(words: [String], name: String)] = []
-        for name in names {
-            var words: [String] = []
-            for character in name {
-                if character.isUppercase || words.isEmpty { words.append("") }
-                words[words.count - 1].append(Character(character.lowercased()))
-            }
-            guard words.count >= 2 else { continue }
-            phrases.append((words, name))
-            if words.first == "view", words.contains(where: { $0.hasSuffix("appear") || $0 == "appearing" }) {
-                phrases.append((Array(words.dropFirst()), name))
-            }
-        }
-        return phrases.sorted { ($0.words.count, $1.name) > ($1.words.count, $0.name) }
-    }
     /// The spellings and warnings of the framework.
     public let dialect: LogDialect
-    private let eventNames: Set<String>
+    let eventNames: Set<String>
     private let rules: [String: Rule]
-    /// The events named by their words (`view will appear`), longest first (``phraseMention(in:)``).
-    let phrases: [(words: [String], name: String)]
     /// Which controller each line names.
     private var identities: ControllerIdentities
     /// The readings of the last distinct messages.
@@ -70,7 +48,6 @@ public struct ConsoleLineTranslator: Sendable {
         self.dialect = dialect
         eventNames = Set(vocabulary.kinds.map(\.name))
         identities = ControllerIdentities(insideCreation: dialect.insideCreation)
-        phrases = Self.phrases(of: vocabulary.kinds.map(\.name))
         self.rules = Dictionary(rules.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
     }
 
