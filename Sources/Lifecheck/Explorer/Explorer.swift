@@ -5,7 +5,7 @@ import Dispatch
 /// path is a shortest counterexample.
 ///
 /// The explored state is the model's state together with the monitor's. Visited states
-/// are kept as 64-bit fingerprints (``FingerprintSet``) plus, per state, its parent's
+/// are kept as 64-bit fingerprints (`FingerprintSet`) plus, per state, its parent's
 /// index and its action's index: six bytes, enough to rebuild any path by replaying it.
 /// Only the frontier (the current BFS level and the next) holds full states, each with its
 /// monitor state as one number (`MonitorVectors`); the monitor's verdict on an operation

@@ -11,7 +11,7 @@
 /// function, or after it as `self` printed whole (`Home.viewDidLoad() <MyApp.Home: 0x…>`,
 /// `-[Home viewDidLoad] <Home: 0x…>`) or as a bare `%p` (`-[Home viewDidLoad] 0x…`) —
 /// (`HomeViewController@0x7f8b4c00a000`), else its class name or label; which controller
-/// that is over time (processes, `dealloc`, a second `init`) is ``ControllerIdentities``'
+/// that is over time (processes, `dealloc`, a second `init`) is `ControllerIdentities`'
 /// business, the process ID coming from an `NSLog` or unified-log prefix. Function names match an
 /// event's name exactly, case included, or one of the dialect's aliases. Arguments the
 /// spec needs come from the rest of the line: another `<Class: 0x…>` (or `nil`) for a

@@ -17,7 +17,7 @@ public enum LogFormat: String, Sendable, CaseIterable {
 
     /// The format of a log whose first non-blank lines are `sample`: JSON Lines when they
     /// start with `{` (after `log stream`'s banner); the unified log when they have its header or columns; console when a
-    /// line has console marks (``hasConsoleMarks(_:)``) or reads as prose; plain otherwise.
+    /// line has console marks (`hasConsoleMarks(_:)`) or reads as prose; plain otherwise.
     ///
     /// A line that fails the plain format but is shaped like a plain line (`Home
     /// viewWillApp`, `Home viewDidLoad animated=maybe`) keeps the log plain, so the mistake

@@ -2,7 +2,7 @@
 /// controllers record into and the queue of work they schedule for later.
 ///
 /// Both are also bound to the task while Lifecheck drives the instance
-/// (``LifecycleRecorder/current``, ``PendingWork/current``), so code that reads them there
+/// (`LifecycleRecorder/current`, `PendingWork/current`), so code that reads them there
 /// needs no injection.
 @MainActor
 public final class HarnessContext {

@@ -3,8 +3,8 @@
 /// pending completion as an operation of its own.
 ///
 /// Controllers record their callbacks through the instance's ``HarnessContext/recorder``
-/// (or ``LifecycleRecorder/current``), named as they were registered; work they schedule for
-/// later goes to ``HarnessContext/pendingWork`` (or ``PendingWork/current``). Lifecheck
+/// (or `LifecycleRecorder/current`), named as they were registered; work they schedule for
+/// later goes to ``HarnessContext/pendingWork`` (or `PendingWork/current`). Lifecheck
 /// adds "run the next pending completion" to the operations the harness lists, and counts
 /// an instance as settled (where the spec's end-of-trace obligations must hold) only when
 /// nothing is pending and ``isSettled(_:)`` says so.

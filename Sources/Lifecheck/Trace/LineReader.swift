@@ -1,4 +1,4 @@
-/// Reads a file (or standard input) line by line, through a ``ChunkReader``, so memory
+/// Reads a file (or standard input) line by line, through a `ChunkReader`, so memory
 /// stays constant whatever the file's size and a bad file is reported as the plain
 /// pipeline reports it.
 ///

@@ -48,7 +48,7 @@ extension PlainTraceParser {
     /// `EventBatch/newSubjects`), for a checker that parses with two parsers.
     ///
     /// The chunk holds whole lines, the last one ending with a LF, and the 16 bytes after it
-    /// must be readable (``ChunkReader`` hands out such chunks): fields are scanned 8 bytes
+    /// must be readable (`ChunkReader` hands out such chunks): fields are scanned 8 bytes
     /// at a time. A line of the common shape (ASCII names, `KEY=VALUE` fields with booleans,
     /// names and sizes in whole points) is read here without copying or allocating (but
     /// for a name met for the first time); any other line goes to `parse(line:number:)`,

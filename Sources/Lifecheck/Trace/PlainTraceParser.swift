@@ -9,7 +9,7 @@
 /// characters and bytes that are not UTF-8. The parser works on bytes: it builds no
 /// string, not even for a name met for the first time (``SymbolTable`` keeps bytes).
 ///
-/// Whole files go through ``parse(chunk:from:into:)``, a fast path for the common shape of
+/// Whole files go through `parse(chunk:from:into:)`, a fast path for the common shape of
 /// a line that hands everything else (names that are not ASCII, fractional sizes,
 /// enumerations, and every error) to `parse(line:number:)`, so both give the same events
 /// and the same messages.
@@ -18,12 +18,12 @@ public struct PlainTraceParser: Sendable {
     public let vocabulary: Vocabulary
     /// The names interned so far; a trace's subjects and identifiers.
     public var symbols: SymbolTable
-    /// Lines read by ``parse(chunk:from:into:)`` so far.
+    /// Lines read by `parse(chunk:from:into:)` so far.
     public internal(set) var linesRead = 0
     /// The number of distinct subjects of the events parsed so far.
     public private(set) var subjectCount = 0
     private var subjectBits: [UInt64] = []
-    /// Subjects counted since ``parse(chunk:from:into:)`` last handed them to a batch.
+    /// Subjects counted since `parse(chunk:from:into:)` last handed them to a batch.
     var subjectsNoted: [Symbol] = []
     private let kindsByName: [String: EventKindID]
     let kindsByBytes: ByteTable

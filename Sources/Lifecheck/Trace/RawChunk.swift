@@ -1,6 +1,6 @@
 /// A chunk of whole lines copied out of the reader's buffer, for the monitoring thread to
 /// parse itself (``ChunkSharing``): the bytes, 16 readable bytes after them (as a
-/// ``ChunkReader`` chunk has), and how many lines the reading thread had parsed before it.
+/// `ChunkReader` chunk has), and how many lines the reading thread had parsed before it.
 final class RawChunk: @unchecked Sendable {
     // Safety: filled by the reading thread, then handed over (through a lock) to the
     // monitoring thread, which only reads it, then back; one thread at a time.

@@ -79,7 +79,7 @@ public struct CheckReport: Sendable {
     public var formatReason: String?
     /// How the first lines were read (``CheckOptions/readingLimit`` of them).
     public var readings: [LineReading] = []
-    /// Per reason, the first lines skipped for it (``LogSession/linesPerReason`` of them).
+    /// Per reason, the first lines skipped for it (`LogSession/linesPerReason` of them).
     public var skippedLines: [SkipReason: [Int]] = [:]
     /// Whether the trace was read as the plain format because its first lines looked like it
     /// (the format was not given): a tracker's `Class viewDidAppear` lines are plain too.
@@ -103,15 +103,15 @@ public struct CheckReport: Sendable {
 /// Reads traces and logs and checks them against a spec: the format reader, the optional
 /// exit-order reorderer and the monitor, in one pipeline.
 ///
-/// A plain trace streams through in chunks of whole lines (``ChunkReader``), parsed into
-/// batches of events (``EventBatch``) that the monitor takes in order. With more than one
+/// A plain trace streams through in chunks of whole lines (`ChunkReader`), parsed into
+/// batches of events (`EventBatch`) that the monitor takes in order. With more than one
 /// core, one thread reads and parses while the calling thread monitors; the parser alone
 /// interns names and the monitor sees every event in trace order, so the report is the
 /// same either way. The monitor first runs without each subject's history of events; a
 /// trace that broke a rule is read a second time with it, for the context its violations
 /// show (standard input, which can't be read twice, keeps the history from the start).
 /// Other formats (console, unified, JSON Lines), and plain traces that declare a
-/// structure, are read line by line (``LogSession``).
+/// structure, are read line by line (`LogSession`).
 public struct TraceChecker: Sendable {
     /// The spec.
     public let spec: CompiledSpec
