@@ -238,7 +238,7 @@ extension UIKitSpec {
     /// navigation controller when its root calls dismiss and presents nothing): logs often
     /// leave out what the child presented (an alert, a segue's sheet), and then UIKit
     /// dismisses that instead, which a container taken as dismissing would turn into a false
-    /// PRESENT-3 (red-team traces, session 14). A log that leaves containment out resolves
+    /// PRESENT-3. A log that leaves containment out resolves
     /// without the context.
     private static let dismissTarget: Target = .either(.related("presented"), .either(.related("context"), .subject))
 

@@ -71,7 +71,7 @@ struct ConsoleLogTests {
         ("🟢 <MyApp.Home: 0x6a> viewDidLoad()", "Home@0x6a viewDidLoad"),
         ("[Lifecycle] <MyApp.Home: 0x6a> viewDidLoad()", "Home@0x6a viewDidLoad"),
         ("<Home: 0x6a> -[Home viewDidAppear:]", "Home@0x6a viewDidAppear"),
-        // An argument of the subject's own class is not self (code review of session 3).
+        // An argument of the subject's own class is not self.
         ("CardVC.willMove(toParent:) <MyApp.CardVC: 0x2>", "CardVC willMove parent=CardVC@0x2"),
         ("CardVC.willMove(toParent:) <MyApp.CardVC: 0x1> Optional(<MyApp.CardVC: 0x2>)", "CardVC@0x1 willMove parent=CardVC@0x2"),
         // Segues (third review): one object goes to the required destination, not the optional
@@ -89,7 +89,7 @@ struct ConsoleLogTests {
         ("2012-09-28 10:22:40.114 DTSidePanels Demo[81753:c07] -[Home viewDidLoad]", "Home viewDidLoad"),
         ("2016-04-21 19:16:13.402 ViewControllerLifyCycle[6870:949942] 方法:-[ViewController loadView]", "ViewController loadView"),
         ("-[Child willMoveToParentViewController:] (null)", "Child willMove parent=nil"),
-        // Session 15's red-team logs (jianshu 982352fb23b8, HBNavigationBarDemo, developer.aliyun.com
+        // Logs that once misread (jianshu 982352fb23b8, HBNavigationBarDemo, developer.aliyun.com
         // 919490, ticklecode.com): a timestamp without the process, constants glued to the method,
         // a label glued to the function with a colon (and a mark before it).
         ("2019-10-12 15:44:51.182801+0800 -[XibSelfViewController viewDidLoad]", "XibSelfViewController viewDidLoad"),
@@ -117,7 +117,7 @@ struct ConsoleLogTests {
         ("2024-05-01 12:00:01.000 DEBUG viewDidLoad()", .noSubject),      // a log level, not a controller
 
         ("<App.Child: 0x2a> willMove(toParent:)", .missingArgument),     // which parent?
-        // Prose after a segue call is not its identifier (review of session 6).
+        // Prose after a segue call is not its identifier.
         ("<MyApp.Home: 0x1> performSegue(withIdentifier:sender:) is deprecated here", .missingArgument),
         ("GET /feed 200 in 32 ms", .notAnEvent),
         // A view prints initWithCoder: and dealloc as a controller does: it is none (issue 31).
@@ -258,7 +258,7 @@ struct ConsoleLogTests {
 
     @Test("A class that prints willMove but not didMove leaves didMove unchecked, though another class prints it")
     func beginningsShowUnprintedCallbacks() throws {
-        // Back-button detection overrides willMove(toParent:) only (review of session 15): its
+        // Back-button detection overrides willMove(toParent:) only: its
         // beginning, willMove(nav) … viewDidAppear, willMove(nil), needs a didMove it never prints.
         let log = """
             <App.Home: 0x1> viewDidLoad()
@@ -495,7 +495,7 @@ struct ConsoleLogTests {
         let undeclared = try Self.check(log.replacingOccurrences(of: "# lifecheck: Container contains Child\n", with: ""),
                                         options: CheckOptions(unfinished: true))
         #expect(undeclared.violations.isEmpty)
-        // A declared child is put into its parent after its init, not before (LIFE-1: session-15 red-team).
+        // A declared child is put into its parent after its init, not before (LIFE-1).
         let created = "# lifecheck: Box contains Kid\nBox init\nKid init\nBox loadView\nBox viewDidLoad\nBox viewWillAppear\n"
             + "Kid loadView\nKid viewDidLoad\nKid viewWillAppear\nBox viewDidAppear\nKid viewDidAppear\n"
         #expect(try Self.check(created, options: CheckOptions(unfinished: true)).violations.isEmpty)
