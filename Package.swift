@@ -29,7 +29,7 @@ let package = Package(
         // Two C functions Swift lacks, for the explorer's big tables: a cache prefetch hint, and growing a mapping in place (mremap).
         .target(name: "LifecheckMemory"),
         // The normative UIKit spec: one file per concern, every rule with an ID and a source.
-        .target(name: "UIKitSpec", dependencies: ["Lifecheck"], path: "Specs", exclude: ["README.md", "RULES.md"]),
+        .target(name: "UIKitSpec", dependencies: ["Lifecheck"], path: "Specs", exclude: ["README.md", "RULES.md", "OBSERVED.md", "COVERAGE.md"]),
         // Models of UIKit's controller machinery for the explorer: the NavStack benchmark, the reference runtime.
         .target(name: "UIKitModels", dependencies: ["Lifecheck", "UIKitSpec"]),
         .target(name: "LifecheckTesting", dependencies: ["Lifecheck", "UIKitSpec"]),
