@@ -140,6 +140,15 @@ private func recordUndeclared(_ recorder: LifecycleRecorder, lines: [String], so
     let declared = recorder.declaredNames
     for (index, names) in undeclared.enumerated() where index < lines.count {
         for name in names where reported.insert(name).inserted {
+            if declared.contains(name) {
+                Issue.record("""
+                    Recorded event \(index + 1), '\(lines[index])', involves "\(name)" before the test declared it: it was \
+                    registered only after it recorded. To fix, call recorder.register(controller, as: "\(name)") right after \
+                    creating it, before it records (a controller that records in its initializer can't be declared in time: \
+                    check with strictness: .lenient).
+                    """, sourceLocation: sourceLocation)
+                continue
+            }
             let how = declared.isEmpty
                 ? "No controller was declared: strict checking needs the controllers under test."
                 : "Declared: \(declared.joined(separator: ", "))."

@@ -109,6 +109,21 @@ struct RecorderTests {
         #expect(expectLegal(recorder, strictness: .lenient).isEmpty)
     }
 
+    @Test("A controller declared only after it recorded is told so, not called undeclared")
+    func declaredLate() {
+        let recorder = LifecycleRecorder()
+        let home = HomeViewController()
+        recorder.record(home, "viewDidLoad")
+        recorder.register(home, as: "Home")
+        withKnownIssue {
+            expectLegal(recorder)
+        } matching: { issue in
+            issue.comments.contains {
+                $0.rawValue.hasPrefix("Recorded event 1, 'HomeViewController viewDidLoad', involves \"HomeViewController\" before the test declared it")
+            }
+        }
+    }
+
     @Test("Declared controllers take the names they are given; a taken name gets a number; a recorded one keeps its own")
     func register() {
         let recorder = LifecycleRecorder()
