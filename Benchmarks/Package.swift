@@ -5,6 +5,8 @@ import PackageDescription
 // grep, property runs and the explorer. A package of its own, beside the product: run it
 // in release with
 //     swift run -c release --package-path Benchmarks lifecheck-bench [monitor|check|properties|explore]
+// The command-line plumbing (ArgumentParser.swift, CommandResult.swift, ProcessUsage.swift)
+// is the lifecheck executable's own, linked into Sources/lifecheck-bench rather than copied.
 let package = Package(
     name: "LifecheckBenchmarks",
     platforms: [.macOS(.v13)],

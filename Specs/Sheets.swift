@@ -26,7 +26,7 @@ extension UIKitSpec {
                  fix: "don't call the presentation controller delegate's methods yourself: after a programmatic dismiss(animated:completion:), UIKit calls neither, so run the cleanup from the dismissal's completion handler (or from one method both paths call).",
                  sources: [
                      .documented("Apple, UIAdaptivePresentationControllerDelegate: presentationControllerWillDismiss(_:) \"Notifies the delegate before a presentation is dismissed\", presentationControllerDidDismiss(_:) \"Notifies the delegate after a presentation is dismissed\"; of both: \"This method is not called if the presentation is dismissed programmatically.\" presentationControllerShouldDismiss(_:) \"isn't guaranteed to be followed by a call to presentationControllerWillDismiss(_:) or presentationControllerDidDismiss(_:)\"."),
-                     .documented("WWDC19 session 224, \"Modernizing Your UI for iOS 13\" (slide reproduced by Ichiro Hirata, Better Programming, and qiita.com/hirothings/items/554288583d581a8a929c): a swipe calls presentationControllerShouldDismiss, then presentationControllerWillDismiss, then presentationControllerDidDismiss; with isModalInPresentation, presentationControllerDidAttemptToDismiss alone."),
+                     .documented("WWDC19 talk 224, \"Modernizing Your UI for iOS 13\" (slide reproduced by Ichiro Hirata, Better Programming, and qiita.com/hirothings/items/554288583d581a8a929c): a swipe calls presentationControllerShouldDismiss, then presentationControllerWillDismiss, then presentationControllerDidDismiss; with isModalInPresentation, presentationControllerDidAttemptToDismiss alone."),
                  ]),
         ],
         machines: [

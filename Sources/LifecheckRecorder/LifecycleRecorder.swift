@@ -39,10 +39,8 @@ public final class LifecycleRecorder: @unchecked Sendable {
     private var declaredInOrder: [String] = []
     private var liveNamesAtLastPrune = 64
 
-    /// One recorded callback: its line, its parts, and the names in it that were not
-    /// declared when it was recorded.
+    /// One recorded callback and the names in it that were not declared when it was recorded.
     private struct Entry {
-        var line: String
         var callback: RecordedCallback
         var undeclared: [String]
     }
@@ -112,7 +110,7 @@ public final class LifecycleRecorder: @unchecked Sendable {
     public var lines: [String] {
         lock.lock()
         defer { lock.unlock() }
-        return recorded.map(\.line)
+        return recorded.map(\.callback.line)
     }
 
     /// The callbacks recorded so far, in the order the calls were made: each with its
@@ -168,42 +166,35 @@ public final class LifecycleRecorder: @unchecked Sendable {
         if declared.insert(name).inserted { declaredInOrder.append(name) }
     }
 
-    /// Appends one trace line; `subject` is already a field (a name, or sanitized by the caller).
+    /// Appends one callback; `subject` is already a field (a name, or sanitized by the caller).
     private func append(_ subject: String, _ callback: String, _ arguments: KeyValuePairs<String, RecordedValue>) {
         append(subject, callback, arguments.map { ($0.key, $0.value) })
     }
 
-    /// Appends one trace line; `subject` is already a field (a name, or sanitized by the caller).
+    /// Appends one callback; `subject` is already a field (a name, or sanitized by the caller).
+    /// Its line in the trace format is ``RecordedCallback/line``.
     private func append(_ subject: String, _ callback: String, _ arguments: [(String, RecordedValue)]) {
-        let name = Self.field(callback)
-        var line = subject + " " + name
         var undeclared = declared.contains(subject) ? [] : [subject]
         var parts: [RecordedCallback.Argument] = []
         for (key, value) in arguments {
-            let text: String, argument: RecordedCallback.Value
+            let argument: RecordedCallback.Value
             switch value.storage {
             case .bool(let flag):
-                text = flag ? "true" : "false"
                 argument = .bool(flag)
             case .controller(let reference?):
-                text = self.name(of: reference)
-                argument = .name(text)
-                if !declared.contains(text), !undeclared.contains(text) { undeclared.append(text) }
+                let named = name(of: reference)
+                argument = .name(named)
+                if !declared.contains(named), !undeclared.contains(named) { undeclared.append(named) }
             case .controller(nil):
-                text = "nil"
                 argument = .nil
             case .size(let width, let height):
-                text = "\(Self.number(width))x\(Self.number(height))"
                 argument = .size(width: width, height: height)
             case .word(let word):
-                text = Self.field(word)
-                argument = .word(text)
+                argument = .word(Self.field(word))
             }
-            let field = Self.field(key)
-            line += " " + field + "=" + text
-            parts.append(RecordedCallback.Argument(key: field, value: argument))
+            parts.append(RecordedCallback.Argument(key: Self.field(key), value: argument))
         }
-        recorded.append(Entry(line: line, callback: RecordedCallback(subject: subject, name: name, arguments: parts),
+        recorded.append(Entry(callback: RecordedCallback(subject: subject, name: Self.field(callback), arguments: parts),
                               undeclared: undeclared))
     }
 

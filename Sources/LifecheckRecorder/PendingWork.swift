@@ -31,8 +31,6 @@ public final class PendingWork {
     public private(set) var now: Double = 0
     private var items: [Item] = []
     private var sequence = 0
-    /// The labels of the work run so far, in order.
-    public private(set) var completed: [String] = []
 
     /// An empty queue at time zero.
     public init() {}
@@ -70,7 +68,6 @@ public final class PendingWork {
         guard !items.isEmpty else { return nil }
         let item = items.removeFirst()
         now = max(now, item.due)
-        completed.append(item.label)
         item.work()
         return item.label
     }

@@ -8,7 +8,7 @@ struct CommandResult: Sendable, Equatable {
 
     static func success(_ output: String) -> CommandResult { CommandResult(status: 0, standardOutput: output, standardError: "") }
     static func usage(_ message: String, help: String) -> CommandResult {
-        CommandResult(status: 2, standardOutput: "", standardError: "lifecheck: \(message)\n\n\(help)")
+        CommandResult(status: 2, standardOutput: "", standardError: "\(program): \(message)\n\n\(help)")
     }
 }
 

@@ -38,7 +38,7 @@ struct ConsoleLogTests {
         ("<App.Child: 0x2a> didMove(toParent:) nil", "Child@0x2a didMove parent=nil"),
         ("<App.Home: 0x2a> viewWillTransition(to:with:) (390.0, 844.0)", "Home@0x2a viewWillTransition size=390x844"),
         ("-[Home willMoveToParentViewController:] <Nav: 0x9>", "Home willMove parent=Nav@0x9"),
-        // Real shapes from RealLogs/: a logging helper's rules and brackets (jinnify.tistory.com/64),
+        // Real shapes from RealLogs/: a logging wrapper's rules and brackets (jinnify.tistory.com/64),
         ("-------------- [SecondVC : viewDidLoad] --------------", "SecondVC viewDidLoad"),
         // a logging macro with a level tag, the method in parentheses and self (defagos/CoconutKit#4),
         ("2012-02-16 16:49:41.008 CoconutKit-dev[14824:15203] [INFO] (-[LifeCycleTestViewController viewWillDisappear:]) - Called for object <LifeCycleTestViewController: 0x8b37770>, animated = YES",

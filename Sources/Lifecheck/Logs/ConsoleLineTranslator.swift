@@ -292,7 +292,7 @@ public struct ConsoleLineTranslator: Sendable {
     /// Log levels that logging macros put before a message: `[INFO] `, `[DEBUG] `.
     static let levelTags: Set<Substring> = ["INFO", "DEBUG", "TRACE", "VERBOSE", "NOTICE", "WARN", "WARNING", "ERROR", "DEFAULT", "I", "D", "V", "W", "E"]
 
-    /// Drops what logging helpers wrap a message in: runs of `-`, `=`, `*`, `~`, `#`
+    /// Drops what logging wrappers put around a message: runs of `-`, `=`, `*`, `~`, `#`
     /// around it (`---- [SecondVC : viewDidLoad] ----`), a leading mark with no letter or
     /// digit (`🟢 `, `▶︎ `), a level tag (`[INFO] `), a category tag before a printed object
     /// (`[Lifecycle] <MyApp.Home: 0x…> …`), brackets around the whole message

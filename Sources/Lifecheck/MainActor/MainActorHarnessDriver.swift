@@ -41,7 +41,7 @@ final class MainActorHarnessDriver<H: MainActorHarness> {
     /// Performs the operations of `path` from index `start` on `instance`.
     private func advance(_ instance: H.Instance, _ context: HarnessContext, along path: [UInt16], from start: Int) async -> Step {
         await context.bound {
-            var mark = start == 0 ? 0 : context.recorder.count
+            var mark = 0  // the setup's callbacks, for the empty path
             for index in path[start...] {
                 mark = context.recorder.count
                 let operations = harness.operations(enabledIn: instance)
