@@ -238,7 +238,7 @@ public final class LifecycleRecorder: @unchecked Sendable {
 
     /// `base`, or `base#n` for the first n from 2 that is not taken.
     private func newName(_ base: String) -> String {
-        // Forget controllers that are gone, now and then, so a long session stays small.
+        // Forget controllers that are gone, now and then, so a long recording stays small.
         if names.count >= 2 * liveNamesAtLastPrune {
             names = names.filter { $0.value.object.object != nil }
             liveNamesAtLastPrune = max(names.count, 64)
