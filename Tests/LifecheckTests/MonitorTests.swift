@@ -372,7 +372,8 @@ struct LayoutTests {
 
     @Test("A record number is trusted without its bytes only in the epoch the memo saw it in, and not again when the epochs come round")
     func memoEpochs() {
-        let storage = MemoStorage(recordBytes: 8, relationOffset: 0, relationWidth: 0, globalBytes: 8, nameSlots: [0], unreadSlots: [0])
+        let storage = MemoStorage(recordBytes: 8, relationOffset: 0, relationWidth: 0, globalBytes: 8, nameSlots: [0], unreadSlots: [0],
+                                    reachesPairOnly: [false], reachesNamedOnly: [false])
         storage.reserve(subjects: 1)
         let record = UnsafeMutableRawPointer.allocate(byteCount: 8, alignment: 8)
         defer { record.deallocate() }

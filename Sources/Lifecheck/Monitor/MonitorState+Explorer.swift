@@ -188,11 +188,10 @@ extension MonitorState {
 }
 
 extension MonitorState {
-    /// An empty memo for this state's records and globals, for events of kinds `kinds`
-    /// (their name and unread slots).
+    /// An empty memo for this state's records and globals, for events of kinds `kinds`.
     func makeMemo(kinds: [KindRecord]) -> EventMemo {
         EventMemo(recordBytes: storage.stride, relationOffset: storage.relationOffset, relationWidth: storage.relationWidth,
-                  globalBytes: storage.globalCount, nameSlots: kinds.map(\.nameSlots), unreadSlots: kinds.map(\.unreadSlots))
+                  globalBytes: storage.globalCount, kinds: kinds)
     }
 
     /// Replays a remembered event, if the memo has it (`kind` is its kind's record). The
