@@ -171,7 +171,7 @@ public struct TraceChecker: Sendable {
             var batch = EventBatch()
             do throws(TraceError) {
                 try bytes.withUnsafeBufferPointer { (buffer) throws(TraceError) in
-                    _ = try TraceChecker.parse(UnsafeBufferPointer(rebasing: buffer[..<count]), &parser, &batch) { full, _ in session.consume(full) }
+                    _ = try PlainTracePipeline.parse(UnsafeBufferPointer(rebasing: buffer[..<count]), &parser, &batch) { full, _ in session.consume(full) }
                 }
             } catch {
                 throw located(error, file, detected: detected)
@@ -238,21 +238,15 @@ public struct TraceChecker: Sendable {
     /// Checks the plain trace at `path`, streaming it, with `historyDepth` events of context per subject.
     private func checkPlain(fileAt path: String, reader: ChunkReader, detected: Bool, concurrently: Bool,
                             historyDepth: Int) throws(TraceError) -> CheckReport {
-        if concurrently {
-            return try checkConcurrently(fileAt: path, reader: reader, detected: detected, historyDepth: historyDepth)
-        }
-        var parser = PlainTraceParser(vocabulary: spec.vocabulary)
+        let pipeline = PlainTracePipeline(vocabulary: spec.vocabulary, reader: reader, sharing: sharing, batchCapacity: batchCapacity)
         var session = PlainSession(spec: spec, options: options, historyDepth: historyDepth)
-        var batch = EventBatch()
+        let read: PlainTracePipeline.Read
         do {
-            try reader.forEachChunk(inFileAt: path) { (chunk) throws(TraceError) -> Int in
-                try TraceChecker.parse(chunk, &parser, &batch) { full, _ in session.consume(full) }
-            }
+            read = try pipeline.run(fileAt: path, concurrently: concurrently, into: &session)
         } catch {
             throw located(error, path, detected: detected)
         }
-        session.consume(batch)
-        return try session.finish(parser: parser, file: path)
+        return try session.finish(lines: read.lines, subjects: read.subjects, symbols: read.symbols, file: path)
     }
 
     /// Whether a log whose first lines are `sample` streams through the plain pipeline:
@@ -288,138 +282,6 @@ public struct TraceChecker: Sendable {
         }
     }
 
-    /// One thread reads and parses into batches, this one monitors them as they come, and
-    /// parses the chunks the reading thread leaves it (``sharing``) with a parser of its
-    /// own, which interns into the merged table; the reader's names are merged into it in
-    /// trace order (``NameMerger``).
-    private func checkConcurrently(fileAt path: String, reader: ChunkReader, detected: Bool, historyDepth: Int) throws(TraceError) -> CheckReport {
-        let batchCapacity = self.batchCapacity
-        let channel = BatchChannel<Int>(batchCapacity: batchCapacity)
-        let vocabulary = spec.vocabulary
-        let sharing = self.sharing
-        let thread = Thread {
-            var parser = PlainTraceParser(vocabulary: vocabulary)
-            var batch = channel.emptyBatch()
-            var chunks = 0
-            var itemsSent = 0, lastChunkItem = 0
-            do throws(TraceError) {
-                try reader.forEachChunk(inFileAt: path) { (chunk) throws(TraceError) -> Int in
-                    // The monitoring thread found an input error in lines it parsed: stop.
-                    if channel.isCancelled { throw TraceError(line: parser.linesRead, column: 0, "cancelled") }
-                    chunks += 1
-                    guard sharing.leaves(chunk: chunks, channel) else {
-                        return try TraceChecker.parse(chunk, &parser, &batch) { full, parser in
-                            full = channel.send(full.take())
-                            itemsSent += 1
-                            // Between batches: take the merged numbering if it is offered.
-                            if let offer = channel.takeOffer(lastChunkItem: lastChunkItem) {
-                                parser.adopt(offer.symbols, renumbering: offer.renumbering)
-                                channel.sendRenumbered(names: parser.symbols.count)
-                                itemsSent += 1
-                            }
-                        }
-                    }
-                    if !batch.isEmpty {
-                        batch = channel.send(batch.take())
-                        itemsSent += 1
-                    }
-                    let lines = channel.emptyChunk()
-                    lines.fill(chunk, linesBefore: parser.linesRead)
-                    channel.send(lines)
-                    itemsSent += 1
-                    lastChunkItem = itemsSent
-                    // This thread numbers its lines as if the chunks it leaves were not there
-                    // (counting theirs would cost a pass over them): the monitoring thread,
-                    // which parses them, adds their lines.
-                    return 0
-                }
-                if !batch.isEmpty { _ = channel.send(batch.take()) }
-                channel.finish(.success(parser.linesRead))
-            } catch {
-                channel.finish(.failure(error))
-            }
-        }
-        thread.stackSize = 1 << 20
-        thread.start()
-        var session = PlainSession(spec: spec, options: options, historyDepth: historyDepth)
-        var merger = NameMerger(vocabulary: vocabulary)
-        // It parses with the merger's table, lent for each chunk (``NameMerger``).
-        var ownParser = PlainTraceParser(vocabulary: vocabulary)
-        // (Its memory is allocated with the first chunk left here: a short trace leaves none.)
-        var ownBatch = EventBatch(capacity: 0)
-        // The lines of the chunks parsed here so far: the reading thread's line numbers leave them out.
-        var ownLines = 0
-        var itemsReceived = 0
-        while let item = channel.receive() {
-            itemsReceived += 1
-            // (Consumed, so that the batch is not shared: the merger rewrites it in place.)
-            switch consume item {
-            case .events(var batch):
-                // After an input error, only lines still to parse matter (they come before it).
-                if !channel.hasFailed {
-                    if ownLines > 0 { batch.shiftLines(by: ownLines) }
-                    merger.merge(readerBatch: &batch)
-                    session.consume(batch)
-                    // Once the reader's names settle, offer it the merged numbering if its own drifted
-                    // (during a run of new names it would drift again at once).
-                    if batch.newNames.isEmpty, !channel.hasOffer, let numbering = merger.readerRenumbering() {
-                        channel.offer(.init(symbols: numbering.symbols, renumbering: numbering.renumbering, itemsReceived: itemsReceived))
-                    }
-                }
-                channel.recycle(batch)
-            case .renumbered(let count):
-                merger.readerAdopted(count: count)
-            case .lines(let chunk):
-                if ownBatch.capacity < batchCapacity { ownBatch = EventBatch(capacity: batchCapacity) }
-                ownParser.linesRead = chunk.linesBefore + ownLines
-                merger.exchangeSymbols(with: &ownParser)
-                do {
-                    _ = try TraceChecker.parse(chunk.buffer, &ownParser, &ownBatch) { full, _ in
-                        merger.merge(ownBatch: full)
-                        session.consume(full)
-                    }
-                } catch {
-                    channel.cancel()
-                    throw located(error, path, detected: detected)
-                }
-                merger.exchangeSymbols(with: &ownParser)
-                if !ownBatch.isEmpty {
-                    merger.merge(ownBatch: ownBatch)
-                    session.consume(ownBatch)
-                    ownBatch.removeAll()
-                }
-                ownLines = ownParser.linesRead - chunk.linesBefore
-                channel.recycle(chunk)
-            }
-        }
-        switch channel.result() {
-        case .failure(var error):
-            if error.line > 0 { error.line += ownLines }
-            throw located(error, path, detected: detected)
-        case .success(let lines):
-            return try session.finish(lines: lines + ownLines, subjects: merger.subjectCount, symbols: merger.symbols, file: path)
-        }
-    }
-
-    /// Parses a chunk of whole lines into `batch`, handing it to `flush` whenever it is full
-    /// (with the parser, which may adopt another numbering there); returns the number of
-    /// lines read.
-    private static func parse(
-        _ chunk: UnsafeBufferPointer<UInt8>, _ parser: inout PlainTraceParser, _ batch: inout EventBatch,
-        flush: (inout EventBatch, inout PlainTraceParser) -> Void
-    ) throws(TraceError) -> Int {
-        let before = parser.linesRead
-        var offset = 0
-        while offset < chunk.count {
-            offset = try parser.parse(chunk: chunk, from: offset, into: &batch)
-            if batch.isFull {
-                flush(&batch, &parser)
-                batch.removeAll()
-            }
-        }
-        return parser.linesRead - before
-    }
-
     /// `error` in `file`; for a plain trace whose format was detected, a hint for console logs.
     private func located(_ error: TraceError, _ file: String?, detected: Bool) -> TraceError {
         var error = error
@@ -428,75 +290,5 @@ public struct TraceChecker: Sendable {
             error.message += " (read as the plain trace format, detected from the first lines; for a console log pass --format console)"
         }
         return error
-    }
-
-    /// The monitoring end of a plain trace being checked.
-    private struct PlainSession {
-        var monitor: Monitor
-        var reorderer: ExitOrderReorderer?
-        var violations: [Violation] = []
-        let options: CheckOptions
-        /// Per event kind, whether the observation records it; `nil` when it records everything.
-        let isRecorded: [Bool]?
-        var unrecorded = 0
-
-        init(spec: CompiledSpec, options: CheckOptions, historyDepth: Int) {
-            monitor = Monitor(spec: spec, historyDepth: historyDepth)
-            reorderer = options.order == .exit ? ExitOrderReorderer(spec: spec) : nil
-            self.options = options
-            isRecorded = options.observation.recorded.map { recorded in spec.vocabulary.kinds.map { recorded.contains($0.name) } }
-        }
-
-        /// Monitors a batch's events, in order.
-        mutating func consume(_ batch: EventBatch) {
-            batch.withEvents { events, lines in
-                if reorderer != nil || isRecorded != nil {
-                    for index in events.indices {
-                        if let isRecorded, !isRecorded[Int(events[index].kind.rawValue)] { unrecorded += 1; continue }
-                        guard reorderer != nil else {
-                            monitor.check(events[index], at: lines[index], into: &violations)
-                            continue
-                        }
-                        for released in reorderer!.push(TraceEntry(position: lines[index], event: events[index])) {
-                            monitor.check(released.event, at: released.position, into: &violations)
-                        }
-                    }
-                } else {
-                    monitor.check(events, at: lines, into: &violations)
-                }
-            }
-        }
-
-        /// The report, once every event `parser` read was monitored.
-        mutating func finish(parser: PlainTraceParser, file: String?) throws(TraceError) -> CheckReport {
-            try finish(lines: parser.linesRead, subjects: parser.subjectCount, symbols: parser.symbols, file: file)
-        }
-
-        /// The report, once every event of the `lines` lines read was monitored (`subjects`
-        /// subjects, the names in `symbols`); a trace without events is an input error.
-        mutating func finish(lines: Int, subjects: Int, symbols: SymbolTable, file: String?) throws(TraceError) -> CheckReport {
-            guard subjects > 0 else {
-                // Most likely a recorder that never flushed: passing it would check nothing.
-                throw TraceError(file: file, line: lines, column: 0,
-                                 lines == 0 ? "the trace is empty: no events to check" : "no events: only blank and comment lines")
-            }
-            var unplaced = 0
-            if reorderer != nil {
-                let (released, left) = reorderer!.finish(unfinished: options.unfinished)
-                for entry in released { monitor.check(entry.event, at: entry.position, into: &violations) }
-                unplaced = left.count
-            }
-            if !options.unfinished { violations += monitor.finish() }
-            var report = CheckReport(file: file, violations: violations, lineCount: lines, eventCount: monitor.eventCount,
-                                     subjectCount: subjects, symbols: symbols)
-            if unrecorded > 0 { report.skipped[.unrecorded] = unrecorded }
-            if unplaced > 0 { report.skipped[.insideUnfinishedCall] = unplaced }
-            report.recorded = options.observation.recorded
-            report.fromMiddle = options.observation.fromMiddle
-            report.exitOrder = options.order == .exit
-            // (A plain session streams only a trace that is plain: given so, or detected.)
-            report.plainWasDetected = options.format == nil
-            return report
-        }
     }
 }
