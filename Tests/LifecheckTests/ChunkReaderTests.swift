@@ -14,8 +14,8 @@ struct ChunkReaderTests {
     func chunks(_ path: String, _ reader: ChunkReader) throws -> [String] {
         var chunks: [String] = []
         try reader.forEachChunk(inFileAt: path) { chunk in
-            chunks.append(String(decoding: chunk, as: UTF8.self))
-            return chunk.filter { $0 == 10 }.count
+            chunks.append(String(decoding: chunk.bytes, as: UTF8.self))
+            return chunk.bytes.filter { $0 == 10 }.count
         }
         return chunks
     }

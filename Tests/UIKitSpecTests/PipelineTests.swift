@@ -151,9 +151,7 @@ struct MergedNumberingTests {
     /// The events of `text`, parsed by `parser` into one batch.
     func batch(_ text: String, _ parser: inout PlainTraceParser) throws -> EventBatch {
         var batch = EventBatch()
-        let bytes = Array(text.utf8) + [UInt8](repeating: 0, count: 16)
-        try bytes.withUnsafeBufferPointer { (buffer) throws(TraceError) in
-            let chunk = UnsafeBufferPointer(rebasing: buffer[..<(bytes.count - 16)])
+        try LineChunk.withCopy(of: text.utf8) { (chunk) throws(TraceError) in
             var offset = 0
             while offset < chunk.count { offset = try parser.parse(chunk: chunk, from: offset, into: &batch) }
         }

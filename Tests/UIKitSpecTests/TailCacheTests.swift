@@ -13,11 +13,8 @@ struct TailCacheTests {
         var parser = PlainTraceParser(vocabulary: UIKitSpec.compiled.vocabulary)
         var batch = EventBatch(capacity: 5)
         var entries: [TraceEntry] = []
-        // Room for the fast path's word reads past the last line end.
-        let bytes = Array(text.utf8) + [UInt8](repeating: 0, count: 16)
-        do {
-            try bytes.withUnsafeBufferPointer { (buffer) throws(TraceError) in
-                let chunk = UnsafeBufferPointer(rebasing: buffer[..<(bytes.count - 16)])
+        do throws(TraceError) {
+            try LineChunk.withCopy(of: text.utf8) { (chunk) throws(TraceError) in
                 var offset = 0
                 while offset < chunk.count {
                     offset = try parser.parse(chunk: chunk, from: offset, into: &batch)

@@ -51,14 +51,9 @@ enum PlainFuzz {
 
     /// The whole input as one chunk, through `parse(chunk:from:into:)` with small batches.
     static func inMemory(_ bytes: UnsafeBufferPointer<UInt8>) -> Outcome {
-        var copy = Array(bytes)
-        if let last = copy.last, last != 10 { copy.append(10) }
-        let count = copy.count
-        copy += repeatElement(0, count: 16)
         var parser = PlainTraceParser(vocabulary: spec.vocabulary)
         var outcome = Outcome()
-        copy.withUnsafeBufferPointer { buffer in
-            let chunk = UnsafeBufferPointer(rebasing: buffer[..<count])
+        LineChunk.withCopy(of: bytes) { chunk in
             var batch = EventBatch(capacity: 3)
             var offset = 0
             do throws(TraceError) {

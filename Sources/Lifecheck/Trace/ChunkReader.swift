@@ -10,8 +10,8 @@ import Darwin
 /// out in chunks of whole lines, so memory stays constant whatever the file's size and no
 /// line is copied on the way.
 ///
-/// Every chunk ends with a LF (a last line without one gets one), and the 16 bytes after
-/// the chunk are readable, so a parser may scan it two words at a time. A line longer than
+/// Every chunk ends with a LF (a last line without one gets one), and is padded
+/// (``LineChunk``), so a parser may scan it two words at a time. A line longer than
 /// ``maximumLineLength`` is an input error, as are a directory, a missing or unreadable
 /// file, a failed read, and a regular file that shrinks while it is read. (A file deleted
 /// while it is read is read to its end: the open descriptor keeps its contents.)
@@ -33,15 +33,15 @@ import Darwin
     /// input); `body` returns how many lines the chunk held (for the line numbers of errors).
     public func forEachChunk(
         inFileAt path: String,
-        _ body: (UnsafeBufferPointer<UInt8>) throws(TraceError) -> Int
+        _ body: (LineChunk) throws(TraceError) -> Int
     ) throws(TraceError) {
         let descriptor = try openFile(path)
         defer { if path != "-" { _ = close(descriptor) } }
         let isRegular = try checkType(descriptor, path)
 
         // Padding: a LF may be added after the last line, and scanners read a word past the end.
-        // 16 readable bytes after a chunk, and one more for the LF a last line may lack.
-        let padding = 17
+        // The chunk's padding, and one more byte for the LF a last line may lack.
+        let padding = LineChunk.padding + 1
         var capacity = max(chunkSize, 64)
         // Not zeroed as a whole (1 MB of page faults for a one-line file): a read writes what
         // the scanners read, and the padding after its bytes is zeroed after each read.
@@ -78,7 +78,7 @@ import Darwin
                     // The last line lacks its LF: give it one (the padding has room).
                     buffer[kept] = 10
                     buffer[kept + 1] = 0
-                    lines += try body(UnsafeBufferPointer(start: buffer, count: kept + 1))
+                    lines += try body(LineChunk(padded: UnsafeBufferPointer(start: buffer, count: kept + 1)))
                 }
                 return
             }
@@ -91,7 +91,7 @@ import Darwin
                 continue
             }
             // The byte after the chunk is overwritten by the next read only after `body` returns.
-            lines += try body(UnsafeBufferPointer(start: buffer, count: last + 1))
+            lines += try body(LineChunk(padded: UnsafeBufferPointer(start: buffer, count: last + 1)))
             kept = end - (last + 1)
             if kept > 0 { memmove(buffer, buffer + last + 1, kept) }
         }

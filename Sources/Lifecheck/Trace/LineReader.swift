@@ -20,6 +20,7 @@ public struct LineReader: Sendable {
         var number = 0
         try ChunkReader(chunkSize: chunkSize, maximumLineLength: Int.max / 4).forEachChunk(inFileAt: path) { (chunk) throws(TraceError) -> Int in
             // Every chunk ends with a LF.
+            let chunk = chunk.bytes
             var start = 0, lines = 0
             while let newline = chunk[start...].firstIndex(of: 10) {
                 number += 1

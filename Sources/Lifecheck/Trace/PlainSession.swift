@@ -35,11 +35,6 @@ struct PlainSession {
         }
     }
 
-    /// The report, once every event `parser` read was monitored.
-    mutating func finish(parser: PlainTraceParser, file: String?) throws(TraceError) -> CheckReport {
-        try finish(lines: parser.linesRead, subjects: parser.subjectCount, symbols: parser.symbols, file: file)
-    }
-
     /// The report, once every event of the `lines` lines read was monitored (`subjects`
     /// subjects, the names in `symbols`); a trace without events is an input error.
     mutating func finish(lines: Int, subjects: Int, symbols: SymbolTable, file: String?) throws(TraceError) -> CheckReport {

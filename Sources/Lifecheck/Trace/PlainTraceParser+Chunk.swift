@@ -47,15 +47,13 @@ extension PlainTraceParser {
     /// and the subjects met for the first time go into the batch too (`EventBatch/newNames`,
     /// `EventBatch/newSubjects`), for a checker that parses with two parsers.
     ///
-    /// The chunk holds whole lines, the last one ending with a LF, and the 16 bytes after it
-    /// must be readable (`ChunkReader` hands out such chunks): fields are scanned 8 bytes
-    /// at a time. A line of the common shape (ASCII names, `KEY=VALUE` fields with booleans,
+    /// The chunk's padding (``LineChunk``) lets fields be scanned 8 bytes at a time. A line of the common shape (ASCII names, `KEY=VALUE` fields with booleans,
     /// names and sizes in whole points) is read here without copying or allocating (but
     /// for a name met for the first time); any other line goes to `parse(line:number:)`,
     /// which reads other names, fractional sizes and enumerations, and words every error.
-    @_spi(Performance) public mutating func parse(chunk: UnsafeBufferPointer<UInt8>, from start: Int, into batch: inout EventBatch) throws(TraceError) -> Int {
-        guard let base = chunk.baseAddress, start < chunk.count else { return chunk.count }
-        precondition(chunk[chunk.count - 1] == 10, "a chunk ends with a LF")
+    @_spi(Performance) public mutating func parse(chunk: LineChunk, from start: Int, into batch: inout EventBatch) throws(TraceError) -> Int {
+        let chunk = chunk.bytes
+        guard let base = chunk.baseAddress, start >= 0, start < chunk.count else { return chunk.count }
         let end = base + chunk.count
         var cursor = base + start
         batch.makeUnique()

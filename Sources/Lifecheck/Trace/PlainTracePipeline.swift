@@ -34,6 +34,15 @@ struct PlainTracePipeline {
         return try runOnTwoThreads(fileAt: path, into: &session)
     }
 
+    /// Reads the lines of `chunk` into `session`, on this thread.
+    func run(_ chunk: LineChunk, into session: inout PlainSession) throws(TraceError) -> Read {
+        var parser = PlainTraceParser(vocabulary: vocabulary)
+        var batch = EventBatch()
+        _ = try PlainTracePipeline.parse(chunk, &parser, &batch) { full, _ in session.consume(full) }
+        session.consume(batch)
+        return Read(lines: parser.linesRead, subjects: parser.subjectCount, symbols: parser.symbols)
+    }
+
     private func runOnOneThread(fileAt path: String, into session: inout PlainSession) throws(TraceError) -> Read {
         var parser = PlainTraceParser(vocabulary: vocabulary)
         var batch = EventBatch()
@@ -126,7 +135,7 @@ struct PlainTracePipeline {
                 ownParser.linesRead = chunk.linesBefore + ownLines
                 merger.exchangeSymbols(with: &ownParser)
                 do {
-                    _ = try PlainTracePipeline.parse(chunk.buffer, &ownParser, &ownBatch) { full, _ in
+                    _ = try PlainTracePipeline.parse(chunk.chunk, &ownParser, &ownBatch) { full, _ in
                         merger.merge(ownBatch: full)
                         session.consume(full)
                     }
@@ -157,7 +166,7 @@ struct PlainTracePipeline {
     /// (with the parser, which may adopt another numbering there); returns the number of
     /// lines read.
     static func parse(
-        _ chunk: UnsafeBufferPointer<UInt8>, _ parser: inout PlainTraceParser, _ batch: inout EventBatch,
+        _ chunk: LineChunk, _ parser: inout PlainTraceParser, _ batch: inout EventBatch,
         flush: (inout EventBatch, inout PlainTraceParser) -> Void
     ) throws(TraceError) -> Int {
         let before = parser.linesRead

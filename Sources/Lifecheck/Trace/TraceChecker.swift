@@ -160,24 +160,18 @@ public struct TraceChecker: Sendable {
                 try LineReader().forEachLine(in: text) { line, number in try session.feed(line, number) }
             }
         }
-        var bytes = Array(text.utf8)
-        if let last = bytes.last, last != 10 { bytes.append(10) }
-        let count = bytes.count
-        // Room for the parser's word-at-a-time reads past the end.
-        bytes += repeatElement(0, count: 16)
-        return try TraceChecker.withContextOnViolation { (historyDepth) throws(TraceError) -> CheckReport in
-            var parser = PlainTraceParser(vocabulary: spec.vocabulary)
-            var session = PlainSession(spec: spec, options: options, historyDepth: historyDepth)
-            var batch = EventBatch()
-            do throws(TraceError) {
-                try bytes.withUnsafeBufferPointer { (buffer) throws(TraceError) in
-                    _ = try PlainTracePipeline.parse(UnsafeBufferPointer(rebasing: buffer[..<count]), &parser, &batch) { full, _ in session.consume(full) }
+        let pipeline = PlainTracePipeline(vocabulary: spec.vocabulary, reader: ChunkReader())
+        return try LineChunk.withCopy(of: text.utf8) { (chunk) throws(TraceError) -> CheckReport in
+            try TraceChecker.withContextOnViolation { (historyDepth) throws(TraceError) -> CheckReport in
+                var session = PlainSession(spec: spec, options: options, historyDepth: historyDepth)
+                let read: PlainTracePipeline.Read
+                do throws(TraceError) {
+                    read = try pipeline.run(chunk, into: &session)
+                } catch {
+                    throw located(error, file, detected: detected)
                 }
-            } catch {
-                throw located(error, file, detected: detected)
+                return try session.finish(lines: read.lines, subjects: read.subjects, symbols: read.symbols, file: file)
             }
-            session.consume(batch)
-            return try session.finish(parser: parser, file: file)
         }
     }
 
