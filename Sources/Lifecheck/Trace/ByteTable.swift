@@ -62,7 +62,7 @@ struct ByteTable: Sendable {
                     if entry >> 32 == tag {
                         let record = base + (Int(truncatingIfNeeded: entry & 0xFFFF_FFFF) &- 1)
                         if Int(UnsafeRawPointer(record).loadUnaligned(as: UInt32.self)) == count,
-                           ByteTable.wordsEqual(record + 8, start, count) {
+                           ByteWords.equal(record + 8, start, count: count) {
                             return UnsafeRawPointer(record + 4).loadUnaligned(as: UInt32.self)
                         }
                     }
@@ -70,25 +70,6 @@ struct ByteTable: Sendable {
                 }
             }
         }
-    }
-
-    /// Whether `count` bytes at `a` and `b` are equal, compared 8 at a time (both readable
-    /// up to the next multiple of 8 past `count`).
-    @inline(__always)
-    static func wordsEqual(_ a: UnsafeRawPointer, _ b: UnsafeRawPointer, _ count: Int) -> Bool {
-        var offset = 0
-        while offset &+ 8 <= count {
-            if a.loadUnaligned(fromByteOffset: offset, as: UInt64.self) != b.loadUnaligned(fromByteOffset: offset, as: UInt64.self) {
-                return false
-            }
-            offset &+= 8
-        }
-        let rest = count &- offset
-        guard rest > 0 else { return true }
-        let keep: UInt64 = (1 << UInt64(rest &* 8)) &- 1
-        let left = UInt64(littleEndian: a.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
-        let right = UInt64(littleEndian: b.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
-        return (left ^ right) & keep == 0
     }
 
     /// Stores `value` for `key` (which must not be present yet; `hash` is its

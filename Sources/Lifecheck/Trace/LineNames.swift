@@ -18,7 +18,7 @@ struct LineNames: @unchecked Sendable {
     @inline(__always)
     mutating func number(of start: UnsafePointer<UInt8>, count: Int, hash: UInt64, after symbols: SymbolTable) -> UInt32? {
         for index in 0..<self.count {
-            if let name = name(index), name.hash == hash, name.count == count, ByteTable.wordsEqual(name.start, start, count) {
+            if let name = name(index), name.hash == hash, name.count == count, ByteWords.equal(name.start, start, count: count) {
                 return UInt32(symbols.count + index)
             }
         }

@@ -92,10 +92,8 @@ extension PlainTraceParser {
     private static func lineEnd(_ start: UnsafePointer<UInt8>) -> UnsafePointer<UInt8> {
         var cursor = start
         while true {
-            // Eight bytes at a time: a byte equal to LF is a zero byte of `word ^ 0x0A…0A`.
-            let word = UInt64(littleEndian: UnsafeRawPointer(cursor).loadUnaligned(as: UInt64.self)) ^ 0x0A0A_0A0A_0A0A_0A0A
-            let zeros = (word &- 0x0101_0101_0101_0101) & ~word & 0x8080_8080_8080_8080
-            if zeros != 0 { return cursor + (zeros.trailingZeroBitCount >> 3) }
+            let ends = ByteWords.bytes(equalTo: 10, in: ByteWords.load(cursor))
+            if ends != 0 { return cursor + ByteWords.firstMarked(ends) }
             cursor += 8
         }
     }
@@ -114,7 +112,7 @@ extension PlainTraceParser {
 
     @inline(__always)
     private static func load(_ pointer: UnsafePointer<UInt8>) -> UInt64 {
-        UInt64(littleEndian: UnsafeRawPointer(pointer).loadUnaligned(as: UInt64.self))
+        ByteWords.load(pointer)
     }
 
     /// The symbol of the name of `count` bytes at `start`, whose hash (``WordHash``) is

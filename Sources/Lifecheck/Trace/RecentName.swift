@@ -38,20 +38,8 @@ struct RecentName: Sendable {
     func match(_ start: UnsafePointer<UInt8>) -> UnsafePointer<UInt8>? {
         let count = self.count
         guard count > 0 else { return nil }
-        let matched = withUnsafeBytes(of: words) { kept -> Bool in
-            var offset = 0
-            while offset &+ 8 <= count {
-                guard UnsafeRawPointer(start + offset).loadUnaligned(as: UInt64.self) == kept.load(fromByteOffset: offset, as: UInt64.self) else {
-                    return false
-                }
-                offset &+= 8
-            }
-            let rest = count &- offset
-            guard rest > 0 else { return true }
-            let keep: UInt64 = (1 << UInt64(rest &* 8)) &- 1
-            let word = UInt64(littleEndian: UnsafeRawPointer(start + offset).loadUnaligned(as: UInt64.self))
-            return (word ^ UInt64(littleEndian: kept.load(fromByteOffset: offset, as: UInt64.self))) & keep == 0
-        }
+        // (The kept words are zero past the name and 32 bytes long: readable to the next word.)
+        let matched = withUnsafeBytes(of: words) { kept in ByteWords.equal(start, kept.baseAddress!, count: count) }
         guard matched, start[count] == 32 || start[count] == 9 else { return nil }
         return start + count
     }

@@ -48,20 +48,18 @@ struct TailCache: Sendable {
     /// values (the last) or their length.
     @inline(__always)
     static func scan(_ start: UnsafePointer<UInt8>) -> Tail {
-        let first = UInt64(littleEndian: UnsafeRawPointer(start).loadUnaligned(as: UInt64.self))
+        let first = ByteWords.load(start)
         var offset = 0
         while offset < maximumLength {
-            let word = UInt64(littleEndian: UnsafeRawPointer(start + offset).loadUnaligned(as: UInt64.self))
-            let probe = word ^ 0x0A0A_0A0A_0A0A_0A0A
-            let ends = (probe &- 0x0101_0101_0101_0101) & ~probe & 0x8080_8080_8080_8080
+            let word = ByteWords.load(start + offset)
+            let ends = ByteWords.bytes(equalTo: 10, in: word)
             if ends == 0 {
                 offset &+= 8
                 continue
             }
             // The bytes up to and including the LF.
-            let kept = (ends.trailingZeroBitCount >> 3) &+ 1
-            let mask: UInt64 = kept == 8 ? .max : (1 << UInt64(kept &<< 3)) &- 1
-            let last = word & mask
+            let kept = ByteWords.firstMarked(ends) &+ 1
+            let last = word & ByteWords.firstBytes(kept)
             let length = offset &+ kept
             // One multiply: its high bits, which pick the slot, depend on every bit of the
             // words. (A tail within one word has no first word apart from its last.)
@@ -80,7 +78,7 @@ struct TailCache: Sendable {
             let entry = base + TailCache.slot(of: tail)
             // (The stored bytes are zero-padded to 48, the line's readable past its LF.)
             guard entry.pointee.hash == tail.hash, entry.pointee.length == tail.length,
-                  ByteTable.wordsEqual(UnsafeRawPointer(entry), start, tail.length) else { return nil }
+                  ByteWords.equal(UnsafeRawPointer(entry), start, count: tail.length) else { return nil }
             return entry.pointee.event
         }
     }

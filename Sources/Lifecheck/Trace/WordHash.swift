@@ -43,26 +43,21 @@ enum WordHash {
     /// Scans the field at `start` to its end, the first byte at or below a space (a blank,
     /// a line end or a control character), a word at a time; returns the end and the
     /// field's hash. The field must be followed, within 8 bytes of its end, by such a byte,
-    /// and the 8 bytes after it must be readable.
-    ///
-    /// A word's bytes at or below 0x20 are found with the classic test
-    /// `(word - 0x21…21) & ~word & 0x80…80`: a byte below 0x21 borrows into its high bit,
-    /// a byte of 0x80 or more is masked out by `~word`, and a borrow only sets bits above a
-    /// byte that was found already, so the lowest bit set marks the first one.
+    /// and the 8 bytes after it must be readable (``ByteWords``).
     @inline(__always)
     static func scanField(_ start: UnsafePointer<UInt8>) -> (end: UnsafePointer<UInt8>, hash: UInt64) {
         var cursor = start
         var hash = seed
         while true {
-            let word = UInt64(littleEndian: UnsafeRawPointer(cursor).loadUnaligned(as: UInt64.self))
-            let stops = (word &- 0x2121_2121_2121_2121) & ~word & 0x8080_8080_8080_8080
+            let word = ByteWords.load(cursor)
+            let stops = ByteWords.bytes(below: 0x21, in: word)
             if stops == 0 {
                 hash = mix(hash, word)
                 cursor += 8
                 continue
             }
-            let bytes = stops.trailingZeroBitCount >> 3
-            if bytes > 0 { hash = mix(hash, word & ((1 << UInt64(bytes &<< 3)) &- 1)) }
+            let bytes = ByteWords.firstMarked(stops)
+            if bytes > 0 { hash = mix(hash, word & ByteWords.firstBytes(bytes)) }
             cursor += bytes
             return (cursor, finish(hash, count: cursor - start))
         }
