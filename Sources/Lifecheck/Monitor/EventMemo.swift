@@ -174,7 +174,7 @@ struct EventMemo: @unchecked Sendable {
     ) -> MemoReplayOutcome {
         var replayer = MemoReplayer<Width, GlobalWidth>(storage, records: records, stride: stride, subjectCount: subjectCount,
                                                         globals: globals)
-        defer { replayer.finish() }
+        defer { replayer.finish(storage) }
         return replayer.replay(event)
     }
 
@@ -222,7 +222,7 @@ struct EventMemo: @unchecked Sendable {
     ) -> Int {
         var replayer = MemoReplayer<Width, GlobalWidth>(storage, records: records, stride: stride, subjectCount: subjectCount,
                                                         globals: globals)
-        defer { replayer.finish() }
+        defer { replayer.finish(storage) }
         var index = start
         while index < end {
             let event = events[index]
