@@ -126,9 +126,9 @@ struct MemoTests {
                 events.append(FusionTests.randomEvent(vocabulary, subjects: 8, &random))
             } else if parentOf[child] != nil {
                 if random.next() % 6 == 0 {
-                    events += [Event(subject, id("willMove"), [.none]), Event(subject, id("viewWillDisappear"), [.bool(true)]),
+                    events += [Event(subject, id("willMove"), [Value.none]), Event(subject, id("viewWillDisappear"), [.bool(true)]),
                                Event(subject, id("viewDidDisappear"), [.bool(true)]), Event(subject, id("removeFromParent")),
-                               Event(subject, id("didMove"), [.none])]
+                               Event(subject, id("didMove"), [Value.none])]
                     parentOf[child] = nil
                 } else {
                     events += [Event(subject, id("viewWillDisappear"), [.bool(true)]), Event(subject, id("viewDidDisappear"), [.bool(true)]),

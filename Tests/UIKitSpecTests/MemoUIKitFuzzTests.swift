@@ -48,7 +48,7 @@ struct MemoUIKitFuzzTests {
                 let before = single.memoHits
                 let plainLegal = plain.apply(event, spec: spec)
                 let singleLegal = single.consume(event, at: position).isEmpty
-                if single.memoHits > before, vocabulary[kind].parameters.contains { $0.type == .name || $0.type == .nameOrNil } { namedHits += 1 }
+                if single.memoHits > before, vocabulary[kind].parameters.contains(where: { $0.type == .name || $0.type == .nameOrNil }) { namedHits += 1 }
                 let same = single.state == plain
                 if plainLegal != singleLegal || !same {
                     Issue.record("round \(round) event \(position) \(vocabulary[kind].name) \(event): legal \(singleLegal)/\(plainLegal) same \(same)")
