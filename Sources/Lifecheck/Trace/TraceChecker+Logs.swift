@@ -10,11 +10,11 @@ extension TraceChecker {
         do {
             try read(&survey)
             try survey.endOfInput()
-        } catch let error as TraceError where error.line == LogSession.surveyStop {
-            return try run(file: file, read)   // a plain trace: held to every event
         } catch {
             return try run(file: file, read)   // the checking pass reports the error
         }
+        // A plain trace is held to every event.
+        if survey.isPlainTrace { return try run(file: file, read) }
         let all = Set(spec.vocabulary.kinds.map(\.name))
         var inference = RecordedInference(spec: source ?? spec.spec, fromMiddle: options.observation.fromMiddle,
                                           unfinished: options.unfinished, projections: options.projections)
@@ -142,8 +142,9 @@ extension TraceChecker {
         var surveying = false
         /// What each subject did, in a survey.
         var surveyed: [Symbol: RecordedInference.Habits] = [:]
-        /// The line number of the error that stops a survey of a plain trace.
-        static let surveyStop = -1
+        /// Whether a survey found a plain trace, which records every event: it reads no
+        /// further (the remaining lines are passed over).
+        var isPlainTrace: Bool { surveying && !sampling && format == .plain }
 
         /// Declared structure: child name → parent name (`# lifecheck: PARENT contains CHILD …`).
         var declaredParents: [String: String] = [:]
@@ -179,6 +180,7 @@ extension TraceChecker {
                 if sample.count >= LogFormat.sampleSize { try settle() }
                 return
             }
+            guard !isPlainTrace else { return }
             try read(line, number)
         }
 
@@ -204,7 +206,7 @@ extension TraceChecker {
                     reorderer = options.order == .exit ? ExitOrderReorderer(spec: spec) : nil
                 }
             }
-            if surveying, format == .plain { throw TraceError(line: LogSession.surveyStop, column: 0, "plain trace") }
+            guard !isPlainTrace else { return }
             let held = sample
             sample = []
             for (bytes, number) in held {
