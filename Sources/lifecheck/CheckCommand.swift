@@ -35,7 +35,7 @@ enum CheckCommand {
                            least once, except those a class never prints although what it
                            prints shows UIKit called them (a plain trace records
                            everything). all: everything.
-      --from-middle        The log may begin mid-session: each controller may be in any
+      --from-middle        The log may begin part-way: each controller may be in any
                            state before its first event; nothing before the log is assumed.
                            (With --order exit, cut the log between two top-level calls.)
       --unfinished         The log may end mid-transition: skip end-of-trace obligations.

@@ -46,13 +46,13 @@ struct CLITests {
 
     @Test("A console log's report points to --from-middle and --order exit where they may explain a violation")
     func hints() throws {
-        // The presenter's first line is a disappearance: a log that began mid-session?
+        // The presenter's first line is a disappearance: a log that began part-way through the run?
         let middle = try Self.temporaryTrace("<A.Home: 0x1> viewWillDisappear(_:)\n<A.Home: 0x1> viewDidDisappear(_:)\n"
             + "<A.Home: 0x1> viewWillAppear(_:)\n<A.Home: 0x1> viewDidAppear(_:)\n<A.Home: 0x1> viewWillDisappear(_:)\n")
         defer { try? FileManager.default.removeItem(at: middle) }
         let cut = LifecheckCommand.run(["check", middle.path])
         #expect(cut.status == 1)
-        #expect(cut.standardOutput.contains("if the log began mid-session, check it with --from-middle"))
+        #expect(cut.standardOutput.contains("if the log began part-way through the run, check it with --from-middle"))
         let fromMiddle = LifecheckCommand.run(["check", "--from-middle", "--unfinished", middle.path])
         #expect(fromMiddle.status == 0)
         #expect(!fromMiddle.standardOutput.contains("--from-middle"))

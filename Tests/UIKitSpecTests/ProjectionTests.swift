@@ -3,7 +3,7 @@ import Testing
 import UIKitSpec
 
 /// Lossy and partial logs: the spec projected onto the events a log records, or onto a
-/// log that starts mid-session, reports a violation only when nothing unrecorded explains it.
+/// log that starts part-way through the run, reports a violation only when nothing unrecorded explains it.
 @Suite("Projection")
 struct ProjectionTests {
     static let names = UIKitSpec.spec.vocabulary.kinds.map(\.name).filter { !addedNames.contains($0) }

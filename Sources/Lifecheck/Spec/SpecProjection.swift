@@ -1,9 +1,9 @@
 /// What a log leaves out: the callbacks it does not record, and whether it starts
-/// mid-session.
+/// part-way through the run.
 public struct Observation: Hashable, Sendable {
     /// The event names the log records; `nil` records every event of the vocabulary.
     public var recorded: Set<String>?
-    /// Whether the log may begin mid-session: every subject may be in any state before
+    /// Whether the log may begin part-way through the run: every subject may be in any state before
     /// its first event, and nothing before the log is assumed.
     public var fromMiddle: Bool
     /// Relations the log declares outright (a structure header), known even where the
@@ -25,7 +25,7 @@ public struct Observation: Hashable, Sendable {
 }
 
 extension Spec {
-    /// The spec as seen through a log that leaves events out, or that starts mid-session.
+    /// The spec as seen through a log that leaves events out, or that starts part-way through the run.
     ///
     /// Each machine becomes the machine of the sets of states it may be in (subset
     /// construction): an unrecorded event may happen at any time between two recorded

@@ -14,7 +14,7 @@ public struct CheckOptions: Sendable {
     public var order: EventOrder
     /// Whether the trace may end mid-transition (no end-of-trace obligations).
     public var unfinished: Bool
-    /// What the log leaves out: events it does not record, a start mid-session. The
+    /// What the log leaves out: events it does not record, a start part-way through the run. The
     /// checker projects the spec onto it (``Spec/projected(onto:)``) and skips events
     /// that are not recorded.
     public var observation: Observation
@@ -84,7 +84,7 @@ public struct CheckReport: Sendable {
     /// Whether the trace was read as the plain format because its first lines looked like it
     /// (the format was not given): a tracker's `Class viewDidAppear` lines are plain too.
     public var plainWasDetected = false
-    /// Whether the log was read as beginning mid-session (`--from-middle`).
+    /// Whether the log was read as beginning part-way through the run (`--from-middle`).
     public var fromMiddle = false
     /// Whether the log was read in exit order (`--order exit`).
     public var exitOrder = false

@@ -77,7 +77,7 @@ enum TextReport {
             line += "\n  (the structure header names controllers the log does not have, so their structure was not applied: \(report.unmatchedDeclarations.joined(separator: ", ")))"
         }
         if !report.fromMiddle, report.violations.contains(where: isAtFirstEvent) {
-            line += "\n  (a controller broke a rule with its first event in the log; if the log began mid-session, check it with --from-middle)"
+            line += "\n  (a controller broke a rule with its first event in the log; if the log began part-way through the run, check it with --from-middle)"
         }
         if !report.exitOrder, report.format != .plain, report.violations.contains(where: { $0.holder != nil && $0.holder != $0.subject && ($0.relation.contains("parent") || $0.relation.contains("child")) }) {
             line += "\n  (a rule between two controllers broke; if the app prints after calling super, children print before their parents: check it with --order exit)"
