@@ -17,12 +17,7 @@ public import Testing
 /// find too (shrunk), where `expectConformance(_:replay:sourceLocation:)` reports it once.
 public struct ConformanceCase<M: Model>: Sendable, CustomTestStringConvertible {
     /// Which part of the suite.
-    public enum Part: Sendable, Hashable {
-        /// Every state within the bounds.
-        case exploration
-        /// Random sequences from the suite's seed.
-        case randomRuns
-    }
+    public typealias Part = ConformancePart
 
     /// The suite.
     public var suite: ConformanceSuite<M>
@@ -47,10 +42,7 @@ public struct ConformanceCase<M: Model>: Sendable, CustomTestStringConvertible {
 
     /// Runs this part.
     public func run() -> ConformanceReport {
-        switch part {
-        case .exploration: suite.explore()
-        case .randomRuns: suite.runRandom()
-        }
+        suite.run(part)
     }
 }
 

@@ -89,6 +89,8 @@ func record(_ report: ConformanceReport, sourceLocation: SourceLocation) -> Conf
 ///   - length: Operations per random sequence, at most.
 ///   - seed: The random runs' seed; by default `LIFECHECK_SEED` from the environment
 ///     (decimal or `0x` hex), else a fixed one, so that a test run is reproducible.
+///   - part: Only this part of the suite (for `@Test(arguments: ConformancePart.allCases)`);
+///     `nil`, the default: exploration, then the random runs.
 ///   - replay: A failure's path (`"0/0/1"`): run only that, for debugging.
 ///   - sourceLocation: Where issues are recorded: the caller's line.
 /// - Returns: The report, for further assertions (its `failures`).
@@ -100,11 +102,12 @@ public func expectConformance<H: MainActorHarness>(
     runs: Int = 200,
     length: Int = 40,
     seed: UInt64? = nil,
+    part: ConformancePart? = nil,
     replay: String? = nil,
     sourceLocation: SourceLocation = #_sourceLocation
 ) async -> ConformanceReport {
     let suite = MainActorConformanceSuite(harness: harness, bounds: bounds, runs: runs, length: length, seed: seed)
-    return await expectConformance(suite, replay: replay, sourceLocation: sourceLocation)
+    return await expectConformance(suite, part: part, replay: replay, sourceLocation: sourceLocation)
 }
 
 /// Runs a main-actor `suite` and records one Swift Testing issue per distinct failure and
@@ -112,6 +115,7 @@ public func expectConformance<H: MainActorHarness>(
 ///
 /// - Parameters:
 ///   - suite: The suite to run.
+///   - part: Only this part of the suite; `nil`, the default: exploration, then the random runs.
 ///   - replay: A failure's path (`"0/0/1"`): run only that, for debugging.
 ///   - sourceLocation: Where issues are recorded: the caller's line.
 /// - Returns: The report, for further assertions.
@@ -119,8 +123,10 @@ public func expectConformance<H: MainActorHarness>(
 @discardableResult
 public func expectConformance<H: MainActorHarness>(
     _ suite: MainActorConformanceSuite<H>,
+    part: ConformancePart? = nil,
     replay: String? = nil,
     sourceLocation: SourceLocation = #_sourceLocation
 ) async -> ConformanceReport {
-    record(await suite.run(replaying: replay), sourceLocation: sourceLocation)
+    guard let part, replay == nil else { return record(await suite.run(replaying: replay), sourceLocation: sourceLocation) }
+    return record(await suite.run(part), sourceLocation: sourceLocation)
 }

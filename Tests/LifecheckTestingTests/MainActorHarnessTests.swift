@@ -90,6 +90,19 @@ private struct ScreenHarness: MainActorHarness {
         #expect(report?.exploration == nil)
     }
 
+    @Test("Each part of a suite runs as its own test case and finds the bug alone", arguments: ConformancePart.allCases)
+    func partsAsTestCases(part: ConformancePart) async throws {
+        var report: ConformanceReport?
+        await withKnownIssue { report = await expectConformance(harness: ScreenHarness(bug: .finishesAtOnce), part: part) }
+        let failure = try #require(report?.failures.first)
+        #expect(failure.rule == "APPEAR-6")
+        // Exploration alone runs no random run; the random runs alone explore nothing.
+        #expect((report?.exploration != nil) == (part == .exploration))
+        #expect((report?.randomRuns != nil) == (part == .randomRuns))
+        // The fixed screen passes either part.
+        #expect(await expectConformance(harness: ScreenHarness(), part: part).passed)
+    }
+
     @Test("Random runs alone find and shrink a failure")
     func randomRunsShrink() async throws {
         var suite = MainActorConformanceSuite(harness: ScreenHarness(bug: .finishesAtOnce))

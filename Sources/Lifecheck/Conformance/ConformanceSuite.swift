@@ -162,6 +162,15 @@ public struct ConformanceSuite<M: Model>: Sendable {
     /// Random runs only: ``runs`` sequences of up to ``length`` operations, the first failure shrunk.
     public func runRandom() -> ConformanceReport { runRandom(known: []) }
 
+    /// Runs one part of the suite (or only ``replay``, when set).
+    public func run(_ part: ConformancePart) -> ConformanceReport {
+        guard replay == nil else { return run() }
+        switch part {
+        case .exploration: return explore()
+        case .randomRuns: return runRandom()
+        }
+    }
+
     /// Random runs, leaving out a failure whose rule exploration already found (shorter).
     func runRandom(known: Set<String>) -> ConformanceReport {
         let seed = effectiveSeed

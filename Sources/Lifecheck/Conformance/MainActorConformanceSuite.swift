@@ -58,7 +58,7 @@ public struct MainActorConformanceSuite<H: MainActorHarness> {
 
     /// Runs exploration, then random runs (or only ``replay``), as ``ConformanceSuite/run()``.
     public func run() async -> ConformanceReport {
-        await perform(.all)
+        await perform(nil)
     }
 
     /// Exhaustive exploration within ``bounds`` only.
@@ -71,8 +71,13 @@ public struct MainActorConformanceSuite<H: MainActorHarness> {
         await perform(.randomRuns)
     }
 
-    /// Runs `part` of the equivalent synchronous suite, on the explorer's thread.
-    private func perform(_ part: ConformanceRunPart) async -> ConformanceReport {
+    /// Runs one part of the suite (or only ``replay``).
+    public func run(_ part: ConformancePart) async -> ConformanceReport {
+        await perform(part)
+    }
+
+    /// Runs `part` of the equivalent synchronous suite (every part for `nil`), on the explorer's thread.
+    private func perform(_ part: ConformancePart?) async -> ConformanceReport {
         let names = SharedSymbolTable()
         let spec = harness.spec
         let driver = MainActorHarnessDriver(harness: harness, vocabulary: spec.vocabulary, names: names)
@@ -88,26 +93,20 @@ public struct MainActorConformanceSuite<H: MainActorHarness> {
             """
         // An existential, so the thread's closure captures no generic type.
         let runner: any ConformanceRunning = suite
-        var report = await MainActorBridge.runOnThread { runner.run(part) }
+        var report = await MainActorBridge.runOnThread { runner.run(part: part) }
         if let problem = driver.recordingProblem { report.problems.insert(problem, at: 0) }
         return report
     }
 }
 
-/// What a conformance run runs.
-enum ConformanceRunPart: Sendable { case all, exploration, randomRuns }
-
 /// A conformance suite of any model, for code that must not capture the model's type.
 protocol ConformanceRunning: Sendable {
-    func run(_ part: ConformanceRunPart) -> ConformanceReport
+    func run(part: ConformancePart?) -> ConformanceReport
 }
 
 extension ConformanceSuite: ConformanceRunning {
-    func run(_ part: ConformanceRunPart) -> ConformanceReport {
-        switch part {
-        case .all: run()
-        case .exploration: explore()
-        case .randomRuns: runRandom()
-        }
+    func run(part: ConformancePart?) -> ConformanceReport {
+        guard let part else { return run() }
+        return run(part)
     }
 }
