@@ -160,12 +160,15 @@ struct RecordedInference {
                     let candidates = recorded.subtracting(logged).sorted()
                     habit.steps = habit.steps.filter { recorded.contains($0.kind) }
                     guard !candidates.isEmpty, !habit.steps.isEmpty else { continue }
+                    // Legal with all the log's events recorded: legal with fewer (below), so
+                    // nothing to drop. Most habits end here, on one projection per recorded set.
+                    if isLegal(habit, recorded: recorded) { continue }
                     // An event the habit needs on its own (legal with its own events recorded,
                     // illegal with that one too).
                     let own = Set(habit.steps.map(\.kind))
                     var dropped: [EventKindID] = []
                     if isLegal(habit, recorded: own) {
-                        dropped = candidates.filter { !isLegal(habit, recorded: own.union([$0])) }
+                        dropped = needed(by: habit, own: own, among: candidates[...])
                     }
                     // Else one that the log's other events make it need: the habit is illegal
                     // in the log's projection and legal without the class's unlogged events.
@@ -182,6 +185,20 @@ struct RecordedInference {
             }
         }
         return (Set(recorded.map(name)), Dictionary(uniqueKeysWithValues: unlogged.map { (name($0.key), $0.value) }))
+    }
+
+    /// The events of `candidates` that `habit` needs on its own: illegal once that one is
+    /// recorded besides `own`, its own events.
+    ///
+    /// Recording more events never makes a habit legal (an unrecorded event is one that may
+    /// have happened unseen; recording it takes explanations away), so a group of candidates
+    /// recorded together with the habit still legal holds none: the search splits only the
+    /// groups that make it illegal, a few projections instead of one per candidate.
+    private mutating func needed(by habit: Habit, own: Set<EventKindID>, among candidates: ArraySlice<EventKindID>) -> [EventKindID] {
+        guard !isLegal(habit, recorded: own.union(candidates)) else { return [] }
+        guard candidates.count > 1 else { return Array(candidates) }
+        let middle = candidates.startIndex + candidates.count / 2
+        return needed(by: habit, own: own, among: candidates[..<middle]) + needed(by: habit, own: own, among: candidates[middle...])
     }
 
     /// Whether `habit` is legal in the spec projected onto the events of `recorded` (taken as
