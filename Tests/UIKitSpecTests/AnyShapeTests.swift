@@ -85,6 +85,27 @@ struct AnyShapeTests {
         #expect(Self.translate(line) == .event(expected))
     }
 
+    @Test("Callbacks written as a chain on one line are read in order, one message per item", arguments: [
+        // (e-com-net.com, lxweimin.com, rickytan/RTRootNavigationController#152)
+        ("(VC1)viewWillDisappear->(VC2)viewDidLoad->(VC2)viewWillAppear", ["VC1 viewWillDisappear", "VC2 viewDidLoad", "VC2 viewWillAppear"]),
+        ("Home viewDidLoad → Home viewWillAppear", []),                                   // two items: no chain
+        ("loadView→viewDidLoad→viewWillAppear", ["(controller) loadView", "(controller) viewDidLoad", "(controller) viewWillAppear"]),
+        ("Home:viewDidLoad ----- Home:viewWillAppear:animated------Home:viewDidAppear", ["Home viewDidLoad", "Home viewWillAppear", "Home viewDidAppear"]),
+        ("First VC -> viewWillAppear(_:) -> done", []),                                   // items with blanks
+    ])
+    func chains(_ line: String, _ expected: [String]) throws {
+        var options = CheckOptions(format: .console, dialect: UIKitSpec.dialect)
+        options.readingLimit = 20
+        options.infersRecorded = true
+        let read = (try? TraceChecker(spec: UIKitSpec.compiled, options: options).check(text: line + "\n"))?.readings ?? []
+        let events = read.compactMap { reading -> String? in if case .event(let plain) = reading.outcome { plain } else { nil } }
+        if expected.isEmpty {
+            #expect(events.count < 2, "\(events)")
+        } else {
+            #expect(events == expected)
+        }
+    }
+
     @Test("A callback with nothing else to name a controller is a callback without one", arguments: [
         "viewDidLoad called", "12:00:01.123 viewWillAppear(_:) animated: true", "[INFO] viewDidAppear(_:)",
         "- viewDidLoad()", "> viewDidLoad", "➡️ viewDidLoad", "viewDidLoad is called", "ViewDidLoad",
