@@ -168,7 +168,7 @@ struct RecordedInference {
                     let own = Set(habit.steps.map(\.kind))
                     var dropped: [EventKindID] = []
                     if isLegal(habit, recorded: own) {
-                        dropped = needed(by: habit, own: own, among: candidates[...])
+                        dropped = needed(by: habit, own: own, among: Set(candidates), in: 0..<spec.vocabulary.kinds.count)
                     }
                     // Else one that the log's other events make it need: the habit is illegal
                     // in the log's projection and legal without the class's unlogged events.
@@ -187,18 +187,23 @@ struct RecordedInference {
         return (Set(recorded.map(name)), Dictionary(uniqueKeysWithValues: unlogged.map { (name($0.key), $0.value) }))
     }
 
-    /// The events of `candidates` that `habit` needs on its own: illegal once that one is
-    /// recorded besides `own`, its own events.
+    /// The events of `candidates` whose kinds lie in `block` that `habit` needs on its own:
+    /// illegal once that one is recorded besides `own`, its own events.
     ///
     /// Recording more events never makes a habit legal (an unrecorded event is one that may
-    /// have happened unseen; recording it takes explanations away), so a group of candidates
-    /// recorded together with the habit still legal holds none: the search splits only the
-    /// groups that make it illegal, a few projections instead of one per candidate.
-    private mutating func needed(by habit: Habit, own: Set<EventKindID>, among candidates: ArraySlice<EventKindID>) -> [EventKindID] {
-        guard !isLegal(habit, recorded: own.union(candidates)) else { return [] }
-        guard candidates.count > 1 else { return Array(candidates) }
-        let middle = candidates.startIndex + candidates.count / 2
-        return needed(by: habit, own: own, among: candidates[..<middle]) + needed(by: habit, own: own, among: candidates[middle...])
+    /// have happened unseen; recording it takes explanations away), so when the habit is
+    /// still legal with every event of a block recorded, no candidate in the block is
+    /// needed: the search splits only the blocks that make it illegal, a few projections
+    /// instead of one per candidate. The blocks halve the vocabulary, whatever the log, so
+    /// the projections they ask for recur from log to log (a ``ProjectionCache`` keeps them).
+    private mutating func needed(by habit: Habit, own: Set<EventKindID>, among candidates: Set<EventKindID>, in block: Range<Int>) -> [EventKindID] {
+        let inside = candidates.filter { block.contains(Int($0.rawValue)) }
+        guard let first = inside.first else { return [] }
+        if inside.count == 1 { return isLegal(habit, recorded: own.union([first])) ? [] : [first] }
+        guard !isLegal(habit, recorded: own.union(block.map { EventKindID(UInt16($0)) })) else { return [] }
+        let middle = block.lowerBound + block.count / 2
+        return (needed(by: habit, own: own, among: inside, in: block.lowerBound..<middle)
+                + needed(by: habit, own: own, among: inside, in: middle..<block.upperBound)).sorted()
     }
 
     /// Whether `habit` is legal in the spec projected onto the events of `recorded` (taken as
