@@ -3,9 +3,10 @@
 #
 #   Fuzz/run.sh [SECONDS] [extra libFuzzer options...]     (default: 600 seconds)
 #   FUZZ_PARSERS=plain Fuzz/run.sh 300                     (the plain parser alone: much faster)
-#   FUZZ_PARSERS=logs Fuzz/run.sh 660                      (the log readers alone: 14,303 inputs in 660 s,
-#                                                           21 a second, on a shared 2-core host; 80 a second
-#                                                           with -max_len=512)
+#   FUZZ_PARSERS=logs Fuzz/run.sh 600                      (the log readers alone: about 43 inputs per CPU
+#                                                           second over 4 KB inputs, 90 with -max_len=512;
+#                                                           all parsers: 10,339 inputs in 601 s on a shared,
+#                                                           loaded 2-core host)
 #
 # The corpus lives in fuzz-corpus/ at the package root (ignored by git), seeded from the
 # fixtures and examples; crashes are written there as fuzz-corpus/crash-* and replayed

@@ -65,14 +65,51 @@ struct AnyShapeTests {
         // A source file names its class (XCGLogger's `[ViewController.swift:42]`).
         ("A ViewController.swift viewDidDisappear(_:)", "A_ViewController viewDidDisappear"),
         ("[Debug] [main] [Home.swift:42] viewDidLoad()", "Home viewDidLoad"),
+        // … a path to it (`#file`), whose line number is no part of the name (daheenallwhite.github.io);
+        // with its dot lost in a paste.
+        ("/Users/me/PhotoFrame/FirstViewController.swift 15 viewDidLoad() 40 <- 맨 처음 실행시", "FirstViewController viewDidLoad"),
+        ("B ViewControllerswift viewDidAppear(_:)", "B_ViewController viewDidAppear"),
+        // Callbacks retyped in another case (wlgusdn700.tistory.com, a machine translation).
+        ("HomeViewController ViewWillAppear", "HomeViewController viewWillAppear"),
+        ("B(viewwillAppear)", "B viewWillAppear"),
+        ("B(viewWillDisAppear)", "B viewWillDisappear"),
+        ("Home VIEWDIDAPPEAR", "Home viewDidAppear"),
+        ("OneViewController --> -[MainViewController ViewWillAppear:]", "OneViewController viewWillAppear"),
+        // Keys written before values and callbacks (seeking-star.com): the values.
+        ("クラス名:FirstViewController メソッド名:viewDidLoad()", "FirstViewController viewDidLoad"),
+        // An NSLog prefix whose timestamp was cut short in the paste.
+        ("10:31:28.835 SIMAlbum[33599:524075] FirstVC viewDidLoad", "FirstVC viewDidLoad"),
+        ("+0800 LifeCircleDemo[39467:385142] Second viewDidLoad", "Second viewDidLoad"),
     ])
     func events(_ line: String, _ expected: String) {
         #expect(Self.translate(line) == .event(expected))
     }
 
+    @Test("Callbacks written as a chain on one line are read in order, one message per item", arguments: [
+        // (e-com-net.com, lxweimin.com, rickytan/RTRootNavigationController#152)
+        ("(VC1)viewWillDisappear->(VC2)viewDidLoad->(VC2)viewWillAppear", ["VC1 viewWillDisappear", "VC2 viewDidLoad", "VC2 viewWillAppear"]),
+        ("Home viewDidLoad → Home viewWillAppear", []),                                   // two items: no chain
+        ("loadView→viewDidLoad→viewWillAppear", ["(controller) loadView", "(controller) viewDidLoad", "(controller) viewWillAppear"]),
+        ("Home:viewDidLoad ----- Home:viewWillAppear:animated------Home:viewDidAppear", ["Home viewDidLoad", "Home viewWillAppear", "Home viewDidAppear"]),
+        ("First VC -> viewWillAppear(_:) -> done", []),                                   // items with blanks
+    ])
+    func chains(_ line: String, _ expected: [String]) throws {
+        var options = CheckOptions(format: .console, dialect: UIKitSpec.dialect)
+        options.readingLimit = 20
+        options.infersRecorded = true
+        let read = (try? TraceChecker(spec: UIKitSpec.compiled, options: options).check(text: line + "\n"))?.readings ?? []
+        let events = read.compactMap { reading -> String? in if case .event(let plain) = reading.outcome { plain } else { nil } }
+        if expected.isEmpty {
+            #expect(events.count < 2, "\(events)")
+        } else {
+            #expect(events == expected)
+        }
+    }
+
     @Test("A callback with nothing else to name a controller is a callback without one", arguments: [
         "viewDidLoad called", "12:00:01.123 viewWillAppear(_:) animated: true", "[INFO] viewDidAppear(_:)",
-        "- viewDidLoad()", "> viewDidLoad", "➡️ viewDidLoad", "viewDidLoad is called",
+        "- viewDidLoad()", "> viewDidLoad", "➡️ viewDidLoad", "viewDidLoad is called", "ViewDidLoad",
+        "LifeCircleDemo[39467:385142] viewWillAppear:", "10:31:28.835 LifeCircleDemo[39467:385142] viewWillAppear:",
     ])
     func noSubject(_ line: String) {
         #expect(Self.translate(line) == .skipped(.noSubject))

@@ -13,7 +13,8 @@
 /// (`HomeViewController@0x7f8b4c00a000`), else its class name or label; which controller
 /// that is over time (processes, `dealloc`, a second `init`) is `ControllerIdentities`'
 /// business, the process ID coming from an `NSLog` or unified-log prefix. Function names match an
-/// event's name exactly, case included, or one of the dialect's aliases. Arguments the
+/// event's name or one of the dialect's aliases, in any case when the name is camel case of
+/// two words or more (`ViewDidLoad`, `viewWillDisAppear`: people retype them). Arguments the
 /// spec needs come from the rest of the line: another `<Class: 0x…>` (or `nil`) for a
 /// controller, `true`/`false`, a size `(390.0, 844.0)`, or `key=value` as in the plain
 /// format. A line with anything else after a bare name is prose, and is skipped.
@@ -24,6 +25,11 @@ public struct ConsoleLineTranslator: Sendable {
     /// The spellings and warnings of the framework.
     public let dialect: LogDialect
     let eventNames: Set<String>
+    /// The events and aliases named in camel case of two words or more (`viewDidLoad`,
+    /// `loadView`), by their lowercased names: how people also write them (`ViewDidLoad`,
+    /// `viewWillDisAppear`, `VIEWDIDLOAD`). A name of one word (`init`, `present`) is an
+    /// ordinary word too and matches only as written.
+    let caseFoldedNames: [String: String]
     private let rules: [String: Rule]
     /// Which controller each line names.
     private var identities: ControllerIdentities
@@ -47,6 +53,12 @@ public struct ConsoleLineTranslator: Sendable {
         self.vocabulary = vocabulary
         self.dialect = dialect
         eventNames = Set(vocabulary.kinds.map(\.name))
+        var folded: [String: String] = [:]
+        for (name, event) in dialect.aliases.map({ ($0.key, $0.value) }) + eventNames.map({ ($0, $0) })
+        where name.dropFirst().contains(where: \.isUppercase) && name.allSatisfy(\.isASCII) {
+            folded[name.lowercased()] = event
+        }
+        caseFoldedNames = folded
         identities = ControllerIdentities(insideCreation: dialect.insideCreation)
         self.rules = Dictionary(rules.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
     }
@@ -521,6 +533,8 @@ public struct ConsoleLineTranslator: Sendable {
         if let name = dialect.aliases[String(base)] { return .event(name) }
         if eventNames.contains(String(base)) { return .event(String(base)) }
         if dialect.endsOfLife.contains(String(base)) { return .endOfLife }
+        // Written in another case (`ViewDidLoad`, `viewWillDisAppear`), with its words run together.
+        if base.utf8.count <= 48, let name = caseFoldedNames[base.lowercased()] { return .event(name) }
         return nil
     }
 

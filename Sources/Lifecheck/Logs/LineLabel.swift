@@ -51,18 +51,39 @@ enum LineLabel {
     static func read(_ text: Substring, afterCallback: Bool = false) -> (label: [Substring], sentenceWords: Int) {
         var words: [Substring] = []
         var sentence = 0
+        var afterSourceFile = false
         for raw in text.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\u{3000}" }) {
             var word = trimmed(raw)
-            // A counter, a time, a separator; a number after a name is part of it (`Screen 2`).
+            // A counter, a time, a separator; a number after a name is part of it (`Screen 2`),
+            // after a source file's name its line (`Home.swift 42`, `#file #line`).
             guard !word.isEmpty else { continue }
+            var isSourceFile = false
+            defer { afterSourceFile = isSourceFile }
             if !word.contains(where: { $0.isLetter }) {
+                if afterSourceFile { continue }
                 if !words.isEmpty, word.allSatisfy(\.isNumber) { words.append(word) }
                 else if afterCallback, word == raw, word.allSatisfy({ $0.isNumber || $0 == "." }) { words.append(word) }
                 continue
             }
             if let slash = word.firstIndex(of: "/"), levels.contains(word[..<slash]) { word = word[word.index(after: slash)...] }   // `D/Home`
-            // A source file names its class: `ViewController.swift`, `Home.m:42`.
-            if let dot = word.lastIndex(of: "."), sourceExtensions.contains(where: { word[word.index(after: dot)...].hasPrefix($0) }) { word = word[..<dot] }
+            // A key and its value written as one word: the value (`クラス名:Home`, `class:Home`).
+            if let colon = word.lastIndex(where: { $0 == ":" || $0 == "：" }), word[..<colon].contains(where: \.isLetter),
+               word[word.index(after: colon)...].contains(where: \.isLetter) {
+                word = word[word.index(after: colon)...]
+            }
+            // A source file names its class: `ViewController.swift`, `Home.m:42`, and a path
+            // to one its last component (`#file`: `/Users/me/App/Home.swift`).
+            if let dot = word.lastIndex(of: "."), sourceExtensions.contains(where: { word[word.index(after: dot)...].hasPrefix($0) }) {
+                word = word[..<dot]
+                if let slash = word.lastIndex(of: "/") { word = word[word.index(after: slash)...] }
+                isSourceFile = true
+            } else if word.utf8.count > 5, word.hasSuffix("swift"), word.first?.isUppercase == true,
+                      let before = word.dropLast(5).last, before.isLowercase || before.isNumber {
+                // The same with its dot lost in a paste: `ViewControllerswift` (a type's name
+                // starts upper case, and a word of its own inside it too).
+                word = word.dropLast(5)
+                isSourceFile = true
+            }
             if word.isEmpty || isValue(word) || levels.contains(word) { continue }
             let lower = word.lowercased()
             if word == "a" || word == "I" { sentence += 1; continue }   // ("A" may be a name: `A ViewController`)
@@ -74,6 +95,10 @@ enum LineLabel {
         // A category tag before the name: `[Lifecycle] Home`, `Nav: Home` (a leading word
         // in brackets or ending with a colon, when a name follows).
         while words.count > 1, isWrittenAsTag(words[0], in: text) { words.removeFirst() }
+        // A key glued to the callback it names, after the label: `クラス名:Home メソッド名:viewDidLoad()`.
+        if !afterCallback, words.count > 1, let last = words.last, text.hasSuffix(last + ":") || text.hasSuffix(last + "：") {
+            words.removeLast()
+        }
         return (words, sentence)
     }
 

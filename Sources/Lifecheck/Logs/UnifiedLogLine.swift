@@ -55,10 +55,23 @@ enum UnifiedLogLine {
     /// or `nil` when it has no such prefix.
     /// Also the prefix cut short, as posts quote it: without the timestamp
     /// (`MyApp[1234:56789] message`, `[1234:f803] message`), and a process name with blanks
-    /// after the timestamp (`… My App[1234:c07] message`), and the timestamp alone.
+    /// after the timestamp (`… My App[1234:c07] message`), the process after what is left of
+    /// the timestamp (`10:31:28.835 MyApp[1234:c07] message`, `+0800 MyApp[…] message`), and the timestamp alone.
     static func nslogColumns(in line: Substring) -> (message: Substring, process: Substring?)? {
         var scanner = ColumnScanner(line)
-        guard scanner.date(), scanner.time() else { return processPrefix(line.trimmingBlanks(), timestamped: false) }
+        guard scanner.date(), scanner.time() else {
+            if let prefixed = processPrefix(line.trimmingBlanks(), timestamped: false) { return prefixed }
+            // A timestamp cut short as it was pasted (`10:31:28.835 App[1:2] …`, `+0800 App[1:2] …`):
+            // columns of digits and time marks, then the process column.
+            var rest = line.trimmingBlanks()
+            var cut = false
+            while case let (word, after) = ConsoleLineTranslator.word(rest), !after.isEmpty, word.utf8.count <= 32,
+                  word.utf8.contains(where: { $0 >= 48 && $0 <= 57 }), word.utf8.allSatisfy({ ($0 >= 48 && $0 <= 57) || $0 == 58 || $0 == 46 || $0 == 43 || $0 == 45 }) {
+                rest = after
+                cut = true
+            }
+            return cut ? processPrefix(rest, timestamped: true) : nil
+        }
         if scanner.bracketedProcess() { return (scanner.rest, scanner.processID) }
         // A timestamp alone, as posts quote it (`2019-10-12 15:44:51.182801+0800 -[Home viewDidLoad]`),
         // or before a log level (`… DEBUG message`), which is no controller's name.

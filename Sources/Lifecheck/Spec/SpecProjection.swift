@@ -49,8 +49,14 @@ extension Spec {
     /// The projected spec reads the same traces; events that are not recorded must be
     /// left out of the log given to it (``Observation/recorded``).
     public func projected(onto observation: Observation) -> Spec {
+        projected(onto: observation, reusing: nil)
+    }
+
+    /// The spec projected onto `observation`, taking each machine's projection from
+    /// `machines` when it was made before for the same inputs (see ``MachineProjections``).
+    func projected(onto observation: Observation, reusing machines: MachineProjections?) -> Spec {
         guard !observation.isComplete else { return self }
-        return SpecProjection(spec: self, observation: observation).projected()
+        return SpecProjection(spec: self, observation: observation, machines: machines).projected()
     }
 }
 
@@ -62,9 +68,14 @@ struct SpecProjection {
     let unrecorded: Set<String>
     /// Relations an unrecorded event updates: unknown in the projected spec.
     let droppedRelations: Set<String>
+    /// The requirements without a guard or a stand-in, which narrow and forbid states.
+    let plainRequirements: [Requirement]
+    /// Machines projected before, shared across projections.
+    let machines: MachineProjections?
 
-    init(spec: Spec, observation: Observation) {
+    init(spec: Spec, observation: Observation, machines: MachineProjections? = nil) {
         self.observation = observation
+        self.machines = machines
         let all = Set(spec.vocabulary.kinds.map(\.name))
         let unrecorded = observation.recorded.map { all.subtracting($0) } ?? []
         self.unrecorded = unrecorded
@@ -96,6 +107,7 @@ struct SpecProjection {
         }
         droppedRelations = dropped
         self.spec = SpecProjection.pruned(spec, dropping: dropped)
+        plainRequirements = self.spec.parts.flatMap(\.requirements).filter { $0.when.isEmpty && $0.ifUnrecorded.isEmpty }
     }
 
     /// `spec` without the alternatives of an `either` target that read a dropped relation
@@ -222,20 +234,31 @@ struct SpecProjection {
     /// The machine of the sets of states `machine` may be in; `nil` when it has too many.
     /// Recorded events narrow the sets where their requirements allow (``narrowings(of:seen:)``),
     /// unless that makes too many sets.
+    ///
+    /// The result depends on the machine, which of its transitions may happen unseen, whether
+    /// the log starts mid-session, and the narrowing events: with those as the key, a
+    /// ``MachineProjections`` cache gives it back for another observation that agrees on them
+    /// (most observations differ only in events a given machine never reads).
     func project(_ machine: Machine) -> Projected? {
-        project(machine, narrowing: true) ?? project(machine, narrowing: false)
+        let named = Set(machine.transitions.filter { $0.target == .subject && $0.pattern.name != "*" }.map(\.pattern.name))
+        let silentMask = machine.transitions.map { isSilent($0, named: named) }
+        let silent = zip(machine.transitions, silentMask).filter { $0.1 }.map(\.0)
+        let seen = zip(machine.transitions, silentMask).filter { !$0.1 }.map(\.0)
+        guard !silent.isEmpty || observation.fromMiddle else {
+            return Projected(machine: machine, subsets: (0..<machine.states.count).map { UInt64(1) << UInt64($0) }, original: machine)
+        }
+        let narrowers = narrowings(of: machine, seen: seen + silent)
+        let key = MachineProjections.Key(machine: machine, silent: silentMask, fromMiddle: observation.fromMiddle,
+                                         narrowers: narrowers.map { .init(pattern: $0.pattern, allowed: $0.allowed, rule: $0.rule) })
+        if let known = machines?.projection(for: key) { return known }
+        let made = project(machine, seen: seen, silent: silent, narrowers: narrowers) ?? project(machine, seen: seen, silent: silent, narrowers: [])
+        machines?.remember(made, for: key)
+        return made
     }
 
-    private func project(_ machine: Machine, narrowing: Bool) -> Projected? {
-        let count = machine.states.count
+    private func project(_ machine: Machine, seen: [Machine.Transition], silent: [Machine.Transition],
+                         narrowers: [(pattern: EventPattern, allowed: UInt64, rule: String)]) -> Projected? {
         let index = Dictionary(uniqueKeysWithValues: machine.states.enumerated().map { ($1, $0) })
-        let named = Set(machine.transitions.filter { $0.target == .subject && $0.pattern.name != "*" }.map(\.pattern.name))
-        let silent = machine.transitions.filter { isSilent($0, named: named) }
-        let seen = machine.transitions.filter { !isSilent($0, named: named) }
-        guard !silent.isEmpty || observation.fromMiddle else {
-            return Projected(machine: machine, subsets: (0..<count).map { UInt64(1) << UInt64($0) }, original: machine)
-        }
-        let narrowers = narrowing ? narrowings(of: machine, seen: seen + silent) : []
 
         /// Where `transition` takes each state it leaves from.
         func moves(_ transition: Machine.Transition) -> [(from: Int, to: Int)] {
@@ -350,7 +373,7 @@ struct SpecProjection {
         let moving = Set(transitions.map(\.pattern.name))
         var allowed: [String: (pattern: EventPattern, allowed: UInt64, rule: String)] = [:]
         var order: [String] = []
-        for requirement in spec.parts.flatMap(\.requirements) where requirement.when.isEmpty && requirement.ifUnrecorded.isEmpty {
+        for requirement in plainRequirements {
             let states: UInt64
             switch requirement.condition {
             case .state(let name, .subject, let names) where name == machine.name:
@@ -377,7 +400,7 @@ struct SpecProjection {
     /// `pattern` does not make too) says so.
     func forbiddenStates(_ pattern: EventPattern, of machine: Machine) -> Set<String> {
         var forbidden = Set<String>()
-        for requirement in spec.parts.flatMap(\.requirements) where requirement.when.isEmpty && requirement.ifUnrecorded.isEmpty {
+        for requirement in plainRequirements {
             guard requirement.patterns.contains(where: { $0.name == pattern.name && Set($0.tests).isSubset(of: pattern.tests) }) else { continue }
             switch requirement.condition {
             case .state(let name, .subject, let states) where name == machine.name:

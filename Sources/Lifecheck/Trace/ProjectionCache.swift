@@ -15,6 +15,9 @@ public final class ProjectionCache: @unchecked Sendable {
     private var compiled: [Observation: CompiledSpec] = [:]
     /// The recorded-set inference's answers (``RecordedInference/Question``), which depend on the spec alone.
     private var answers: [RecordedInference.Question: Bool] = [:]
+    /// The machines' projections, shared by the spec's projections (most recorded sets
+    /// leave most machines as another set did).
+    let machines = MachineProjections()
     /// How many projections it keeps at most (then it forgets them all at once).
     public let capacity: Int
 
@@ -27,7 +30,7 @@ public final class ProjectionCache: @unchecked Sendable {
     /// `spec` projected onto `observation` and compiled, from the cache or made now.
     public func projection(onto observation: Observation) throws(SpecError) -> CompiledSpec {
         if let known = lock.withLock({ compiled[observation] }) { return known }
-        let made = try CompiledSpec(spec.projected(onto: observation))
+        let made = try CompiledSpec(spec.projected(onto: observation, reusing: machines))
         lock.withLock {
             if compiled.count >= capacity { compiled.removeAll(keepingCapacity: true) }
             compiled[observation] = made

@@ -160,12 +160,15 @@ struct RecordedInference {
                     let candidates = recorded.subtracting(logged).sorted()
                     habit.steps = habit.steps.filter { recorded.contains($0.kind) }
                     guard !candidates.isEmpty, !habit.steps.isEmpty else { continue }
+                    // Legal with all the log's events recorded: legal with fewer (below), so
+                    // nothing to drop. Most habits end here, on one projection per recorded set.
+                    if isLegal(habit, recorded: recorded) { continue }
                     // An event the habit needs on its own (legal with its own events recorded,
                     // illegal with that one too).
                     let own = Set(habit.steps.map(\.kind))
                     var dropped: [EventKindID] = []
                     if isLegal(habit, recorded: own) {
-                        dropped = candidates.filter { !isLegal(habit, recorded: own.union([$0])) }
+                        dropped = needed(by: habit, own: own, among: Set(candidates), in: 0..<spec.vocabulary.kinds.count)
                     }
                     // Else one that the log's other events make it need: the habit is illegal
                     // in the log's projection and legal without the class's unlogged events.
@@ -182,6 +185,25 @@ struct RecordedInference {
             }
         }
         return (Set(recorded.map(name)), Dictionary(uniqueKeysWithValues: unlogged.map { (name($0.key), $0.value) }))
+    }
+
+    /// The events of `candidates` whose kinds lie in `block` that `habit` needs on its own:
+    /// illegal once that one is recorded besides `own`, its own events.
+    ///
+    /// Recording more events never makes a habit legal (an unrecorded event is one that may
+    /// have happened unseen; recording it takes explanations away), so when the habit is
+    /// still legal with every event of a block recorded, no candidate in the block is
+    /// needed: the search splits only the blocks that make it illegal, a few projections
+    /// instead of one per candidate. The blocks halve the vocabulary, whatever the log, so
+    /// the projections they ask for recur from log to log (a ``ProjectionCache`` keeps them).
+    private mutating func needed(by habit: Habit, own: Set<EventKindID>, among candidates: Set<EventKindID>, in block: Range<Int>) -> [EventKindID] {
+        let inside = candidates.filter { block.contains(Int($0.rawValue)) }
+        guard let first = inside.first else { return [] }
+        if inside.count == 1 { return isLegal(habit, recorded: own.union([first])) ? [] : [first] }
+        guard !isLegal(habit, recorded: own.union(block.map { EventKindID(UInt16($0)) })) else { return [] }
+        let middle = block.lowerBound + block.count / 2
+        return (needed(by: habit, own: own, among: inside, in: block.lowerBound..<middle)
+                + needed(by: habit, own: own, among: inside, in: middle..<block.upperBound)).sorted()
     }
 
     /// Whether `habit` is legal in the spec projected onto the events of `recorded` (taken as
