@@ -14,6 +14,8 @@ extension ReferenceRuntime {
         case .selectTab(let tab): out.selectTab(tab)
         case .pushDetail1: out.push(.detail1, bySegue: false)
         case .segueToDetail2: out.push(.detail2, bySegue: true)
+        case .performSegueToDetail2: out.push(.detail2, bySegue: true, programmatic: true)
+        case .unwindToRoot: out.unwindToRoot()
         case .refuseSegue: out.refuseSegue()
         case .pop: out.pop()
         case .popToRoot: out.popToRoot()
@@ -50,7 +52,8 @@ private struct Emitter {
     }
 
     func name(_ subject: Subject) -> Value { .name(Symbol(subject.rawValue)) }
-    var segueIdentifier: Value { .name(runtime.symbols.symbol(named: "showDetail")!) }
+    var segueIdentifier: Value { identifier("showDetail") }
+    func identifier(_ name: String) -> Value { .name(runtime.symbols.symbol(named: name)!) }
 
     mutating func create(_ subject: Subject, storyboard: Bool = false) {
         guard state.created & (1 << UInt16(subject.rawValue)) == 0 else { return }
@@ -256,15 +259,19 @@ private struct Emitter {
         didAppear(incoming, animated: false)
     }
 
-    // MARK: Navigation (§2: push = new did-load, old will, new will, old did, new did; didMove last)
+    // MARK: Navigation (§10: push = new did-load, old will, new will, old did, new did; didMove last)
 
-    mutating func push(_ detail: Subject, bySegue: Bool) {
+    /// A push, by code or through a segue: triggered (shouldPerformSegue first, §7a) or
+    /// `programmatic` (performSegue, which skips shouldPerformSegue, §7b).
+    mutating func push(_ detail: Subject, bySegue: Bool, programmatic: Bool = false) {
         let old = top
         if bySegue {
-            emit(old, "shouldPerformSegue", [segueIdentifier, .bool(true)])
+            emit(old, programmatic ? "performSegue" : "shouldPerformSegue", programmatic ? [segueIdentifier] : [segueIdentifier, .bool(true)])
             create(detail, storyboard: true)
             if bug != .prepareAfterDestinationAppeared {
-                emit(old, "prepare", [segueIdentifier, name(detail)])
+                // The seeded bug: code that prepares a segue of its own making, under another identifier.
+                let prepared = programmatic && bug == .preparesAnotherSegue ? identifier("showSettings") : segueIdentifier
+                emit(old, "prepare", [prepared, name(detail)])
                 emit(old, "perform", [segueIdentifier, name(detail), .enumeration(0)])
             }
             state.segueUsed = true
@@ -290,7 +297,7 @@ private struct Emitter {
         state.stack.append(UInt8(detail.rawValue))
     }
 
-    /// A triggered segue whose shouldPerformSegue returns false: nothing else happens (§9a).
+    /// A triggered segue whose shouldPerformSegue returns false: nothing else happens (§7a).
     mutating func refuseSegue() {
         emit(top, "shouldPerformSegue", [segueIdentifier, .bool(false)])
         if bug == .segueAfterRefusal {
@@ -311,6 +318,17 @@ private struct Emitter {
         emit(old, "removeFromParent")
         emit(old, "didMove", [Value.none])
         state.stack.removeLast()
+    }
+
+    /// An unwind segue from `Detail2` to `Root` (Specs/OBSERVED.md §7: shouldPerformSegue,
+    /// prepare and the unwind on the source, then the navigation controller pops to the
+    /// destination).
+    mutating func unwindToRoot() {
+        let unwind = identifier("unwindToRoot")
+        emit(.detail2, "shouldPerformSegue", [unwind, .bool(true)])
+        emit(.detail2, "prepare", [unwind, name(.root)])
+        emit(.detail2, "unwind", [unwind, name(.root)])
+        popToRoot()
     }
 
     mutating func popToRoot() {
