@@ -78,7 +78,7 @@ extension UIKitSpec {
             // them (the reorderer errs towards nesting; moving makeKeyAndVisible earlier only
             // shows a window sooner, which no rule forbids).
             Nesting(["makeKeyAndVisible"], contains: ["loadView", "viewDidLoad", "viewWillAppear"], link: .any),
-            // A programmatic launch runs inside application(_:didFinishLaunchingWithOptions:) (§1c),
+            // A programmatic launch runs inside application(_:didFinishLaunchingWithOptions:) (§9c),
             // or inside willFinishLaunching where an app restores state (Apple's
             // StateRestoreChildViews calls makeKeyAndVisible there; LAUNCH-2).
             Nesting(["didFinishLaunching", "willFinishLaunching"], contains: [

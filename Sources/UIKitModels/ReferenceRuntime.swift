@@ -2,7 +2,7 @@ public import Lifecheck
 import UIKitSpec
 
 /// A model of UIKit's controller machinery, as Apple documents it and as devices print
-/// it (`shared/research/UIKIT-OBSERVED.md`): every operation emits its callbacks in the
+/// it (`Specs/OBSERVED.md`): every operation emits its callbacks in the
 /// order UIKit does, so exploring it exhaustively must find no violation. Its seeded
 /// variants (``Bug``) are what the explorer must catch.
 ///
