@@ -182,16 +182,17 @@ public struct ReferenceRuntime: Model {
         }
         actions.append(.selectTab(state.tab == 0 ? 1 : 0))
         if state.tab == 0 {
-            // Detail2 alone on the stack goes back by its unwind segue, not the back button or
-            // a swipe: an unwind besides them would add states that differ from theirs only in
-            // the unwind's identifier (Detail1 goes back both ways).
+            // The monitor remembers each source's last segue identifier, so a controller that
+            // asked about, triggered or unwound a segue is a different state from one that did
+            // not. To keep the state space that of the paths worth exploring: Detail2 alone on
+            // the stack goes back by its unwind segue (not the back button or a swipe, which
+            // Detail1 covers), the segue is performed by code and refused from the first screen.
             let unwinds = state.stack == [UInt8(Subject.detail2.rawValue)]
             if state.stack.count < 2, !state.stack.contains(UInt8(Subject.detail1.rawValue)) { actions.append(.pushDetail1) }
             if state.stack.count < 2, !state.segueUsed { actions.append(.segueToDetail2) }
-            // Performed by code from the first screen.
             if state.stack.isEmpty, !state.segueUsed { actions.append(.performSegueToDetail2) }
             if unwinds { actions.append(.unwindToRoot) }
-            actions.append(.refuseSegue)
+            if state.stack.isEmpty { actions.append(.refuseSegue) }
             if !state.stack.isEmpty, !unwinds { actions.append(.pop) }
             if state.stack.count >= 2 { actions.append(.popToRoot) }
             if !state.stack.isEmpty, !unwinds { actions.append(.beginPop) }
