@@ -94,7 +94,7 @@ extension UIKitSpec {
         nestings: [
             Nesting(["beginAppearanceTransition"], contains: ["loadView", "viewDidLoad", "viewWillAppear", "viewWillDisappear"], link: .sameSubject),
             Nesting(["endAppearanceTransition"], contains: ["viewDidAppear", "viewDidDisappear"], link: .sameSubject),
-            // A manual container forwards from inside its own appearance callbacks (Neuburg, §6d).
+            // A manual container forwards from inside its own appearance callbacks (Neuburg, §14d).
             Nesting(["viewWillAppear", "viewWillDisappear", "viewDidAppear", "viewDidDisappear"],
                     contains: ["beginAppearanceTransition", "endAppearanceTransition"], link: .innerRelation("parent")),
         ])

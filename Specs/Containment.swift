@@ -67,7 +67,7 @@ extension UIKitSpec {
                  fix: "remove a child with willMove(toParent: nil), view.removeFromSuperview(), removeFromParent(); with manual forwarding, wrap the removal in child.beginAppearanceTransition(false, animated:) and endAppearanceTransition(), animated or not.",
                  sources: [
                      .documented("Apple, \"Implementing a Container View Controller\": to remove a child, call willMove(toParent: nil), remove the child's root view from the container's view hierarchy, then call removeFromParent()."),
-                     .observed("The Catalyst blog (UIKIT-OBSERVED 6a): appearance callbacks follow the view entering and leaving the window, with or without containment, so a removed child whose view left the window was told it disappears."),
+                     .observed("The Catalyst blog (OBSERVED.md §14a): appearance callbacks follow the view entering and leaving the window, with or without containment, so a removed child whose view left the window was told it disappears."),
                      .observed("griddynamics-archive/MMDrawerController#138 and #440: an animated center swap removed the old child with no viewWillDisappear/viewDidDisappear, and its timers kept running; Baseflow/Xamarin-Sidebar#18: a content child given willMove(toParent: nil) and never removed leaks."),
                      .reading("A willMove(toParent: nil) left unanswered while the child stays on screen is a cancelled removal (an interactive pop the user let go back), so only a child that went off screen owes removeFromParent; its next appearance calls the removal off."),
                  ]),
@@ -75,7 +75,7 @@ extension UIKitSpec {
                  fix: "call child.didMove(toParent: self) when the transition to the child completes (right after addChild(_:) and adding its view, when there is no animation); UIKit's addChild(_:) does not call it.",
                  sources: [
                      .documented("SDK header UIViewController.h: addChildViewController \"will not call didMoveToParentViewController:. It is expected that a container view controller subclass will make this call after a transition to the new child has completed\"; Apple, didMove(toParent:): \"… after the transition to the new controller is complete or, if there is no transition, immediately after calling addChild(_:)\"."),
-                     .observed("UIKit's own push delivers didMove(toParent:) right after the child's viewDidAppear (bradbambara.wordpress.com 2014; UIKIT-OBSERVED 2): no removal comes between them. A forgotten didMove is the classic containment slip (PageMenu#71; material-components-ios#7992 review)."),
+                     .observed("UIKit's own push delivers didMove(toParent:) right after the child's viewDidAppear (bradbambara.wordpress.com 2014; OBSERVED.md §10): no removal comes between them. A forgotten didMove is the classic containment slip (PageMenu#71; material-components-ios#7992 review)."),
                      .reading("A manual container's animated add that is taken back mid-animation, once viewDidAppear came (view-driven appearance sends it after the Core Animation commit, before the animation's completion calls didMove), breaks it too; no log shows that case."),
                  ]),
             Rule("HIER-1", "A child does not begin to appear (viewWillAppear) while its parent is disappeared.",
@@ -100,13 +100,13 @@ extension UIKitSpec {
                  fix: "call super in every appearance callback of a container: UIKit forwards viewDidDisappear(_:) to the children from inside the container's own; with manual forwarding, end each child's transition (endAppearanceTransition()) from the container's viewDidDisappear(_:).",
                  sources: [
                      .documented("Apple, \"Handling View-Related Notifications\": \"if you start a will callback method, you need to close it with the corresponding did\"."),
-                     .observed("Stack traces (objc.io issue 19): the child's disappearance callbacks run inside the parent's, so a child lags its parent by one step at most; a cancelled disappearance (viewWillDisappear, then viewWillAppear) happens within one interactive transition (UIKIT-OBSERVED §3), while the parent is still disappearing."),
+                     .observed("Stack traces (objc.io issue 19): the child's disappearance callbacks run inside the parent's, so a child lags its parent by one step at most; a cancelled disappearance (viewWillDisappear, then viewWillAppear) happens within one interactive transition (OBSERVED.md §11), while the parent is still disappearing."),
                  ]),
             Rule("HIER-5", "Every child that was appearing when its parent finished appearing finishes too before the parent begins to disappear: no such child is still appearing when the parent gets viewWillDisappear.",
                  fix: "end every child's appearance: with automatic forwarding call super in the container's viewDidAppear(_:) (UIKit forwards viewDidAppear to the children from inside it); with manual forwarding call child.endAppearanceTransition() from the container's viewDidAppear(_:), or when the transition that added the child completes.",
                  sources: [
                      .observed("Stack traces (\"Reversing the QardioArm\", 2025): the child's viewDidAppear runs inside the parent's (__viewDidAppear: ← -[UINavigationController viewDidAppear:]), so a child that appears with its parent has appeared once the parent's viewDidAppear returns."),
-                     .observed("A cancelled appearance (viewWillAppear, then viewWillDisappear) happens within one interactive transition while the parent stays on screen (UIKIT-OBSERVED §3: cancelled swipe-to-pop; Neuburg's cancelled interactive tab transition), not when the parent itself disappears later."),
+                     .observed("A cancelled appearance (viewWillAppear, then viewWillDisappear) happens within one interactive transition while the parent stays on screen (OBSERVED.md §11: cancelled swipe-to-pop; Neuburg's cancelled interactive tab transition), not when the parent itself disappears later."),
                  ]),
         ],
         machines: [
@@ -165,7 +165,7 @@ extension UIKitSpec {
                 // A presented controller has no parent: UIKit refuses to present one that is
                 // in a container ("Application tried to present modally an active controller").
                 // So a parent that dropped it without willMove/didMove (setViewControllers,
-                // rdar 18002763, UIKIT-OBSERVED 2) no longer counts it once it is presented.
+                // rdar 18002763, OBSERVED.md §10) no longer counts it once it is presented.
                 .on("present", of: .parameter("presented"), set: .clear),
             ]),
         ],

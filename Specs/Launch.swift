@@ -71,8 +71,14 @@ extension UIKitSpec {
         nestings: [
             Nesting(["instantiateInitialViewController", "instantiateViewController"], contains: ["init"], link: .outerParameter("controller")),
             Nesting(["rootViewController"], contains: ["loadView", "viewDidLoad", "viewWillAppear"], link: .outerParameter("controller")),
-            Nesting(["makeKeyAndVisible"], contains: ["loadView", "viewDidLoad", "viewWillAppear"], link: .innerRelation("window")),
-            // A programmatic launch runs inside application(_:didFinishLaunchingWithOptions:) (§1c),
+            // The root of the window made key and visible loads and begins to appear inside
+            // the call. Any controller's, not just its window's root: a log that prints
+            // makeKeyAndVisible but not rootViewController does not say whose window it is,
+            // and logged after super, the root's callbacks print before the call that ran
+            // them (the reorderer errs towards nesting; moving makeKeyAndVisible earlier only
+            // shows a window sooner, which no rule forbids).
+            Nesting(["makeKeyAndVisible"], contains: ["loadView", "viewDidLoad", "viewWillAppear"], link: .any),
+            // A programmatic launch runs inside application(_:didFinishLaunchingWithOptions:) (§9c),
             // or inside willFinishLaunching where an app restores state (Apple's
             // StateRestoreChildViews calls makeKeyAndVisible there; LAUNCH-2).
             Nesting(["didFinishLaunching", "willFinishLaunching"], contains: [

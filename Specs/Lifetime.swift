@@ -35,7 +35,7 @@ extension UIKitSpec {
             // A storyboard container decodes (and may add) its children inside its own init(coder:).
             Nesting(["init"], contains: ["addChild"], link: .sameSubject),
             Nesting(["init"], contains: ["init", "willMove", "didMove"], link: .innerRelation("parent")),
-            // An initializer that touches `view` loads it inside init (UIKIT-OBSERVED §1: the
+            // An initializer that touches `view` loads it inside init (OBSERVED.md §9: the
             // Catalyst launch log printed loadView, viewDidLoad before the initializer's line).
             Nesting(["init"], contains: ["loadView", "viewDidLoad"], link: .sameSubject),
         ])

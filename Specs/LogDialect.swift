@@ -70,7 +70,7 @@ extension UIKitSpec {
         structureEvents: ["willMove", "didMove"], structureParameter: "parent", structureRelation: "parent",
         wordParameters: ["identifier"],
         // Touching `view` inside an initializer loads it there: `loadView, viewDidLoad` print
-        // before the initializer's own line (UIKIT-OBSERVED §1, the Catalyst launch log:
+        // before the initializer's own line (OBSERVED.md §9, the Catalyst launch log:
         // touching A.view in init printed loadView, viewDidLoad first).
         insideCreation: ["loadView", "viewDidLoad"],
         // A declared child is put into its parent after its `init` (LIFE-1: nothing happens to a controller before it).

@@ -137,7 +137,7 @@ extension UIKitSpec {
             // The presenter's container: the presentation context UIKit covers and uncovers. A
             // dismiss sent to it dismisses through it (UIKit's popover dimming view does this,
             // and an unwind segue sends dismiss to the navigation controller: Neuburg
-            // bk2ch06p327unwind, UIKIT-OBSERVED 9d). Cleared by its own dismiss, so that it never
+            // bk2ch06p327unwind, OBSERVED.md §7d). Cleared by its own dismiss, so that it never
             // dismisses a later presentation of the same controller.
             Relation("context", updates: [
                 .on("present", of: .related("parent"), set: .parameter("presented")),

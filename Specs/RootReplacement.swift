@@ -4,7 +4,7 @@ extension UIKitSpec {
     /// Replacing a window's root (`window.rootViewController = other`: logout, the end of
     /// onboarding). What UIKit does, as far as printed sources show:
     ///
-    /// - the old root, on screen, leaves it and the new root appears (UIKIT-OBSERVED §1 and
+    /// - the old root, on screen, leaves it and the new root appears (OBSERVED.md §9 and
     ///   the scene fixtures; autresphere/ASDepthModal#17);
     /// - what the old root (or its child) presented is *not* dismissed: it stays in the window
     ///   above the new root and keeps the old hierarchy alive (AdevintaSpain/Sencha#23, "even

@@ -54,7 +54,7 @@ extension UIKitSpec {
                  sources: [
                      .documented("Apple, UIWindow.init(windowScene:): \"Creates a window and associates it with the specified scene object\"; UIWindow.windowScene: \"The scene containing the window … Setting the property to nil removes the window from its current scene\"."),
                      .observed("The black screen of a scene-based app whose window has no scene: sgr-ksmt/SwiftUI-Firebase-Todo#1 (\"If you check Supports multiple windows, apps has only black screen. So you should set windowScene in initialization of UIWindow\"), hotwired/hotwire-native-site#58 (a SceneDelegate without the window lines: \"the app only shows a black screen\"); yaromyr-oleksyshyn.com, \"Adopting UIScene without rewriting your iOS app\": the app-delegate UIWindow(frame:) code \"creates the wrong kind of foreground window\"."),
-                     .observed("Printed launch logs (UIKIT-OBSERVED §1): a window made key and visible loads its root and sends it viewWillAppear."),
+                     .observed("Printed launch logs (OBSERVED.md §9): a window made key and visible loads its root and sends it viewWillAppear."),
                      .reading("Only a window with a root is held to it, and only on a complete trace: a window may be made key with no root (assigned later), or shown by isHidden = false, which no trace records."),
                  ]),
         ],

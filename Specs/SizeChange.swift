@@ -74,7 +74,7 @@ extension UIKitSpec {
                 .on(.anyOtherEvent, from: ["direct", "fromSizeChange"], to: "direct", rule: "ROTATE-1"),
             ]),
             Machine("rotation", noun: "rotation", states: ["idle", "willRotate", "animating"], rest: ["idle", "willRotate", "animating"], transitions: [
-                // From animating too: the printed iOS 5 launch-in-landscape log has no didRotate (§7c).
+                // From animating too: the printed iOS 5 launch-in-landscape log has no didRotate (§15c).
                 .on("willRotate", from: ["idle", "animating"], to: "willRotate", rule: "ROTATE-2"),
                 .on("willAnimateRotation", from: ["willRotate"], to: "animating", rule: "ROTATE-2"),
                 .on("didRotate", from: ["willRotate", "animating"], to: "idle", rule: "ROTATE-2"),

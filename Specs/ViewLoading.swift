@@ -21,7 +21,7 @@ extension UIKitSpec {
                  fix: "don't call viewDidLoad() yourself, and make sure the recorder logs it once per class hierarchy (not in both a base class and a subclass).",
                  sources: [
                      .documented("SDK header UIViewController.h: \"viewDidLoad — Called after the view has been loaded. For view controllers created in code, this is after -loadView.\""),
-                     .observed("The Catalyst blog (UIKIT-OBSERVED §11): setting view = nil and touching it again printed a second loadView and viewDidLoad."),
+                     .observed("The Catalyst blog (OBSERVED.md §18): setting view = nil and touching it again printed a second loadView and viewDidLoad."),
                  ]),
             Rule("LOAD-3", "A view is loaded again only while it is off screen (disappeared).",
                  fix: "don't set `view = nil` while the controller is on screen or in an appearance transition.",
@@ -36,7 +36,7 @@ extension UIKitSpec {
                  fix: "let UIKit load the view before it appears: a container must add a child's view (which loads it) before forwarding appearance, never call viewWillAppear(_:) itself.",
                  sources: [
                      .observed("ViewDeck/ViewDeck#259: \"regardless of app flow in UIKit there is always a guarantee that a view will be loaded before any appearance methods are called\"."),
-                     .observed("Every printed lifecycle log in UIKIT-OBSERVED §1, §2: loadView, viewDidLoad, then viewWillAppear."),
+                     .observed("Every printed lifecycle log in OBSERVED.md §9, §2: loadView, viewDidLoad, then viewWillAppear."),
                      .documented("Apple, UIView.layoutIfNeeded(): \"Lays out the subviews immediately, if layout updates are pending\"; UIViewController.h: viewWillLayoutSubviews is \"Called just before the view controller's view's layoutSubviews method is invoked\". So a loadView that calls view.layoutIfNeeded() after setting `view` gets its layout callbacks before viewDidLoad."),
                  ]),
         ],

@@ -6,7 +6,7 @@ import UIKitSpec
 ///
 /// Defined in `shared/benchmarks/NavStack.md`; its number of reachable states has a
 /// closed form, so a wrong count is a bug. Each action emits the appearance callbacks
-/// UIKit prints for the same operation (UIKIT-OBSERVED §2–4):
+/// UIKit prints for the same operation (Specs/OBSERVED.md §10–12):
 ///
 /// | action | callbacks |
 /// | --- | --- |

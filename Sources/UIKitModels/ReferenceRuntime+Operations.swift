@@ -1,6 +1,6 @@
 import Lifecheck
 
-// What each operation emits, in the order UIKit does (UIKIT-OBSERVED sections in comments).
+// What each operation emits, in the order UIKit does (sections of Specs/OBSERVED.md in comments).
 extension ReferenceRuntime {
     public func apply(_ action: Action, to state: inout State, emitting events: inout EventBuffer) {
         var out = Emitter(runtime: self, state: state, events: [])
@@ -14,6 +14,8 @@ extension ReferenceRuntime {
         case .selectTab(let tab): out.selectTab(tab)
         case .pushDetail1: out.push(.detail1, bySegue: false)
         case .segueToDetail2: out.push(.detail2, bySegue: true)
+        case .performSegueToDetail2: out.push(.detail2, bySegue: true, programmatic: true)
+        case .unwindToRoot: out.unwindToRoot()
         case .refuseSegue: out.refuseSegue()
         case .pop: out.pop()
         case .popToRoot: out.popToRoot()
@@ -50,7 +52,8 @@ private struct Emitter {
     }
 
     func name(_ subject: Subject) -> Value { .name(Symbol(subject.rawValue)) }
-    var segueIdentifier: Value { .name(runtime.symbols.symbol(named: "showDetail")!) }
+    var segueIdentifier: Value { identifier("showDetail") }
+    func identifier(_ name: String) -> Value { .name(runtime.symbols.symbol(named: name)!) }
 
     mutating func create(_ subject: Subject, storyboard: Bool = false) {
         guard state.created & (1 << UInt16(subject.rawValue)) == 0 else { return }
@@ -58,7 +61,7 @@ private struct Emitter {
         emit(subject, "init", storyboard ? [name(.main)] : [])
     }
 
-    /// Loads a view on first need (UIKIT-OBSERVED §1, §2, §5: before its first viewWillAppear).
+    /// Loads a view on first need (OBSERVED.md §9, §10, §13: before its first viewWillAppear).
     mutating func load(_ subject: Subject) {
         guard state.loaded & (1 << UInt16(subject.rawValue)) == 0 else { return }
         state.loaded |= 1 << UInt16(subject.rawValue)
@@ -87,8 +90,8 @@ private struct Emitter {
     var top: Subject { state.stack.last.map { Subject(rawValue: UInt32($0))! } ?? .root }
     var below: Subject { state.stack.count >= 2 ? Subject(rawValue: UInt32(state.stack[state.stack.count - 2]))! : .root }
 
-    // Appearance of a chain, parent first (call-entry order; UIKIT-OBSERVED §0). A manual
-    // container's children get begin/endAppearanceTransition around their callbacks (§6d).
+    // Appearance of a chain, parent first (call-entry order; OBSERVED.md §8). A manual
+    // container's children get begin/endAppearanceTransition around their callbacks (§14d).
     mutating func willAppear(_ subjects: [Subject], animated: Bool) {
         for subject in subjects {
             if isManual(subject) { emit(subject, "beginAppearanceTransition", [.bool(true), .bool(animated)]) }
@@ -133,7 +136,7 @@ private struct Emitter {
         }
     }
 
-    // MARK: Launch (UIKIT-OBSERVED §1a, §10: containers instantiated with their children)
+    // MARK: Launch (OBSERVED.md §9a, §17: containers instantiated with their children)
 
     mutating func launch() {
         create(.window)
@@ -156,7 +159,7 @@ private struct Emitter {
         state.launched = true
     }
 
-    /// The main storyboard's initial controller, with its relationship children (§10).
+    /// The main storyboard's initial controller, with its relationship children (§17).
     mutating func instantiateStoryboard() {
         emit(.main, "instantiateInitialViewController", [name(.tabs)])
         create(.tabs, storyboard: true)
@@ -239,7 +242,7 @@ private struct Emitter {
         didAppear([.login], animated: false)
     }
 
-    // MARK: Tabs (§5: incoming will, outgoing will, incoming is-appearing, outgoing did, incoming did)
+    // MARK: Tabs (§13: incoming will, outgoing will, incoming is-appearing, outgoing did, incoming did)
 
     mutating func selectTab(_ tab: UInt8) {
         let outgoing = Array(chain.dropFirst())
@@ -256,15 +259,19 @@ private struct Emitter {
         didAppear(incoming, animated: false)
     }
 
-    // MARK: Navigation (§2: push = new did-load, old will, new will, old did, new did; didMove last)
+    // MARK: Navigation (§10: push = new did-load, old will, new will, old did, new did; didMove last)
 
-    mutating func push(_ detail: Subject, bySegue: Bool) {
+    /// A push, by code or through a segue: triggered (shouldPerformSegue first, §7a) or
+    /// `programmatic` (performSegue, which skips shouldPerformSegue, §7b).
+    mutating func push(_ detail: Subject, bySegue: Bool, programmatic: Bool = false) {
         let old = top
         if bySegue {
-            emit(old, "shouldPerformSegue", [segueIdentifier, .bool(true)])
+            emit(old, programmatic ? "performSegue" : "shouldPerformSegue", programmatic ? [segueIdentifier] : [segueIdentifier, .bool(true)])
             create(detail, storyboard: true)
             if bug != .prepareAfterDestinationAppeared {
-                emit(old, "prepare", [segueIdentifier, name(detail)])
+                // The seeded bug: code that prepares a segue of its own making, under another identifier.
+                let prepared = programmatic && bug == .preparesAnotherSegue ? identifier("showSettings") : segueIdentifier
+                emit(old, "prepare", [prepared, name(detail)])
                 emit(old, "perform", [segueIdentifier, name(detail), .enumeration(0)])
             }
             state.segueUsed = true
@@ -290,7 +297,7 @@ private struct Emitter {
         state.stack.append(UInt8(detail.rawValue))
     }
 
-    /// A triggered segue whose shouldPerformSegue returns false: nothing else happens (§9a).
+    /// A triggered segue whose shouldPerformSegue returns false: nothing else happens (§7a).
     mutating func refuseSegue() {
         emit(top, "shouldPerformSegue", [segueIdentifier, .bool(false)])
         if bug == .segueAfterRefusal {
@@ -298,7 +305,7 @@ private struct Emitter {
         }
     }
 
-    /// Back button (§2): willMove(nil), top will, below will, below is-appearing, top did,
+    /// Back button (§10): willMove(nil), top will, below will, below is-appearing, top did,
     /// below did, then the removal (removeFromParent sends didMove(nil)).
     mutating func pop() {
         let old = top, new = below
@@ -311,6 +318,17 @@ private struct Emitter {
         emit(old, "removeFromParent")
         emit(old, "didMove", [Value.none])
         state.stack.removeLast()
+    }
+
+    /// An unwind segue from `Detail2` to `Root` (Specs/OBSERVED.md §7: shouldPerformSegue,
+    /// prepare and the unwind on the source, then the navigation controller pops to the
+    /// destination).
+    mutating func unwindToRoot() {
+        let unwind = identifier("unwindToRoot")
+        emit(.detail2, "shouldPerformSegue", [unwind, .bool(true)])
+        emit(.detail2, "prepare", [unwind, name(.root)])
+        emit(.detail2, "unwind", [unwind, name(.root)])
+        popToRoot()
     }
 
     mutating func popToRoot() {
@@ -328,7 +346,7 @@ private struct Emitter {
         state.stack.removeAll()
     }
 
-    // Interactive pop (§3). Cancelled: lower will-disappear, lower did-disappear, top
+    // Interactive pop (§11). Cancelled: lower will-disappear, lower did-disappear, top
     // will-appear, top did-appear (wangling.me, iOS 7); the removal is called off.
     mutating func beginPop() {
         emit(top, "willMove", [Value.none])
@@ -361,7 +379,7 @@ private struct Emitter {
         state.popping = false
     }
 
-    // MARK: Presentation (§4a: presenter will, modal will, modal did, presenter did; §4b/4d: sheets and over styles leave the presenter)
+    // MARK: Presentation (§12a: presenter will, modal will, modal did, presenter did; §12b/12d: sheets and over styles leave the presenter)
 
     /// Presents `Modal`, from the visible top or from `presenter`: a controller lower in the
     /// navigation stack may present too, and UIKit presents from the presentation context
@@ -411,7 +429,7 @@ private struct Emitter {
         state.modal = nil
     }
 
-    /// A sheet dragged down and let go (§4c, iOS 17): will-disappear, will-appear,
+    /// A sheet dragged down and let go (§12c, iOS 17): will-disappear, will-appear,
     /// is-appearing, did-appear; the presenter hears nothing.
     mutating func cancelSheetDismiss() {
         emit(.modal, "presentationControllerShouldDismiss", [name(.modal), .bool(true)])
@@ -427,7 +445,7 @@ private struct Emitter {
             .firstIndex(of: style.name)!
     }
 
-    // MARK: Container (§6b, §6d: transition between children, forwarded by hand)
+    // MARK: Container (§14b, §14d: transition between children, forwarded by hand)
 
     mutating func switchBoxChild() {
         let old: Subject = state.boxChild == 0 ? .boxA : .boxB
@@ -449,7 +467,7 @@ private struct Emitter {
         state.boxChild ^= 1
     }
 
-    // MARK: Size change (§7a: the parent, then its children, hidden ones too; then layout)
+    // MARK: Size change (§15a: the parent, then its children, hidden ones too; then layout)
 
     mutating func rotate() {
         state.landscape.toggle()

@@ -2,13 +2,13 @@ public import Lifecheck
 import UIKitSpec
 
 /// A model of UIKit's controller machinery, as Apple documents it and as devices print
-/// it (`shared/research/UIKIT-OBSERVED.md`): every operation emits its callbacks in the
+/// it (`Specs/OBSERVED.md`): every operation emits its callbacks in the
 /// order UIKit does, so exploring it exhaustively must find no violation. Its seeded
 /// variants (``Bug``) are what the explorer must catch.
 ///
 /// The app: a main storyboard whose initial controller is a tab bar (`Tabs`) with two
 /// tabs: a navigation controller (`Nav`, root `Root`, and `Detail1` pushed by code or
-/// `Detail2` through a segue) and a custom container (`Box`) that forwards appearance by
+/// `Detail2` through a segue, triggered or performed by code, which unwinds to `Root`) and a custom container (`Box`) that forwards appearance by
 /// hand to one of its two children (`BoxA`, `BoxB`). `Modal` is presented from the
 /// visible controller. Call-entry order: a parent's callback before the child's.
 ///
@@ -79,7 +79,7 @@ public struct ReferenceRuntime: Model {
     /// An operation of the app or of its user.
     public enum Action: Hashable, Sendable {
         case launch, launchWithScene, enterBackground, enterForeground, swipeSheetAway, logout
-        case selectTab(UInt8), pushDetail1, segueToDetail2, refuseSegue, pop, popToRoot
+        case selectTab(UInt8), pushDetail1, segueToDetail2, performSegueToDetail2, unwindToRoot, refuseSegue, pop, popToRoot
         case beginPop, cancelPop, finishPop, present(Style), presentFromHidden, presentFromTabs, dismiss, cancelSheetDismiss
         case switchBoxChild, rotate, layout
     }
@@ -115,6 +115,7 @@ public struct ReferenceRuntime: Model {
         case containerSwallowsSizeChange
         case didDismissAfterProgrammaticDismiss
         case rootReplacedUnderModal
+        case preparesAnotherSegue
     }
 
     public let bug: Bug?
@@ -129,7 +130,7 @@ public struct ReferenceRuntime: Model {
         var symbols = SymbolTable()
         for subject in Subject.allCases { symbols.intern(subject.name) }
         // Identifiers and enumeration words used as names.
-        symbols.intern("showDetail")
+        for identifier in ["showDetail", "unwindToRoot", "showSettings"] { symbols.intern(identifier) }
         self.symbols = symbols
         var kinds: [String: EventKindID] = [:]
         for id in spec.vocabulary.ids { kinds[spec.vocabulary[id].name] = id }
@@ -181,12 +182,20 @@ public struct ReferenceRuntime: Model {
         }
         actions.append(.selectTab(state.tab == 0 ? 1 : 0))
         if state.tab == 0 {
+            // The monitor remembers each source's last segue identifier, so a controller that
+            // asked about, triggered or unwound a segue is a different state from one that did
+            // not. To keep the state space that of the paths worth exploring: Detail2 alone on
+            // the stack goes back by its unwind segue (not the back button or a swipe, which
+            // Detail1 covers), the segue is performed by code and refused from the first screen.
+            let unwinds = state.stack == [UInt8(Subject.detail2.rawValue)]
             if state.stack.count < 2, !state.stack.contains(UInt8(Subject.detail1.rawValue)) { actions.append(.pushDetail1) }
             if state.stack.count < 2, !state.segueUsed { actions.append(.segueToDetail2) }
-            actions.append(.refuseSegue)
-            if !state.stack.isEmpty { actions.append(.pop) }
+            if state.stack.isEmpty, !state.segueUsed { actions.append(.performSegueToDetail2) }
+            if unwinds { actions.append(.unwindToRoot) }
+            if state.stack.isEmpty { actions.append(.refuseSegue) }
+            if !state.stack.isEmpty, !unwinds { actions.append(.pop) }
             if state.stack.count >= 2 { actions.append(.popToRoot) }
-            if !state.stack.isEmpty { actions.append(.beginPop) }
+            if !state.stack.isEmpty, !unwinds { actions.append(.beginPop) }
         } else {
             actions.append(.switchBoxChild)
         }
@@ -225,6 +234,8 @@ public struct ReferenceRuntime: Model {
         case .selectTab(let tab): "selectTab(\(tab))"
         case .pushDetail1: "push(Detail1)"
         case .segueToDetail2: "segue(showDetail → Detail2)"
+        case .performSegueToDetail2: "performSegue(withIdentifier: showDetail) → Detail2"
+        case .unwindToRoot: "unwind(unwindToRoot → Root)"
         case .refuseSegue: "segue refused"
         case .pop: "pop"
         case .popToRoot: "popToRoot"
@@ -243,7 +254,7 @@ public struct ReferenceRuntime: Model {
     }
 
     public var operationKinds: [String] {
-        ["launch", "launchWithScene", "enterBackground", "enterForeground", "swipeSheetAway", "logout", "selectTab", "push", "segue", "refuseSegue", "pop", "popToRoot", "beginPop", "cancelPop", "finishPop",
+        ["launch", "launchWithScene", "enterBackground", "enterForeground", "swipeSheetAway", "logout", "selectTab", "push", "segue", "performSegue", "unwind", "refuseSegue", "pop", "popToRoot", "beginPop", "cancelPop", "finishPop",
          "present", "presentFromHidden", "presentFromTabs", "dismiss", "cancelSheetDismiss", "switchBoxChild", "rotate", "layout"]
     }
 
@@ -258,6 +269,8 @@ public struct ReferenceRuntime: Model {
         case .selectTab: "selectTab"
         case .pushDetail1: "push"
         case .segueToDetail2: "segue"
+        case .performSegueToDetail2: "performSegue"
+        case .unwindToRoot: "unwind"
         case .refuseSegue: "refuseSegue"
         case .pop: "pop"
         case .popToRoot: "popToRoot"

@@ -7,9 +7,9 @@ import UIKitModels
 struct PropertyRunnerTests {
     @Test("A correct model passes every run, and every kind of operation is chosen")
     func correct() {
-        let report = PropertyRunner(model: ReferenceRuntime(), runs: 100).run(seed: 1)
+        let report = PropertyRunner(model: ReferenceRuntime(), runs: 200).run(seed: 1)
         #expect(report.failure == nil)
-        #expect(report.runsTried == 100)
+        #expect(report.runsTried == 200)
         #expect(report.operations > 1_000)
         #expect(report.actionsChosen.count >= 5, "chosen: \(report.actionsChosen.sorted())")
         #expect(report.kindsNeverEnabled.isEmpty, "never enabled: \(report.kindsNeverEnabled)")

@@ -348,7 +348,7 @@ struct ConsoleLogTests {
     @Test("An initializer that touches the view prints after loadView and viewDidLoad: one controller")
     func viewLoadedInsideInit() throws {
         // A Swift init can print self only after super.init; touching `view` before that
-        // loads it (UIKIT-OBSERVED §1: "touching A.view in init printed loadView, viewDidLoad").
+        // loads it (OBSERVED.md §9: "touching A.view in init printed loadView, viewDidLoad").
         let shown = "<App.Detail: 0x1> viewWillAppear(_:)\n<App.Detail: 0x1> viewDidAppear(_:)\n"
         let late = "<App.Detail: 0x1> loadView()\n<App.Detail: 0x1> viewDidLoad()\n<App.Detail: 0x1> init()\n"
         let report = try Self.check(late + shown)

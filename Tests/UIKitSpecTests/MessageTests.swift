@@ -102,6 +102,28 @@ struct MessageTests {
             """)
     }
 
+    @Test("A requirement through another controller: the hint names what that controller needed, and whose it is")
+    func hintThroughAnotherController() throws {
+        // ROOT-1 through the root's child: a dismiss on that child (not the delegate's
+        // presentationControllerDidDismiss, which another controller receives), and the child
+        // is the root's, not the window's.
+        let root = try messages(fixture: "root-replaced-under-tab-modal")
+        #expect(root.hasPrefix("""
+            [ROOT-1] rootViewController controller=Login on "Window" while the presentation of the child of its root "Nav" was onScreen.
+            """))
+        #expect(root.contains("""
+              → 41  Window  rootViewController controller=Login      needed first: dismiss on the child of its root "Nav"
+            """))
+        // SIZE-2: the size change forwarded to the child, not the child disappearing.
+        let size = try messages(fixture: "size-container-no-super")
+        #expect(size.hasPrefix("""
+            [SIZE-2] viewWillLayoutSubviews on "Box" while its child "Menu" was appeared.
+            """))
+        #expect(size.contains("""
+              → 27  Box   viewWillLayoutSubviews      needed first: viewWillTransition on its child "Menu"
+            """))
+    }
+
     @Test("A relation condition: what the relation was")
     func relationCondition() throws {
         #expect(try messages(fixture: "contain-didmove-wrong-parent") == """

@@ -56,4 +56,50 @@ struct MutationTests {
         #expect(mutants > 0, "the fixture has callbacks to mutate")
         #expect(missed.isEmpty, "legal mutants:\n\(missed.joined(separator: "\n"))")
     }
+
+    /// A legal fixture's segue mutants: a prepare, perform or unwind renamed to another
+    /// segue than the one triggered or prepared just before it on its source (SEGUE-5), and a
+    /// shouldPerformSegue that approved the segue prepared next turned into a refusal (SEGUE-1;
+    /// not one an app asks after its own performSegue, which changes nothing).
+    static func segueMutants(of fixture: Fixture) -> [(description: String, lines: [String])] {
+        let lines = fixture.text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        var mutants: [(description: String, lines: [String])] = []
+        var history: [String: [(index: Int, name: String, identifier: String, line: String)]] = [:]
+        for (index, line) in lines.enumerated() {
+            let fields = line.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
+            guard fields.count >= 3, !fields[0].hasPrefix("#"),
+                  let identifier = fields.first(where: { $0.hasPrefix("identifier=") })?.dropFirst("identifier=".count) else { continue }
+            let (subject, name) = (fields[0], fields[1])
+            defer { history[subject, default: []].append((index, name, String(identifier), line)) }
+            guard let previous = history[subject]?.last, previous.identifier == identifier else { continue }
+            let approved = previous.name == "shouldPerformSegue" && previous.line.contains("returned=true")
+            if ["prepare", "perform", "unwind"].contains(name), approved || ["performSegue", "prepare"].contains(previous.name),
+               !line.contains("kind=relationship") {
+                var mutated = lines
+                mutated[index] = line.replacingOccurrences(of: "identifier=\(identifier)", with: "identifier=\(identifier)Elsewhere")
+                mutants.append(("line \(index + 1) renamed: \(line)", mutated))
+            }
+            let history = history[subject] ?? []
+            let afterPerformSegue = history.count >= 2 && history[history.count - 2].name == "performSegue"
+            if name == "prepare", approved, !afterPerformSegue {
+                var mutated = lines
+                mutated[previous.index] = previous.line.replacingOccurrences(of: "returned=true", with: "returned=false")
+                mutants.append(("line \(previous.index + 1) refused: \(previous.line)", mutated))
+            }
+        }
+        return mutants
+    }
+
+    /// Legal fixtures with segue calls to mutate.
+    static let segueFixtures = fixtures.filter { !segueMutants(of: $0).isEmpty }
+
+    @Test("A segue's call renamed to another segue, or following its own refusal, breaks a rule", arguments: segueFixtures)
+    func segueMutantsAreCaught(_ fixture: Fixture) throws {
+        var missed: [String] = []
+        for mutant in Self.segueMutants(of: fixture) {
+            let mutated = Fixture(name: fixture.name, text: mutant.lines.joined(separator: "\n"))
+            if try mutated.check().violations.isEmpty { missed.append(mutant.description) }
+        }
+        #expect(missed.isEmpty, "legal mutants:\n\(missed.joined(separator: "\n"))")
+    }
 }

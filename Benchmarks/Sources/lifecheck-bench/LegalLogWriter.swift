@@ -3,7 +3,7 @@ import Lifecheck
 
 /// Writes a large legal plain trace for `lifecheck-bench check`: navigation controllers
 /// that push and pop controllers from a pool, with the callbacks UIKit delivers for each
-/// (the sequences of the legal fixtures `audit2-nav-stack.trace` and `containers.trace`),
+/// (the sequences of the legal fixtures `nav-stack-pushes-and-pop-to-root.trace` and `containers.trace`),
 /// layout passes, size changes and the odd comment. Seeded, so a size and a seed always
 /// give the same file.
 struct LegalLogWriter {

@@ -33,8 +33,8 @@ extension Monitor {
                 violation.machine = machine.name
                 violation.noun = machine.noun
                 violation.state = machine.states[Int(failure.stateBefore)]
-                violation.expected = events(of: index, from: Int(failure.stateBefore)) { allowed & (1 << UInt64($0)) != 0 }
-            case .counterIsZero(let name, _):
+                violation.expected = events(of: index, from: Int(failure.stateBefore), onHolder: true) { allowed & (1 << UInt64($0)) != 0 }
+            case .counterIsZero(let name, let target):
                 let counter = spec.counters.first { $0.name == name }!
                 let machineIndex = spec.machineIndex(counter.machine)!
                 let relationIndex = spec.relations.firstIndex(of: counter.relation)!
@@ -45,12 +45,15 @@ extension Monitor {
                 }
                 violation.culprits = culprits
                 violation.holder = culprits.first
-                violation.relation = "its \(counter.noun)"
+                // The counted subjects are related to the target, which may not be the event's subject:
+                // "its child" of a container, "the child of its root" of a window.
+                violation.relation = target == .subject ? "its \(counter.noun)" : "the \(counter.noun) of \(target.phrase)"
                 violation.machine = counter.machine
                 violation.noun = spec.machines[machineIndex].noun
                 violation.state = culprits.first.map { spec.machines[machineIndex].states[state.state(of: machineIndex, for: $0, in: spec)] }
                     ?? counter.states.joined(separator: "/")
-                violation.expected = events(of: machineIndex, from: spec.machines[machineIndex].states.firstIndex(of: violation.state) ?? 0) {
+                violation.expected = events(of: machineIndex, from: spec.machines[machineIndex].states.firstIndex(of: violation.state) ?? 0,
+                                            onHolder: true) {
                     !counter.states.contains(spec.machines[machineIndex].states[$0])
                 }
             case .parameterDiffers(_, let relation, let target), .parameterMatches(_, let relation, let target):
@@ -61,6 +64,12 @@ extension Monitor {
                 violation.holder = failure.target == MonitorState.unset ? nil
                     : state.related(relationIndex, of: Symbol(failure.target))
             }
+        }
+        if op.code == .require, let holder = violation.holder, holder != subject {
+            // What the holder could have received to end the guard instead (SIZE-2: the size
+            // change forwarded to the child, not the child disappearing).
+            let ending = guardEndings(of: spec.requirements[Int(op.index)], subject: subject, holder: holder)
+            if !ending.isEmpty { violation.expected = ending }
         }
         var involved = [subject] + [violation.holder].compactMap { $0 }
         if op.code == .require {
@@ -110,17 +119,54 @@ extension Monitor {
 
     /// Patterns of `machine` that leave `state` for a state that passes `wanted`, in spec
     /// order; only those aimed like `target` when one is given (the events that could have
-    /// come instead of the one that broke the rule).
-    private func events(of machine: Int, from state: Int, target: Target? = nil, into wanted: (Int) -> Bool) -> [String] {
+    /// come instead of the one that broke the rule). `onHolder` keeps the events that
+    /// happen to the machine's holder, or name it (`present (as its presented)`), and leaves
+    /// out those of another controller that move it through a relation (a dismiss of what
+    /// it presented, a delegate's callback), which a hint "on" the holder would misname.
+    private func events(of machine: Int, from state: Int, target: Target? = nil, onHolder: Bool = false,
+                        into wanted: (Int) -> Bool) -> [String] {
         var result: [String] = []
         for (index, group) in spec.groups.enumerated() where group.machine == machine && group.pattern.name != "*" {
             if let target, group.target != target { continue }
+            if onHolder {
+                switch group.target {
+                case .subject, .parameter, .global: break
+                default: continue
+                }
+            }
             let record = spec.tables.groups[index]
             let next = spec.tables.table[Int(record.rowStart) + state]
             guard next != GroupRecord.illegal, wanted(Int(next)) else { continue }
             var text = group.pattern.description
             if case .parameter(let name) = group.target { text += " (as its \(name))" }
             if !result.contains(text) { result.append(text) }
+        }
+        return result
+    }
+
+    /// Events on `holder` that would have taken a guard of `requirement` on `subject`'s own
+    /// machine out of the states it guards (so the requirement would not have applied): the
+    /// patterns of that machine aimed at a subject whose relation is `subject` (a child's
+    /// `viewWillTransition` that moves its parent's `resize`), when `holder` is such a subject.
+    private func guardEndings(of requirement: Requirement, subject: Symbol, holder: Symbol) -> [String] {
+        var result: [String] = []
+        for condition in requirement.when {
+            guard case .state(let name, .subject, let guarded) = condition, let machineIndex = spec.machineIndex(name) else { continue }
+            let machine = spec.machines[machineIndex]
+            // The guard held before the event (the state now may be after it): from its states.
+            let before = machine.states.indices.filter { guarded.contains(machine.states[$0]) }
+            for (index, group) in spec.groups.enumerated() where group.machine == machineIndex && group.pattern.name != "*" {
+                guard case .relation(let relation, of: .subject) = group.target,
+                      let relationIndex = spec.relations.firstIndex(of: relation),
+                      state.related(relationIndex, of: holder) == subject else { continue }
+                let record = spec.tables.groups[index]
+                let leaves = before.contains { from in
+                    let next = spec.tables.table[Int(record.rowStart) + from]
+                    return next != GroupRecord.illegal && !guarded.contains(machine.states[Int(next)])
+                }
+                let text = group.pattern.description
+                if leaves, !result.contains(text) { result.append(text) }
+            }
         }
         return result
     }
