@@ -15,8 +15,8 @@ struct ConsoleLogWriter {
     func write(bytes target: Int, to path: String) throws -> (events: Int, lines: Int, bytes: Int) {
         let tracePath = path + ".trace"
         defer { try? FileManager.default.removeItem(atPath: tracePath) }
-        // The console line is about 1.9 times the plain one.
-        _ = try plain.write(bytes: target * 10 / 19, to: tracePath)
+        // The console line is about 2.4 times the plain one.
+        _ = try plain.write(bytes: target * 41 / 100, to: tracePath)
         guard FileManager.default.createFile(atPath: path, contents: nil),
               let handle = FileHandle(forWritingAtPath: path), let input = FileHandle(forReadingAtPath: tracePath) else {
             throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: path])

@@ -37,7 +37,7 @@ struct ByteTable: Sendable {
                 if entry >> 32 == ByteTable.tag(hash) {
                     let offset = Int(truncatingIfNeeded: entry & 0xFFFF_FFFF) - 1
                     let length = Int(UnsafeRawPointer(stored.baseAddress! + offset).loadUnaligned(as: UInt32.self))
-                    if length == key.count, (0..<length).allSatisfy({ stored[offset + 8 + $0] == base[$0] }) {
+                    if length == key.count, ByteTable.equal(stored.baseAddress! + offset + 8, base, length) {
                         return UnsafeRawPointer(stored.baseAddress! + offset + 4).loadUnaligned(as: UInt32.self)
                     }
                 }
@@ -89,6 +89,24 @@ struct ByteTable: Sendable {
         let left = UInt64(littleEndian: a.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
         let right = UInt64(littleEndian: b.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
         return (left ^ right) & keep == 0
+    }
+
+    /// Whether the `count` bytes at `stored` (a record's key, readable up to the next multiple
+    /// of 8) equal those at `key` (readable only up to `count`): a word at a time, then byte by byte.
+    @inline(__always)
+    static func equal(_ stored: UnsafePointer<UInt8>, _ key: UnsafePointer<UInt8>, _ count: Int) -> Bool {
+        var offset = 0
+        while offset &+ 8 <= count {
+            if UnsafeRawPointer(stored + offset).loadUnaligned(as: UInt64.self) != UnsafeRawPointer(key + offset).loadUnaligned(as: UInt64.self) {
+                return false
+            }
+            offset &+= 8
+        }
+        while offset < count {
+            if stored[offset] != key[offset] { return false }
+            offset &+= 1
+        }
+        return true
     }
 
     /// Stores `value` for `key` (which must not be present yet; `hash` is its
