@@ -62,8 +62,10 @@ struct ConsoleByteReader: Sendable {
     /// Per event kind, whether it names controllers besides its subject.
     private let namesControllers: [Bool]
 
-    /// How many messages are remembered (then all are forgotten at once).
-    static let remembered = 1 << 16
+    /// How many messages are remembered (then all are forgotten at once): a log of thousands
+    /// of controllers prints hundreds of thousands of distinct messages (a child's
+    /// `didMove(toParent:)` names its parent), and each costs the translator a reading.
+    static let remembered = 1 << 18
 
     init(vocabulary: Vocabulary, dialect: LogDialect) {
         creations = dialect.creationEvents.union(["init"])
