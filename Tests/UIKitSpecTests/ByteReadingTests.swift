@@ -1,5 +1,5 @@
 import Foundation
-import Lifecheck
+@_spi(Performance) import Lifecheck
 import Testing
 import UIKitSpec
 

@@ -45,6 +45,9 @@ struct ConsoleByteReader: Sendable {
     }
 
     private var table = ByteTable()
+    /// A copy of the message looked up, with the 8 bytes after it zero, so that its
+    /// bytes are compared a word at a time (a line read from text has none readable after it).
+    private var scratch = [UInt8](repeating: 0, count: (1 << 14) + 8)
     private var entries: [Entry] = []
     /// Controllers (their canonical keys) as indexes into `epochs` and `inUse`.
     private var controllers: [String: Int32] = [:]
@@ -56,6 +59,11 @@ struct ConsoleByteReader: Sendable {
     private var process: UInt64?
     /// Whether the translator may hold a prose line for the next line to complete.
     private var prosePending = false
+    /// That prose line's message, when it was memoizable (else the next line is read as text).
+    private var prose: [UInt8]?
+    /// The dialect's warnings' markers: a line after prose is replayed only when the two
+    /// lines together hold none of them.
+    private let markers: [[UInt8]]
     /// The dialect's events that create a controller or that an initializer may cause.
     private let creations: Set<String>
     private let insideCreation: Set<String>
@@ -69,6 +77,7 @@ struct ConsoleByteReader: Sendable {
 
     init(vocabulary: Vocabulary, dialect: LogDialect) {
         creations = dialect.creationEvents.union(["init"])
+        markers = dialect.warnings.map { Array($0.marker.utf8) }
         insideCreation = dialect.insideCreation
         namesControllers = vocabulary.kinds.map { kind in kind.parameters.contains { $0.type == .name || $0.type == .nameOrNil } }
     }
@@ -155,18 +164,37 @@ struct ConsoleByteReader: Sendable {
 
     /// The event of `line`, whose message and process `shape` gives, when it repeats a
     /// memoized message and reading it again would give that event and change nothing.
-    func replay(_ line: UnsafeBufferPointer<UInt8>, _ shape: Shape) -> Event? {
-        guard !prosePending else { return nil }
+    mutating func replay(_ line: UnsafeBufferPointer<UInt8>, _ shape: Shape) -> Event? {
         if let lineProcess = shape.process, lineProcess != process { return nil }
         let message = UnsafeBufferPointer(rebasing: line[shape.message])
-        guard let found = table.value(for: message) else { return nil }
+        // After prose, the translator reads this line as the end of a wrapped warning if
+        // the two hold a warning's words; else it forgets the prose, and reads this line alone.
+        if prosePending {
+            guard let prose, !completesWarning(prose, message) else { return nil }
+        }
+        guard let found = lookUp(message) else { return nil }
         let entry = entries[Int(found)]
         guard entry.global == global, inUse[Int(entry.subject)] == global,
               epochs[Int(entry.subject)] == entry.subjectEpoch,
               entry.named.0 < 0 || epochs[Int(entry.named.0)] == entry.namedEpochs.0,
               entry.named.1 < 0 || epochs[Int(entry.named.1)] == entry.namedEpochs.1,
               entry.named.2 < 0 || epochs[Int(entry.named.2)] == entry.namedEpochs.2 else { return nil }
+        prosePending = false
+        prose = nil
         return entry.event
+    }
+
+    /// The entry of `message` (at most 16 KB, as ``shape(of:)`` makes it), if memoized.
+    private mutating func lookUp(_ message: UnsafeBufferPointer<UInt8>) -> UInt32? {
+        guard let start = message.baseAddress else { return nil }
+        let hash = WordHash.hash(message)
+        let count = message.count
+        return scratch.withUnsafeMutableBufferPointer { buffer -> UInt32? in
+            let copy = buffer.baseAddress!
+            copy.update(from: start, count: count)
+            (copy + count).update(repeating: 0, count: 8)
+            return table.value(at: copy, count: count, hash: hash)
+        }
     }
 
     // MARK: - Following the translator
@@ -193,8 +221,13 @@ struct ConsoleByteReader: Sendable {
     mutating func note(_ reading: Reading, of line: UnsafeBufferPointer<UInt8>, _ shape: Shape?, by translator: inout ConsoleLineTranslator) {
         switch reading.last {
         case nil, .nothing?: break
-        case .skipped(.notAnEvent)?: prosePending = true
-        default: prosePending = false
+        case .skipped(.notAnEvent)?:
+            prosePending = true
+            // The prose the translator keeps is the message, when it is memoizable.
+            prose = shape.map { UnsafeBufferPointer(rebasing: line[$0.message]) }.flatMap { Self.isMemoizable($0) ? Array($0) : nil }
+        default:
+            prosePending = false
+            prose = nil
         }
         guard reading.mayFollowControllers else { return }
         guard let shape, case let message = UnsafeBufferPointer(rebasing: line[shape.message]), Self.isMemoizable(message) else {
@@ -241,6 +274,18 @@ struct ConsoleByteReader: Sendable {
         }
         table.insert(UInt32(entries.count), for: message)
         entries.append(entry)
+    }
+
+    /// Whether `prose`, a blank and `message` hold one of the dialect's warnings' markers.
+    private func completesWarning(_ prose: [UInt8], _ message: UnsafeBufferPointer<UInt8>) -> Bool {
+        let joined = prose + [32] + message
+        return markers.contains { marker in
+            guard let first = marker.first, marker.count <= joined.count else { return marker.isEmpty }
+            for start in 0...(joined.count - marker.count) where joined[start] == first {
+                if joined[start..<(start + marker.count)].elementsEqual(marker) { return true }
+            }
+            return false
+        }
     }
 
     /// A line this reader can't follow may have changed any controller, or the process.
