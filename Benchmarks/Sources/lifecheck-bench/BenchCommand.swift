@@ -8,6 +8,7 @@ enum BenchCommand {
            lifecheck-bench properties [--seeds N]
            lifecheck-bench check [--size MB] [--controllers N] [--trace FILE] [--keep] [--seed N] [--repeat N]
            lifecheck-bench explore [-N N] [-D D] [--threads N] [--repeat N]
+           lifecheck-bench logs [--size MB] [--controllers N] [--log FILE] [--keep] [--seed N] [--repeat N]
 
     Measures the monitor on a legal in-memory trace. Every controller loads its view, then:
       random       (default) each controller's appearance cycle (viewWillAppear,
@@ -33,6 +34,14 @@ enum BenchCommand {
     to grep (both as processes) and the peak resident memory. --trace FILE times an
     existing file instead; --keep keeps the generated one.
 
+    bench logs writes a legal console log of --size megabytes (default 256): the trace bench
+    check writes, with --controllers controllers (default 2,000), printed as an app prints
+    it (print(self, #function) behind NSLog's prefix, every line with its own timestamp);
+    then times 'lifecheck check' on it as a process, once in one pass against every
+    callback (--format console --recorded all) and once as run by default (the inferring
+    first pass, then the check), interleaved, and prints MB/s by user CPU time and by wall
+    time. --log FILE times an existing log instead; --keep keeps the generated one.
+
     bench explore explores NavStack(N, D) (default 10, 10)
     --repeat times in this process (default 7) and prints each run (with the kernel's time,
     mostly zeroing fresh pages for the tables), the best and the median states per second.
@@ -45,7 +54,8 @@ enum BenchCommand {
       --repeat N        Runs of each measurement; prints the best and the median (default 5; 3 for check).
       --size MB         Size of the trace bench check writes (default 1024).
       --trace FILE      bench check: time this trace instead of writing one.
-      --keep            bench check: keep the trace it wrote.
+      --log FILE        bench logs: time this log instead of writing one.
+      --keep            bench check, bench logs: keep the file it wrote.
       --seeds N         Seeds per bug for bench properties (default 10).
       -N N, -D D        bench explore: NavStack's controllers and depth (default 10, 10).
       --threads N       bench explore: threads (default 1).
@@ -56,11 +66,11 @@ enum BenchCommand {
         let events: Int, controllers: Int, seed: Int, workload: String, repeats: Int
         do throws(UsageError) {
             let parsed = try ParsedArguments(arguments, flags: ["--help", "-h", "--keep"],
-                                             options: ["--events", "--controllers", "--seed", "--workload", "--repeat", "--seeds", "--size", "--trace",
+                                             options: ["--events", "--controllers", "--seed", "--workload", "--repeat", "--seeds", "--size", "--trace", "--log",
                                                        "-N", "-D", "--threads"])
             if parsed.flags.contains("--help") || parsed.flags.contains("-h") { return .success(help + "\n") }
-            guard parsed.positionals.count <= 1, parsed.positionals.allSatisfy({ ["monitor", "properties", "check", "explore"].contains($0) }) else {
-                throw UsageError(message: "unknown benchmark '\(parsed.positionals.joined(separator: " "))'; available: monitor, properties, check, explore")
+            guard parsed.positionals.count <= 1, parsed.positionals.allSatisfy({ ["monitor", "properties", "check", "explore", "logs"].contains($0) }) else {
+                throw UsageError(message: "unknown benchmark '\(parsed.positionals.joined(separator: " "))'; available: monitor, properties, check, explore, logs")
             }
             if parsed.positionals == ["explore"] {
                 let controllers = try parsed.count("-N", default: 10), depth = try parsed.count("-D", default: 10)
@@ -78,6 +88,14 @@ enum BenchCommand {
                                       repeats: try parsed.count("--repeat", default: 3),
                                       seed: UInt64(try parsed.count("--seed", default: 1)), trace: parsed.options["--trace"],
                                       keep: parsed.flags.contains("--keep"))
+            }
+            if parsed.positionals == ["logs"] {
+                let controllers = try parsed.count("--controllers", default: 2_000)
+                guard controllers >= 64 || parsed.options["--log"] != nil else { throw UsageError(message: "bench logs needs at least 64 controllers (32 navigation controllers, their roots and more to push)") }
+                return LogBench.run(megabytes: try parsed.count("--size", default: 256), controllers: controllers,
+                                    repeats: try parsed.count("--repeat", default: 3),
+                                    seed: UInt64(try parsed.count("--seed", default: 1)), log: parsed.options["--log"],
+                                    keep: parsed.flags.contains("--keep"))
             }
             events = try parsed.count("--events", default: 10_000_000)
             controllers = try parsed.count("--controllers", default: 64)

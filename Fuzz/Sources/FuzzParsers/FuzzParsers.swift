@@ -8,6 +8,7 @@ import UIKitSpec
 let fuzzedParsers: [(name: String, run: @Sendable (UnsafeBufferPointer<UInt8>) -> Void)] = [
     ("plain", PlainFuzz.run),
     ("logs", LogFuzz.run),
+    ("bytes", ByteLogFuzz.run),
 ]
 
 /// The parsers to run: those named in `FUZZ_PARSERS` (comma-separated, e.g. `plain`, which

@@ -32,9 +32,9 @@ public struct ConsoleLineTranslator: Sendable {
     let caseFoldedNames: [String: String]
     private let rules: [String: Rule]
     /// Which controller each line names.
-    private var identities: ControllerIdentities
+    var identities: ControllerIdentities
     /// The readings of the last distinct messages.
-    private var readings: [String: Reading] = [:]
+    private(set) var readings: [String: Reading] = [:]
     /// Per message, the plain line after its subject, for events that name no other controller
     /// ("" when an argument is missing).
     private var tails: [String: String] = [:]

@@ -37,7 +37,7 @@ struct ByteTable: Sendable {
                 if entry >> 32 == ByteTable.tag(hash) {
                     let offset = Int(truncatingIfNeeded: entry & 0xFFFF_FFFF) - 1
                     let length = Int(UnsafeRawPointer(stored.baseAddress! + offset).loadUnaligned(as: UInt32.self))
-                    if length == key.count, (0..<length).allSatisfy({ stored[offset + 8 + $0] == base[$0] }) {
+                    if length == key.count, ByteWords.equal(stored.baseAddress! + offset + 8, unpadded: base, count: length) {
                         return UnsafeRawPointer(stored.baseAddress! + offset + 4).loadUnaligned(as: UInt32.self)
                     }
                 }

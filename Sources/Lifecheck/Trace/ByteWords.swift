@@ -57,4 +57,21 @@ enum ByteWords {
         guard rest > 0 else { return true }
         return (load(a + offset) ^ load(b + offset)) & firstBytes(rest) == 0
     }
+
+    /// Whether the `count` bytes at `padded` (readable up to the next multiple of 8 past
+    /// `count`) equal those at `unpadded` (readable only up to `count`): a word at a time
+    /// while whole words remain, then byte by byte.
+    @inline(__always)
+    static func equal(_ padded: UnsafeRawPointer, unpadded: UnsafeRawPointer, count: Int) -> Bool {
+        var offset = 0
+        while offset &+ 8 <= count {
+            if load(padded + offset) != load(unpadded + offset) { return false }
+            offset &+= 8
+        }
+        while offset < count {
+            if padded.load(fromByteOffset: offset, as: UInt8.self) != unpadded.load(fromByteOffset: offset, as: UInt8.self) { return false }
+            offset &+= 1
+        }
+        return true
+    }
 }

@@ -35,6 +35,11 @@ struct RecordedInference {
         var prefixes = Set<[Step]>()
         private var last: EventKindID?
         private var prefix: [Step] = []
+        /// Which of the kinds below 64 are in `kinds`, a bit each; and per such first kind,
+        /// which pairs are in `pairs`: an event noted before hashes nothing (the first pass
+        /// over a log notes every line's).
+        private var kindBits: UInt64 = 0
+        private var pairBits: [UInt64] = []
 
         /// How many events of a controller's beginning are kept, and how many beginnings a class keeps.
         static let prefixLength = 6, prefixLimit = 8
@@ -56,8 +61,25 @@ struct RecordedInference {
         /// Notes an event of `kind`, the controller's latest; `nils` says which of its
         /// controller arguments are `nil`.
         mutating func note(_ kind: EventKindID, nils: UInt8 = 0) {
-            kinds.insert(kind)
-            if let last { pairs.insert(Pair(first: last, second: kind)) }
+            let second = Int(kind.rawValue)
+            if second >= 64 {
+                kinds.insert(kind)
+            } else if kindBits & (1 << UInt64(second)) == 0 {
+                kindBits |= 1 << UInt64(second)
+                kinds.insert(kind)
+            }
+            if let last {
+                let first = Int(last.rawValue)
+                if first >= 64 || second >= 64 {
+                    pairs.insert(Pair(first: last, second: kind))
+                } else {
+                    if pairBits.isEmpty { pairBits = [UInt64](repeating: 0, count: 64) }
+                    if pairBits[first] & (1 << UInt64(second)) == 0 {
+                        pairBits[first] |= 1 << UInt64(second)
+                        pairs.insert(Pair(first: last, second: kind))
+                    }
+                }
+            }
             last = kind
             if prefix.count < Self.prefixLength { prefix.append(Step(kind: kind, nils: nils)) }
         }

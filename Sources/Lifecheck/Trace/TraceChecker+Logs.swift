@@ -137,6 +137,10 @@ extension TraceChecker {
         var sampling: Bool
         var console: ConsoleLineTranslator
         let json = JSONLinesTranslator()
+        /// The byte reader of console lines that repeat a message (``CheckOptions/readsConsoleBytes``).
+        var bytes: ConsoleByteReader?
+        /// What the translator made of the line being read, for ``bytes``.
+        var translated = ConsoleByteReader.Reading()
 
         /// A first pass that only notes which events appear (``CheckOptions/infersRecorded``).
         var surveying = false
@@ -171,6 +175,7 @@ extension TraceChecker {
             console = ConsoleLineTranslator(vocabulary: spec.vocabulary, dialect: options.dialect, rules: spec.rules)
             creations = Set(options.dialect.creationEvents.compactMap { spec.vocabulary.id(named: $0) })
             console.readsUnnamedCallbacks = options.readsUnnamedCallbacks
+            bytes = options.readsConsoleBytes ? ConsoleByteReader(vocabulary: spec.vocabulary, dialect: options.dialect) : nil
         }
 
         mutating func feed(_ line: UnsafeBufferPointer<UInt8>, _ number: Int) throws(TraceError) {
@@ -260,6 +265,23 @@ extension TraceChecker {
         }
 
         mutating func read(_ line: UnsafeBufferPointer<UInt8>, _ number: Int) throws(TraceError) {
+            guard format == .console, bytes != nil else { return try readText(line, number) }
+            // A console line that repeats a message read before, when reading it again would
+            // give the same event and change nothing: the event, from its bytes alone.
+            let shape = ConsoleByteReader.shape(of: line)
+            if let shape, surveying || readings.count >= options.readingLimit, let event = bytes!.replay(line, shape) {
+                eventLines += 1
+                if firstEventLines.count < Self.linesPerReason { firstEventLines.append(number) }
+                accept(event, number)
+                return
+            }
+            translated = ConsoleByteReader.Reading()
+            try readText(line, number)
+            bytes!.note(translated, of: line, shape, by: &console)
+        }
+
+        /// Reads a line as text: the plain format's parser, or a translator and then the parser.
+        mutating func readText(_ line: UnsafeBufferPointer<UInt8>, _ number: Int) throws(TraceError) {
             if format == .plain {
                 guard let event = try parser.parse(line: line, number: number) else { return }
                 accept(event, number)
@@ -315,6 +337,7 @@ extension TraceChecker {
         /// Takes what line `number`, whose text is `text`, was read as; `strict`: a plain line that
         /// does not parse is an input error (a JSON event record), else a skipped line.
         mutating func take(_ outcome: LogLine, _ number: Int, _ text: Substring, strict: Bool) throws(TraceError) {
+            translated.note(outcome)
             if readings.count < options.readingLimit, !surveying, outcome != .nothing {
                 readings.append(LineReading(line: number, text: text, outcome: outcome))
             }
@@ -337,6 +360,7 @@ extension TraceChecker {
                     skip(.missingArgument, number, nil)
                     return
                 }
+                translated.event = event
                 if let event { accept(event, number) }
             }
         }

@@ -36,6 +36,9 @@ public struct CheckOptions: Sendable {
     /// Where projections of the spec are kept for reuse across checks (``ProjectionCache``);
     /// `nil` compiles each projection anew.
     public var projections: ProjectionCache?
+    /// Whether console lines that repeat a message are read from their bytes where they
+    /// can be (else as text): both read a log alike, so only a differential test turns it off.
+    @_spi(Performance) public var readsConsoleBytes = true
 
     /// Creates options; the defaults check a complete plain trace logged at call entry.
     public init(order: EventOrder = .entry, unfinished: Bool = false, observation: Observation = .complete,

@@ -1,0 +1,42 @@
+import Foundation
+@_spi(Performance) import Lifecheck
+import UIKitSpec
+
+/// The byte reader of console lines against the text reading, differentially: on the
+/// input as it is and with `NSLog`'s prefix before each line (so that repeated messages
+/// meet their memoized events), both give the same report or the same error, checked in
+/// one pass against every callback and as `lifecheck check` runs by default.
+enum ByteLogFuzz {
+    static func run(_ bytes: UnsafeBufferPointer<UInt8>) {
+        let text = String(decoding: bytes, as: UTF8.self)
+        var prefixed = ""
+        for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            prefixed += "2024-05-01 10:00:00.\(100_000 + number)+0000 App[\(number % 7 == 3 ? 2 : 1):a] " + line + "\n"
+        }
+        var all = CheckOptions(format: .console, dialect: UIKitSpec.dialect)
+        all.unfinished = true
+        let inferred = LogFuzz.options(.console)
+        for input in [text, prefixed] {
+            for options in [all, inferred] {
+                let read = outcome(input, options, bytes: false)
+                check(outcome(input, options, bytes: true) == read, "the byte reader read a console log otherwise than the text reading:\n\(input)")
+            }
+        }
+    }
+
+    /// What checking `text` gives, the byte reader on or off, in words.
+    static func outcome(_ text: String, _ options: CheckOptions, bytes: Bool) -> String {
+        var options = options
+        options.readsConsoleBytes = bytes
+        do {
+            let report = try TraceChecker(spec: UIKitSpec.compiled, options: options).check(text: text)
+            let names = report.symbols
+            return "\(report.eventCount) \(report.subjectCount) \(SkipReason.summary(report.skipped)) \(report.skippedLines) "
+                + "\(report.recorded?.sorted() ?? []) \(report.unnamedController) "
+                + "\(report.findings.map { "\($0.rule.id) \($0.subject) \($0.line)" }) "
+                + "\(report.violations.map { "\($0.rule.id) \(names.name(of: $0.subject)) \($0.entry?.position ?? 0)" })"
+        } catch {
+            return "error \(error.line): \(error.message)"
+        }
+    }
+}

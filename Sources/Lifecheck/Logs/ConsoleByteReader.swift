@@ -1,0 +1,311 @@
+/// Reads the lines of a console log that repeat a message already read, as bytes: an
+/// `NSLog`/Xcode prefix (`2024-05-01 10:00:00.123456+0000 MyApp[4242:9001] `) is taken off
+/// by scanning its bytes, and the message that remains is looked up in a byte-keyed memo of
+/// the events its earlier lines were read as. A hit gives the event itself: no `String` is
+/// built for the line, and no plain line is parsed again.
+///
+/// ``ConsoleLineTranslator`` stays the one reader of what a message means: a line is
+/// replayed only when reading it again would give the same event and change nothing, and
+/// every other line is read by the translator (then noted here). What a message says
+/// depends on its text alone, but the controller it names depends on what came before
+/// (``ControllerIdentities``: processes, `dealloc`, a second `init`), so the memo holds,
+/// besides each message's event, what that event depended on, and this reader follows what
+/// could change it:
+/// - the process last noted (a line of another process is read by the translator);
+/// - per controller, an epoch that moves whenever a line may have changed its generation
+///   (an initializer, an end of life, an event an initializer may cause before the
+///   controller is in use), for the controller and for the controllers its events name;
+/// - whether the controller is known to be in use (an event other than those), the state
+///   in which its events change nothing;
+/// - a global epoch, moved by any line this reader cannot follow, which forgets everything;
+/// - whether the translator holds a prose line that the next line may complete as a warning.
+///
+/// Only messages the translator reads the same after a prefix and alone are memoized:
+/// printable ASCII, no markup (``LogMarkup``), no prefix of their own, nothing like a
+/// timestamp (``JoinedLogLines``), no leading `#`.
+struct ConsoleByteReader: Sendable {
+    /// Where a line's message and process are, as byte offsets.
+    struct Shape: Equatable {
+        /// The message, after the prefix.
+        var message: Range<Int>
+        /// The process ID of the prefix, packed little-endian (at most 8 digits), or `nil`
+        /// for a line without a prefix.
+        var process: UInt64?
+    }
+
+    /// What a message was read as, and what that depended on.
+    private struct Entry {
+        var event: Event
+        var global: UInt32
+        var subject: Int32
+        var subjectEpoch: UInt32
+        /// The controllers the message names besides its subject (at most 3), and their epochs.
+        var named: (Int32, Int32, Int32) = (-1, -1, -1)
+        var namedEpochs: (UInt32, UInt32, UInt32) = (0, 0, 0)
+    }
+
+    private var table = ByteTable()
+    /// A copy of the message looked up, with the 8 bytes after it zero, so that its
+    /// bytes are compared a word at a time (a line read from text has none readable after it).
+    private var scratch = [UInt8](repeating: 0, count: (1 << 14) + 8)
+    private var entries: [Entry] = []
+    /// Controllers (their canonical keys) as indexes into `epochs` and `inUse`.
+    private var controllers: [String: Int32] = [:]
+    private var epochs: [UInt32] = []
+    /// The global epoch in which each controller was last known to be in use.
+    private var inUse: [UInt32] = []
+    private var global: UInt32 = 1
+    /// The process the translator last noted, if known.
+    private var process: UInt64?
+    /// Whether the translator may hold a prose line for the next line to complete.
+    private var prosePending = false
+    /// That prose line's message, when it was memoizable (else the next line is read as text).
+    private var prose: [UInt8]?
+    /// The dialect's warnings' markers: a line after prose is replayed only when the two
+    /// lines together hold none of them.
+    private let markers: [[UInt8]]
+    /// The dialect's events that create a controller or that an initializer may cause.
+    private let creations: Set<String>
+    private let insideCreation: Set<String>
+    /// Per event kind, whether it names controllers besides its subject.
+    private let namesControllers: [Bool]
+
+    /// How many messages are remembered (then all are forgotten at once): a log of thousands
+    /// of controllers prints hundreds of thousands of distinct messages (a child's
+    /// `didMove(toParent:)` names its parent), and each costs the translator a reading.
+    static let remembered = 1 << 18
+
+    init(vocabulary: Vocabulary, dialect: LogDialect) {
+        creations = dialect.creationEvents.union(["init"])
+        markers = dialect.warnings.map { Array($0.marker.utf8) }
+        insideCreation = dialect.insideCreation
+        namesControllers = vocabulary.kinds.map { kind in kind.parameters.contains { $0.type == .name || $0.type == .nameOrNil } }
+    }
+
+    // MARK: - Lines
+
+    /// Where the message of `line` is: after an `NSLog` prefix with a process, or the whole
+    /// line; `nil` for a line this reader leaves to the translator (longer than 16 KB, a
+    /// blank or CR at its end but one CR, a process ID of more than 8 digits).
+    static func shape(of line: UnsafeBufferPointer<UInt8>) -> Shape? {
+        var end = line.count
+        if end > 0, line[end - 1] == 13 { end -= 1 }
+        guard end > 0, end <= 1 << 14, line[end - 1] > 32, line[end - 1] < 127 else { return nil }
+        guard let (start, process) = prefixEnd(line, end) else {
+            return Shape(message: 0..<end, process: nil)
+        }
+        guard start < end else { return nil }
+        return Shape(message: start..<end, process: process)
+    }
+
+    /// The end of an `NSLog` prefix `DDDD-DD-DD HH:MM:SS[.ffffff][±zzzz] Name[pid[:tid]] `
+    /// at the start of `line` (a name of letters, digits, `_` and `.`), and its process ID;
+    /// `nil` when the line does not start with one so written.
+    private static func prefixEnd(_ line: UnsafeBufferPointer<UInt8>, _ end: Int) -> (Int, UInt64)? {
+        var index = 0
+        @inline(__always) func digits(max: Int = Int.max) -> Int {
+            let start = index
+            while index < end, line[index] &- 48 < 10, index - start < max { index += 1 }
+            return index - start
+        }
+        @inline(__always) func byte(_ expected: UInt8) -> Bool {
+            guard index < end, line[index] == expected else { return false }
+            index += 1
+            return true
+        }
+        guard digits(max: 4) == 4, byte(45), digits() > 0, byte(45), digits() > 0, byte(32),
+              digits() > 0, byte(58), digits() > 0, byte(58), digits() > 0 else { return nil }
+        if byte(46) { guard digits() > 0 else { return nil } }
+        if byte(43) || byte(45) { guard digits() > 0 else { return nil } }
+        guard byte(32) else { return nil }
+        let name = index
+        while index < end, isNameByte(line[index]) { index += 1 }
+        guard index > name, byte(91) else { return nil }
+        let pid = index
+        let count = digits()
+        guard count > 0, count <= 8 else { return nil }
+        var process: UInt64 = 0
+        for offset in 0..<count { process |= UInt64(line[pid + offset]) << UInt64(offset * 8) }
+        if byte(58) {
+            let tid = index
+            while index < end, isHexDigit(line[index]) { index += 1 }
+            guard index > tid else { return nil }
+        }
+        guard byte(93), byte(32) else { return nil }
+        guard index < end, line[index] != 32 else { return nil }
+        return (index, process)
+    }
+
+    @inline(__always) private static func isNameByte(_ byte: UInt8) -> Bool {
+        byte &- 48 < 10 || (byte | 0x20) &- 97 < 26 || byte == 95 || byte == 46
+    }
+
+    @inline(__always) private static func isHexDigit(_ byte: UInt8) -> Bool {
+        byte &- 48 < 10 || (byte | 0x20) &- 97 < 6
+    }
+
+    /// Whether the translator reads `message` the same after a prefix and alone, so that
+    /// its reading may be memoized: printable ASCII, no blank at either end, no leading `#`,
+    /// no markup, no prefix of its own, and no four digits and a `-` (where a timestamp
+    /// would start another line pasted into this one).
+    static func isMemoizable(_ message: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let first = message.first, let last = message.last, first != 32, last != 32, first != 35 else { return false }
+        var run = 0
+        for byte in message {
+            guard byte >= 32, byte < 127 else { return false }
+            if byte == 45, run >= 4 { return false }
+            run = byte &- 48 < 10 ? run + 1 : 0
+        }
+        let text = Substring(String(decoding: message, as: UTF8.self))
+        return !LogMarkup.mayHaveMarkup(text) && UnifiedLogLine.nslogColumns(in: text) == nil
+    }
+
+    // MARK: - Replaying
+
+    /// The event of `line`, whose message and process `shape` gives, when it repeats a
+    /// memoized message and reading it again would give that event and change nothing.
+    mutating func replay(_ line: UnsafeBufferPointer<UInt8>, _ shape: Shape) -> Event? {
+        if let lineProcess = shape.process, lineProcess != process { return nil }
+        let message = UnsafeBufferPointer(rebasing: line[shape.message])
+        // After prose, the translator reads this line as the end of a wrapped warning if
+        // the two hold a warning's words; else it forgets the prose, and reads this line alone.
+        if prosePending {
+            guard let prose, !completesWarning(prose, message) else { return nil }
+        }
+        guard let found = lookUp(message) else { return nil }
+        let entry = entries[Int(found)]
+        guard entry.global == global, inUse[Int(entry.subject)] == global,
+              epochs[Int(entry.subject)] == entry.subjectEpoch,
+              entry.named.0 < 0 || epochs[Int(entry.named.0)] == entry.namedEpochs.0,
+              entry.named.1 < 0 || epochs[Int(entry.named.1)] == entry.namedEpochs.1,
+              entry.named.2 < 0 || epochs[Int(entry.named.2)] == entry.namedEpochs.2 else { return nil }
+        prosePending = false
+        prose = nil
+        return entry.event
+    }
+
+    /// The entry of `message` (at most 16 KB, as ``shape(of:)`` makes it), if memoized.
+    private mutating func lookUp(_ message: UnsafeBufferPointer<UInt8>) -> UInt32? {
+        guard let start = message.baseAddress else { return nil }
+        let hash = WordHash.hash(message)
+        let count = message.count
+        return scratch.withUnsafeMutableBufferPointer { buffer -> UInt32? in
+            let copy = buffer.baseAddress!
+            copy.update(from: start, count: count)
+            (copy + count).update(repeating: 0, count: 8)
+            return table.value(at: copy, count: count, hash: hash)
+        }
+    }
+
+    // MARK: - Following the translator
+
+    /// What the translator did with a line: what each of its readings gave (the last one
+    /// kept), and the event taken from it.
+    struct Reading {
+        /// The translator's last answer on the line, if it was asked.
+        var last: LogLine?
+        /// Whether it answered anything but nothing and prose (and so may have changed which
+        /// controller a name stands for).
+        var mayFollowControllers = false
+        /// The event the line was read as.
+        var event: Event?
+
+        mutating func note(_ outcome: LogLine) {
+            last = outcome
+            if outcome != .nothing, outcome != .skipped(.notAnEvent) { mayFollowControllers = true }
+        }
+    }
+
+    /// Notes how the translator read `line` (shaped as `shape`, if it has a shape): its
+    /// effect on the controllers, and the line's event when a repeat of it can be replayed.
+    mutating func note(_ reading: Reading, of line: UnsafeBufferPointer<UInt8>, _ shape: Shape?, by translator: inout ConsoleLineTranslator) {
+        switch reading.last {
+        case nil, .nothing?: break
+        case .skipped(.notAnEvent)?:
+            prosePending = true
+            // The prose the translator keeps is the message, when it is memoizable.
+            prose = shape.map { UnsafeBufferPointer(rebasing: line[$0.message]) }.flatMap { Self.isMemoizable($0) ? Array($0) : nil }
+        default:
+            prosePending = false
+            prose = nil
+        }
+        guard reading.mayFollowControllers else { return }
+        guard let shape, case let message = UnsafeBufferPointer(rebasing: line[shape.message]), Self.isMemoizable(message) else {
+            forget()
+            return
+        }
+        // A finding is no event: the translator did not follow its controller.
+        if case .finding? = reading.last { return }
+        let text = String(decoding: message, as: UTF8.self)
+        guard case .event(let key, _, _, let resolved, let rest)? = translator.readings[text] else {
+            // Read as no event (no controller was followed), or forgotten meanwhile: nothing known.
+            if translator.readings[text] == nil { forget() }
+            return
+        }
+        if let lineProcess = shape.process, lineProcess != process {
+            process = lineProcess
+            global &+= 1
+        }
+        let subject = index(of: translator.identities.canonical(key))
+        switch resolved {
+        case .endOfLife:
+            moved(subject)
+        case .event(let name) where creations.contains(name):
+            moved(subject)
+        case .event(let name) where insideCreation.contains(name):
+            if inUse[Int(subject)] != global { moved(subject) }
+        case .event:
+            inUse[Int(subject)] = global
+        }
+        guard case .event? = reading.last, let event = reading.event, inUse[Int(subject)] == global else { return }
+        var entry = Entry(event: event, global: global, subject: subject, subjectEpoch: epochs[Int(subject)])
+        let named = namesControllers[Int(event.kind.rawValue)] ? ConsoleLineTranslator.objects(in: Substring(rest)).map { index(of: $0.key) } : []
+        guard named.count <= 3 else { return }
+        if named.count > 0 { entry.named.0 = named[0]; entry.namedEpochs.0 = epochs[Int(named[0])] }
+        if named.count > 1 { entry.named.1 = named[1]; entry.namedEpochs.1 = epochs[Int(named[1])] }
+        if named.count > 2 { entry.named.2 = named[2]; entry.namedEpochs.2 = epochs[Int(named[2])] }
+        if let found = table.value(for: message) {
+            entries[Int(found)] = entry
+            return
+        }
+        if entries.count >= Self.remembered {
+            table = ByteTable()
+            entries.removeAll(keepingCapacity: true)
+        }
+        table.insert(UInt32(entries.count), for: message)
+        entries.append(entry)
+    }
+
+    /// Whether `prose`, a blank and `message` hold one of the dialect's warnings' markers.
+    private func completesWarning(_ prose: [UInt8], _ message: UnsafeBufferPointer<UInt8>) -> Bool {
+        let joined = prose + [32] + message
+        return markers.contains { marker in
+            guard let first = marker.first, marker.count <= joined.count else { return marker.isEmpty }
+            for start in 0...(joined.count - marker.count) where joined[start] == first {
+                if joined[start..<(start + marker.count)].elementsEqual(marker) { return true }
+            }
+            return false
+        }
+    }
+
+    /// A line this reader can't follow may have changed any controller, or the process.
+    private mutating func forget() {
+        global &+= 1
+        process = nil
+    }
+
+    /// A controller whose generation may have changed, and that is not in use.
+    private mutating func moved(_ controller: Int32) {
+        epochs[Int(controller)] &+= 1
+        inUse[Int(controller)] = 0
+    }
+
+    private mutating func index(of key: String) -> Int32 {
+        if let known = controllers[key] { return known }
+        let index = Int32(epochs.count)
+        controllers[key] = index
+        epochs.append(1)
+        inUse.append(0)
+        return index
+    }
+}

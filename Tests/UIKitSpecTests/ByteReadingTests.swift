@@ -1,0 +1,183 @@
+import Foundation
+@_spi(Performance) import Lifecheck
+import Testing
+import UIKitSpec
+
+/// The byte reader of console lines (``CheckOptions/readsConsoleBytes``) reads every log as
+/// the text reading does: the same events, skipped lines, findings, violations and errors,
+/// on every fixture, every real log, and generated logs that mix what could make a repeated
+/// message mean something else (processes, `dealloc`, a second `init`, a warning wrapped
+/// over two lines, prose, markup, lines pasted together).
+@Suite("Console lines read as bytes")
+struct ByteReadingTests {
+    /// The spec's projections, compiled once per recorded set for all the logs.
+    static let projections = ProjectionCache(spec: UIKitSpec.spec)
+
+    /// The option sets a log is checked under: as `lifecheck check` runs by default, in one
+    /// pass against every callback, in exit order, unfinished, and showing the reading.
+    static func optionSets() -> [CheckOptions] {
+        var inferred = CheckOptions(format: nil, dialect: UIKitSpec.dialect)
+        inferred.infersRecorded = true
+        inferred.projections = projections
+        let all = CheckOptions(format: .console, dialect: UIKitSpec.dialect)
+        let exit = CheckOptions(order: .exit, unfinished: true, format: nil, dialect: UIKitSpec.dialect)
+        var showing = inferred
+        showing.readingLimit = 40
+        return [inferred, all, exit, showing]
+    }
+
+    /// What checking `text` under `options` gives, the byte reader on or off, in words.
+    static func outcome(_ text: String, _ options: CheckOptions, bytes: Bool) -> String {
+        var options = options
+        options.readsConsoleBytes = bytes
+        let checker = TraceChecker(spec: UIKitSpec.compiled, options: options)
+        let report: CheckReport
+        do {
+            report = try checker.check(text: text, file: "log")
+        } catch {
+            return "error at \(error.line): \(error.message) readings: \(error.readings.map(\.summary))"
+        }
+        let names = report.symbols
+        return """
+            \(report.format) lines \(report.lineCount) events \(report.eventCount) subjects \(report.subjectCount)
+            skipped \(SkipReason.summary(report.skipped)) at \(report.skippedLines.sorted { $0.key < $1.key }.map { "\($0.key): \($0.value)" })
+            recorded \(report.recorded?.sorted() ?? []) inferred \(report.recordedWasInferred) unnamed \(report.unnamedController) \(report.unnamedReason ?? "")
+            findings \(report.findings.map { "\($0.rule.id) \($0.subject) \($0.line) \($0.message)" })
+            violations \(report.violations.map { violation in
+                "\(violation.rule.id) \(names.name(of: violation.subject)) " + (violation.entry.map { "\($0.position) \(names.name(of: $0.event.subject)) \($0.event.kind.rawValue)" } ?? "end")
+            })
+            readings \(report.readings.map { "\($0.line) \($0.summary)" })
+            """
+    }
+
+    static func expectSameReading(_ text: String, _ name: String) {
+        for options in optionSets() {
+            let read = outcome(text, options, bytes: false)
+            let bytes = outcome(text, options, bytes: true)
+            #expect(bytes == read, "\(name) (order \(options.order), recorded \(options.observation.recorded.map { "\($0.count)" } ?? "all"), inferred \(options.infersRecorded))")
+        }
+    }
+
+    static func files(in directory: URL, suffix: String) -> [(String, String)] {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
+        return names.filter { $0.hasSuffix(suffix) }.sorted().compactMap { name in
+            (try? String(contentsOf: directory.appendingPathComponent(name), encoding: .utf8)).map { (name, $0) }
+        }
+    }
+
+    @Test("Every real log reads the same as bytes")
+    func realLogs() {
+        var count = 0
+        for folder in ["legal", "illegal"] {
+            for (name, text) in Self.files(in: RealLog.root.appendingPathComponent(folder), suffix: ".log") {
+                Self.expectSameReading(text, name)
+                count += 1
+            }
+        }
+        #expect(count >= 80)
+    }
+
+    @Test("Every fixture reads the same as bytes, as a trace and as a console log")
+    func fixtures() {
+        var count = 0
+        for folder in ["legal", "illegal"] {
+            for (name, text) in Self.files(in: Fixture.root.appendingPathComponent(folder), suffix: ".trace") {
+                Self.expectSameReading(text, name)
+                // The same events printed as an app prints them, behind NSLog's prefix.
+                Self.expectSameReading(Self.printed(text), name + " printed")
+                count += 1
+            }
+        }
+        #expect(count >= 100)
+    }
+
+    @Test("Generated console logs read the same as bytes", arguments: 1...24)
+    func generated(seed: UInt64) {
+        let text = Self.generatedLog(seed: seed, lines: 600)
+        Self.expectSameReading(text, "seed \(seed)")
+    }
+
+    @Test("A log of repeated lines across processes, an end of life and a warning reads as its text does")
+    func repeats() {
+        // Two processes, controllers that end and come back, a warning wrapped over two lines.
+        let lines = [
+            "2024-05-01 10:00:00.000001+0000 App[100:1a] <App.Home: 0x1> viewWillAppear(_:) true",
+            "2024-05-01 10:00:00.000002+0000 App[100:1a] <App.Home: 0x1> viewDidAppear(_:) true",
+            "2024-05-01 10:00:00.000003+0000 App[100:1a] <App.Home: 0x1> viewWillDisappear(_:) true",
+            "2024-05-01 10:00:00.000004+0000 App[100:1a] <App.Home: 0x1> viewDidDisappear(_:) true",
+        ]
+        var text = "2024-05-01 10:00:00.000000+0000 App[100:1a] <App.Home: 0x1> viewDidLoad()\n"
+        for round in 0..<50 {
+            text += lines.joined(separator: "\n") + "\n"
+            if round == 20 { text += "2024-05-01 10:00:01.000000+0000 App[200:1a] <App.Home: 0x1> viewDidLoad()\n" }
+            if round == 30 { text += "2024-05-01 10:00:01.000000+0000 App[100:1a] <App.Home: 0x1> dealloc\n2024-05-01 10:00:01.000000+0000 App[100:1a] <App.Home: 0x1> viewDidLoad()\n" }
+            if round == 40 { text += "Unbalanced calls to begin/end appearance transitions\n" }
+        }
+        Self.expectSameReading(text, "repeats")
+    }
+
+    // MARK: - Inputs
+
+    /// The plain trace `text` as console lines: `print(self, #function, argument)` behind
+    /// `NSLog`'s prefix, comments as prose.
+    static func printed(_ text: String) -> String {
+        var objects: [Substring: String] = [:]
+        func object(_ name: Substring) -> String {
+            if let known = objects[name] { return known }
+            let object = "<App.\(name.filter { $0.isLetter || $0.isNumber }): 0x\(String(0x1000 + objects.count * 16, radix: 16))>"
+            objects[name] = object
+            return object
+        }
+        return text.split(separator: "\n", omittingEmptySubsequences: false).enumerated().map { number, line in
+            let prefix = "2024-05-01 10:00:\(10 + number % 50).\(100_000 + number)+0000 App[77:9f] "
+            let fields = line.split(separator: " ")
+            guard fields.count >= 2, !line.hasPrefix("#") else { return line.isEmpty ? "" : prefix + line.drop { $0 == "#" || $0 == " " } }
+            var printed = object(fields[0]) + " " + fields[1] + "()"
+            for field in fields.dropFirst(2) {
+                let value = field.split(separator: "=", maxSplits: 1).last ?? ""
+                printed += " " + (["true", "false", "nil"].contains(value) || value.contains("x") ? String(value) : object(value))
+            }
+            return prefix + printed
+        }.joined(separator: "\n")
+    }
+
+    /// A console log of `lines` lines, seeded: a few controllers' callbacks (with and
+    /// without prefixes, in two processes), ends of life and new instances, prose,
+    /// warnings (one wrapped), markup, blank and CRLF lines, lines pasted together,
+    /// callbacks without a controller.
+    static func generatedLog(seed: UInt64, lines: Int) -> String {
+        var state = seed &* 0x9E37_79B9_7F4A_7C15 | 1
+        func next(_ bound: Int) -> Int {
+            state ^= state << 13; state ^= state >> 7; state ^= state << 17
+            return Int(state % UInt64(bound))
+        }
+        let controllers = ["<App.Home: 0x1a>", "<App.Detail: 0x2b>", "<App.Nav: 0x3c>", "<App.Home: 0x4d>", "Settings"]
+        let calls = ["viewDidLoad()", "loadView()", "viewWillAppear(_:) true", "viewDidAppear(_:) false", "viewWillDisappear(_:) true",
+                     "viewDidDisappear(_:) true", "viewWillLayoutSubviews()", "viewDidLayoutSubviews()", "init(nibName:bundle:)",
+                     "init(coder:)", "deinit", "dealloc", "willMove(toParent:) <App.Nav: 0x3c>", "didMove(toParent:) <App.Nav: 0x3c>",
+                     "willMove(toParent:) nil", "addChild(_:) <App.Detail: 0x2b>", "viewWillTransition(to:with:) (390.0, 844.0)",
+                     "removeFromParent()", "viewIsAppearing(_:) true"]
+        let others = [
+            "user scrolled", "Loading feed.", "Unbalanced calls to begin/end appearance transitions",
+            "for <App.Home: 0x1a>.", "Unbalanced calls to begin/end appearance transitions for <App.Detail: 0x2b>.",
+            "", "   ", "# a comment", "> <App.Home: 0x1a> viewDidAppear(_:) true", "**<App.Home: 0x1a> viewDidLoad()**",
+            "viewDidLoad()", "Home viewDidLoad", "-[Home viewDidAppear:]", "&lt;App.Home: 0x1a&gt; viewDidLoad()",
+            "2024-05-01 10:00:00.1 App[100:1] <App.Home: 0x1a> viewDidLoad() 2024-05-01 10:00:00.2 App[100:1] <App.Home: 0x1a> loadView()",
+            "<App.Home: 0x1a> viewWillAppear(_:) true\r", "rows[0:20] fetched",
+        ]
+        var text = ""
+        for number in 0..<lines {
+            let roll = next(100)
+            let prefix = next(4) == 0 ? "" : "2024-05-01 10:00:00.\(100_000 + number)+0000 App[\(next(20) == 0 ? 200 : 100):1a] "
+            if roll < 12 {
+                text += prefix + others[next(others.count)] + "\n"
+            } else {
+                // Mostly one controller at a time, so the same lines come back.
+                let controller = roll < 80 ? controllers[number / 40 % 3] : controllers[next(controllers.count)]
+                let call = roll < 60 ? calls[2 + next(6)] : calls[next(calls.count)]
+                text += prefix + controller + " " + call + "\n"
+            }
+        }
+        return text
+    }
+}
