@@ -4,7 +4,7 @@ import Foundation
 /// observation reuses each machine that observation leaves as it was.
 ///
 /// A machine's projection (the machine of the sets of states it may be in) depends on the
-/// machine, which of its transitions may happen unseen, whether the log starts mid-session
+/// machine, which of its transitions may happen unseen, whether the log starts part-way through the run
 /// and the recorded events that narrow it; not on the rest of the observation. Logs that
 /// record different callbacks mostly differ in events a given machine never reads, so the
 /// subset construction, the bulk of projecting the spec, is done once per distinct key.

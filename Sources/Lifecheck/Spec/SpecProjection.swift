@@ -236,7 +236,7 @@ struct SpecProjection {
     /// unless that makes too many sets.
     ///
     /// The result depends on the machine, which of its transitions may happen unseen, whether
-    /// the log starts mid-session, and the narrowing events: with those as the key, a
+    /// the log starts part-way through the run, and the narrowing events: with those as the key, a
     /// ``MachineProjections`` cache gives it back for another observation that agrees on them
     /// (most observations differ only in events a given machine never reads).
     func project(_ machine: Machine) -> Projected? {

@@ -1,5 +1,5 @@
 /// The monitoring end of a plain trace being checked.
-struct PlainSession {
+struct PlainTraceMonitoring {
     var monitor: Monitor
     var reorderer: ExitOrderReorderer?
     var violations: [Violation] = []
@@ -57,7 +57,7 @@ struct PlainSession {
         report.recorded = options.observation.recorded
         report.fromMiddle = options.observation.fromMiddle
         report.exitOrder = options.order == .exit
-        // (A plain session streams only a trace that is plain: given so, or detected.)
+        // (Plain monitoring streams only a trace that is plain: given so, or detected.)
         report.plainWasDetected = options.format == nil
         return report
     }

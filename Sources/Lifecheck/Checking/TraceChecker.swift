@@ -82,7 +82,7 @@ public struct CheckReport: Sendable {
     public var formatReason: String?
     /// How the first lines were read (``CheckOptions/readingLimit`` of them).
     public var readings: [LineReading] = []
-    /// Per reason, the first lines skipped for it (`LogSession/linesPerReason` of them).
+    /// Per reason, the first lines skipped for it (`LogPass/linesPerReason` of them).
     public var skippedLines: [SkipReason: [Int]] = [:]
     /// Whether the trace was read as the plain format because its first lines looked like it
     /// (the format was not given): a tracker's `Class viewDidAppear` lines are plain too.
@@ -114,7 +114,7 @@ public struct CheckReport: Sendable {
 /// trace that broke a rule is read a second time with it, for the context its violations
 /// show (standard input, which can't be read twice, keeps the history from the start).
 /// Other formats (console, unified, JSON Lines), and plain traces that declare a
-/// structure, are read line by line (`LogSession`).
+/// structure, are read line by line (`LogPass`).
 public struct TraceChecker: Sendable {
     /// The spec.
     public let spec: CompiledSpec
@@ -159,21 +159,21 @@ public struct TraceChecker: Sendable {
             sample.append(String(line))
         }
         guard let detected = streamsAsPlain(sample) else {
-            return try inferringRecorded(file: file) { session in
-                try LineReader().forEachLine(in: text) { line, number in try session.feed(line, number) }
+            return try inferringRecorded(file: file) { pass in
+                try LineReader().forEachLine(in: text) { line, number in try pass.feed(line, number) }
             }
         }
         let pipeline = PlainTracePipeline(vocabulary: spec.vocabulary, reader: ChunkReader())
         return try LineChunk.withCopy(of: text.utf8) { (chunk) throws(TraceError) -> CheckReport in
             try TraceChecker.withContextOnViolation { (historyDepth) throws(TraceError) -> CheckReport in
-                var session = PlainSession(spec: spec, options: options, historyDepth: historyDepth)
+                var monitoring = PlainTraceMonitoring(spec: spec, options: options, historyDepth: historyDepth)
                 let read: PlainTracePipeline.Read
                 do throws(TraceError) {
-                    read = try pipeline.run(chunk, into: &session)
+                    read = try pipeline.run(chunk, into: &monitoring)
                 } catch {
                     throw located(error, file, detected: detected)
                 }
-                return try session.finish(lines: read.lines, subjects: read.subjects, symbols: read.symbols, file: file)
+                return try monitoring.finish(lines: read.lines, subjects: read.subjects, symbols: read.symbols, file: file)
             }
         }
     }
@@ -217,8 +217,8 @@ public struct TraceChecker: Sendable {
                 }
                 return try check(text: String(decoding: bytes, as: UTF8.self), file: path)
             }
-            return try inferringRecorded(file: path) { session in
-                try LineReader().forEachLine(inFileAt: path) { (line, number) throws(TraceError) in try session.feed(line, number) }
+            return try inferringRecorded(file: path) { pass in
+                try LineReader().forEachLine(inFileAt: path) { (line, number) throws(TraceError) in try pass.feed(line, number) }
             }
         }
         let concurrently = concurrently ?? (ProcessInfo.processInfo.activeProcessorCount > 1)
@@ -236,14 +236,14 @@ public struct TraceChecker: Sendable {
     private func checkPlain(fileAt path: String, reader: ChunkReader, detected: Bool, concurrently: Bool,
                             historyDepth: Int) throws(TraceError) -> CheckReport {
         let pipeline = PlainTracePipeline(vocabulary: spec.vocabulary, reader: reader, sharing: sharing, batchCapacity: batchCapacity)
-        var session = PlainSession(spec: spec, options: options, historyDepth: historyDepth)
+        var monitoring = PlainTraceMonitoring(spec: spec, options: options, historyDepth: historyDepth)
         let read: PlainTracePipeline.Read
         do {
-            read = try pipeline.run(fileAt: path, concurrently: concurrently, into: &session)
+            read = try pipeline.run(fileAt: path, concurrently: concurrently, into: &monitoring)
         } catch {
             throw located(error, path, detected: detected)
         }
-        return try session.finish(lines: read.lines, subjects: read.subjects, symbols: read.symbols, file: path)
+        return try monitoring.finish(lines: read.lines, subjects: read.subjects, symbols: read.symbols, file: path)
     }
 
     /// Whether a log whose first lines are `sample` streams through the plain pipeline:
@@ -252,7 +252,7 @@ public struct TraceChecker: Sendable {
     private func streamsAsPlain(_ sample: [String]) -> Bool? {
         let format = options.format ?? LogFormat.detect(sample: sample.filter { !$0.trimmingBlanks().hasPrefix("#") },
                                                         vocabulary: spec.vocabulary)
-        guard format == .plain, !sample.contains(where: LogSession.isStructureHeader) else { return nil }
+        guard format == .plain, !sample.contains(where: LogPass.isStructureHeader) else { return nil }
         return options.format == nil
     }
 

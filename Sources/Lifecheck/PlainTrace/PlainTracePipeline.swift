@@ -2,13 +2,13 @@ import Foundation
 
 /// The plain trace's pipeline: reads a file in chunks of whole lines (``ChunkReader``),
 /// parses them into batches of events (``PlainTraceParser``) and hands the batches to a
-/// ``PlainSession`` in trace order, on the calling thread or on two.
+/// ``PlainTraceMonitoring`` in trace order, on the calling thread or on two.
 ///
 /// On two threads, a reading thread reads and parses into batches while the calling
 /// thread monitors them as they come, and parses the chunks the reading thread leaves it
 /// (``ChunkSharing``) with a parser of its own, which interns into the merged table; the
 /// reader's names are merged into it in trace order (``NameMerger``). The parser alone
-/// interns names and the monitor sees every event in trace order, so the session gets the
+/// interns names and the monitor sees every event in trace order, so the monitoring gets the
 /// same events either way.
 ///
 /// Errors are thrown as the parsers and the reader word them, at their line, without the
@@ -28,32 +28,32 @@ struct PlainTracePipeline {
     /// The events of a batch on two threads.
     var batchCapacity = EventBatch.defaultCapacity
 
-    /// Reads the plain trace at `path` into `session`, on two threads if `concurrently`.
-    func run(fileAt path: String, concurrently: Bool, into session: inout PlainSession) throws(TraceError) -> Read {
-        guard concurrently else { return try runOnOneThread(fileAt: path, into: &session) }
-        return try runOnTwoThreads(fileAt: path, into: &session)
+    /// Reads the plain trace at `path` into `monitoring`, on two threads if `concurrently`.
+    func run(fileAt path: String, concurrently: Bool, into monitoring: inout PlainTraceMonitoring) throws(TraceError) -> Read {
+        guard concurrently else { return try runOnOneThread(fileAt: path, into: &monitoring) }
+        return try runOnTwoThreads(fileAt: path, into: &monitoring)
     }
 
-    /// Reads the lines of `chunk` into `session`, on this thread.
-    func run(_ chunk: LineChunk, into session: inout PlainSession) throws(TraceError) -> Read {
+    /// Reads the lines of `chunk` into `monitoring`, on this thread.
+    func run(_ chunk: LineChunk, into monitoring: inout PlainTraceMonitoring) throws(TraceError) -> Read {
         var parser = PlainTraceParser(vocabulary: vocabulary)
         var batch = EventBatch()
-        _ = try PlainTracePipeline.parse(chunk, &parser, &batch) { full, _ in session.consume(full) }
-        session.consume(batch)
+        _ = try PlainTracePipeline.parse(chunk, &parser, &batch) { full, _ in monitoring.consume(full) }
+        monitoring.consume(batch)
         return Read(lines: parser.linesRead, subjects: parser.subjectCount, symbols: parser.symbols)
     }
 
-    private func runOnOneThread(fileAt path: String, into session: inout PlainSession) throws(TraceError) -> Read {
+    private func runOnOneThread(fileAt path: String, into monitoring: inout PlainTraceMonitoring) throws(TraceError) -> Read {
         var parser = PlainTraceParser(vocabulary: vocabulary)
         var batch = EventBatch()
         try reader.forEachChunk(inFileAt: path) { (chunk) throws(TraceError) -> Int in
-            try PlainTracePipeline.parse(chunk, &parser, &batch) { full, _ in session.consume(full) }
+            try PlainTracePipeline.parse(chunk, &parser, &batch) { full, _ in monitoring.consume(full) }
         }
-        session.consume(batch)
+        monitoring.consume(batch)
         return Read(lines: parser.linesRead, subjects: parser.subjectCount, symbols: parser.symbols)
     }
 
-    private func runOnTwoThreads(fileAt path: String, into session: inout PlainSession) throws(TraceError) -> Read {
+    private func runOnTwoThreads(fileAt path: String, into monitoring: inout PlainTraceMonitoring) throws(TraceError) -> Read {
         let batchCapacity = self.batchCapacity
         let channel = BatchChannel<Int>(batchCapacity: batchCapacity)
         let vocabulary = self.vocabulary
@@ -120,7 +120,7 @@ struct PlainTracePipeline {
                 if !channel.hasFailed {
                     if ownLines > 0 { batch.shiftLines(by: ownLines) }
                     merger.merge(readerBatch: &batch)
-                    session.consume(batch)
+                    monitoring.consume(batch)
                     // Once the reader's names settle, offer it the merged numbering if its own drifted
                     // (during a run of new names it would drift again at once).
                     if batch.newNames.isEmpty, !channel.hasOffer, let numbering = merger.readerRenumbering() {
@@ -137,7 +137,7 @@ struct PlainTracePipeline {
                 do {
                     _ = try PlainTracePipeline.parse(chunk.chunk, &ownParser, &ownBatch) { full, _ in
                         merger.merge(ownBatch: full)
-                        session.consume(full)
+                        monitoring.consume(full)
                     }
                 } catch {
                     channel.cancel()
@@ -146,7 +146,7 @@ struct PlainTracePipeline {
                 merger.exchangeSymbols(with: &ownParser)
                 if !ownBatch.isEmpty {
                     merger.merge(ownBatch: ownBatch)
-                    session.consume(ownBatch)
+                    monitoring.consume(ownBatch)
                     ownBatch.removeAll()
                 }
                 ownLines = ownParser.linesRead - chunk.linesBefore

@@ -3,9 +3,9 @@
 extension TraceChecker {
     /// Runs `read` once to find the events a log records, when asked to, then checks it
     /// against the spec projected onto them; otherwise checks it in one pass.
-    func inferringRecorded(file: String?, _ read: (inout LogSession) throws -> Void) throws(TraceError) -> CheckReport {
+    func inferringRecorded(file: String?, _ read: (inout LogPass) throws -> Void) throws(TraceError) -> CheckReport {
         guard options.infersRecorded, options.observation.recorded == nil else { return try run(file: file, read) }
-        var survey = LogSession(checker: self)
+        var survey = LogPass(checker: self)
         survey.surveying = true
         do {
             try read(&survey)
@@ -36,15 +36,15 @@ extension TraceChecker {
         return report
     }
 
-    /// Feeds a new session with `read` and reports on it; errors name `file`.
-    private func run(file: String?, _ read: (inout LogSession) throws -> Void) throws(TraceError) -> CheckReport {
-        var session = LogSession(checker: self)
+    /// Feeds a new pass with `read` and reports on it; errors name `file`.
+    private func run(file: String?, _ read: (inout LogPass) throws -> Void) throws(TraceError) -> CheckReport {
+        var pass = LogPass(checker: self)
         do {
-            try read(&session)
-            try session.endOfInput()
+            try read(&pass)
+            try pass.endOfInput()
         } catch var error as TraceError {
             error.file = file
-            if session.detected, session.format == .plain, error.line > 0, error.message.hasPrefix("unknown event") {
+            if pass.detected, pass.format == .plain, error.line > 0, error.message.hasPrefix("unknown event") {
                 error.message += " (read as the plain trace format, detected from the first lines; for a console log pass --format console)"
             }
             throw error
@@ -52,7 +52,7 @@ extension TraceChecker {
             throw TraceError(file: file, line: 0, column: 0, "\(error)")
         }
         var asOneController = ""
-        if let reason = session.unnamedCallbacksDecide, !options.readsUnnamedCallbacks {
+        if let reason = pass.unnamedCallbacksDecide, !options.readsUnnamedCallbacks {
             // Most lines that name a callback name no controller (`print(#function)`): the
             // callbacks may be one controller's. Read so, they are legal, or the log can't be
             // checked: several classes printing alike break rules that no one of them breaks.
@@ -73,37 +73,37 @@ extension TraceChecker {
         }
         // A log read whole whose calls are all of functions the spec does not know (a scene
         // delegate's) has no lifecycle event to check, and none it failed to read: it passes.
-        let onlyOtherCalls = session.skipped[.otherFunction] != nil && session.callbackLinesExplained(naming: [.noSubject, .unreadCallback, .missingArgument]) == nil
-        guard !session.subjects.isEmpty || !session.findings.isEmpty || onlyOtherCalls else {
+        let onlyOtherCalls = pass.skipped[.otherFunction] != nil && pass.callbackLinesExplained(naming: [.noSubject, .unreadCallback, .missingArgument]) == nil
+        guard !pass.subjects.isEmpty || !pass.findings.isEmpty || onlyOtherCalls else {
             // Most likely a recorder that never flushed: passing it would check nothing.
-            let skipped = session.skipped.values.reduce(0, +)
+            let skipped = pass.skipped.values.reduce(0, +)
             // The error points at the first line that named a callback, and says why each
             // kind of such line became no event.
-            if let (line, why) = session.callbackLinesExplained() {
+            if let (line, why) = pass.callbackLinesExplained() {
                 var error = TraceError(file: file, line: line, column: 0,
-                                 "no lifecycle events: \(skipped) of \(session.lines) lines skipped as \(session.format.rawValue) log lines that are not events"
-                                 + " (" + SkipReason.summary(session.skipped) + "); the lines that name callbacks: " + why
+                                 "no lifecycle events: \(skipped) of \(pass.lines) lines skipped as \(pass.format.rawValue) log lines that are not events"
+                                 + " (" + SkipReason.summary(pass.skipped) + "); the lines that name callbacks: " + why
                                  + asOneController
-                                 + (session.skipped[.noSubject] != nil ? "; a callback needs its controller on the line: print self or the class name with #function" : "")
+                                 + (pass.skipped[.noSubject] != nil ? "; a callback needs its controller on the line: print self or the class name with #function" : "")
                                  + "; lifecheck check --show-reading shows how each line was read")
-                error.readings = session.readings
+                error.readings = pass.readings
                 throw error
             }
-            var error = TraceError(file: file, line: session.lines, column: 0,
-                             session.lines == 0 ? "the trace is empty: no events to check"
-                             : skipped > 0 ? "no lifecycle events: \(skipped) of \(session.lines) lines skipped as \(session.format.rawValue) log lines that are not events"
-                                + " (" + SkipReason.summary(session.skipped) + ")"
+            var error = TraceError(file: file, line: pass.lines, column: 0,
+                             pass.lines == 0 ? "the trace is empty: no events to check"
+                             : skipped > 0 ? "no lifecycle events: \(skipped) of \(pass.lines) lines skipped as \(pass.format.rawValue) log lines that are not events"
+                                + " (" + SkipReason.summary(pass.skipped) + ")"
                                 + asOneController
-                                + (session.skipped[.noSubject] != nil ? "; a callback needs its controller on the line: print self or the class name with #function" : "")
+                                + (pass.skipped[.noSubject] != nil ? "; a callback needs its controller on the line: print self or the class name with #function" : "")
                              : "no events: only blank and comment lines")
-            error.readings = session.readings
+            error.readings = pass.readings
             throw error
         }
-        return session.finish(file: file)
+        return pass.finish(file: file)
     }
 
-    /// A log being checked line by line: any format, structure headers, skipped lines and findings.
-    struct LogSession {
+    /// One pass over a log, line by line (the survey that finds what it records, or the check): any format, structure headers, skipped lines and findings.
+    struct LogPass {
         var parser: PlainTraceParser
         var monitor: Monitor
         var reorderer: ExitOrderReorderer?
