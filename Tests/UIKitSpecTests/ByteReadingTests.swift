@@ -91,6 +91,20 @@ struct ByteReadingTests {
         #expect(count >= 100)
     }
 
+    @Test("Every fixture read behind NSLog's prefix, every seventh line from another process, reads the same as bytes")
+    func fixturesAcrossProcesses() {
+        for folder in ["legal", "illegal"] {
+            for (name, text) in Self.files(in: Fixture.root.appendingPathComponent(folder), suffix: ".trace") {
+                // As the fuzzer prefixes its inputs: the plain lines themselves as messages.
+                var prefixed = ""
+                for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+                    prefixed += "2024-05-01 10:00:00.\(100_000 + number)+0000 App[\(number % 7 == 3 ? 2 : 1):a] " + line + "\n"
+                }
+                Self.expectSameReading(prefixed, name + " across processes")
+            }
+        }
+    }
+
     @Test("Generated console logs read the same as bytes", arguments: 1...24)
     func generated(seed: UInt64) {
         let text = Self.generatedLog(seed: seed, lines: 600)

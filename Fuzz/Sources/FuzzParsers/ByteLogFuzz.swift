@@ -31,7 +31,9 @@ enum ByteLogFuzz {
         do {
             let report = try TraceChecker(spec: UIKitSpec.compiled, options: options).check(text: text)
             let names = report.symbols
-            return "\(report.eventCount) \(report.subjectCount) \(SkipReason.summary(report.skipped)) \(report.skippedLines) "
+            // (The skipped lines by reason sorted: a dictionary's order differs from one dictionary to another.)
+            let skippedLines = report.skippedLines.map { "\($0.key): \($0.value)" }.sorted()
+            return "\(report.eventCount) \(report.subjectCount) \(SkipReason.summary(report.skipped)) \(skippedLines) "
                 + "\(report.recorded?.sorted() ?? []) \(report.unnamedController) "
                 + "\(report.findings.map { "\($0.rule.id) \($0.subject) \($0.line)" }) "
                 + "\(report.violations.map { "\($0.rule.id) \(names.name(of: $0.subject)) \($0.entry?.position ?? 0)" })"
