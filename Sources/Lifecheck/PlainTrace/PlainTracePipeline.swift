@@ -36,17 +36,21 @@ struct PlainTracePipeline {
 
     /// Reads the lines of `chunk` into `monitoring`, on this thread.
     func run(_ chunk: LineChunk, into monitoring: inout PlainTraceMonitoring) throws(TraceError) -> Read {
-        var parser = PlainTraceParser(vocabulary: vocabulary)
-        var batch = EventBatch()
-        _ = try PlainTracePipeline.parse(chunk, &parser, &batch) { full, _ in monitoring.consume(full) }
-        monitoring.consume(batch)
-        return Read(lines: parser.linesRead, subjects: parser.subjectCount, symbols: parser.symbols)
+        try runOnThisThread(into: &monitoring) { (each) throws(TraceError) in _ = try each(chunk) }
     }
 
     private func runOnOneThread(fileAt path: String, into monitoring: inout PlainTraceMonitoring) throws(TraceError) -> Read {
+        try runOnThisThread(into: &monitoring) { (each) throws(TraceError) in try reader.forEachChunk(inFileAt: path, each) }
+    }
+
+    /// Parses each chunk that `chunks` hands to its argument, on this thread, into `monitoring`.
+    private func runOnThisThread(
+        into monitoring: inout PlainTraceMonitoring,
+        _ chunks: ((LineChunk) throws(TraceError) -> Int) throws(TraceError) -> Void
+    ) throws(TraceError) -> Read {
         var parser = PlainTraceParser(vocabulary: vocabulary)
         var batch = EventBatch()
-        try reader.forEachChunk(inFileAt: path) { (chunk) throws(TraceError) -> Int in
+        try chunks { (chunk) throws(TraceError) -> Int in
             try PlainTracePipeline.parse(chunk, &parser, &batch) { full, _ in monitoring.consume(full) }
         }
         monitoring.consume(batch)
