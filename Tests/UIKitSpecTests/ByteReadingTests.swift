@@ -3,8 +3,9 @@ import Foundation
 import Testing
 import UIKitSpec
 
-/// The byte reader of console lines (``CheckOptions/readsConsoleBytes``) reads every log as
-/// the text reading does: the same events, skipped lines, findings, violations and errors,
+/// The byte reader of console lines (``CheckOptions/readsConsoleBytes``), and the check that
+/// takes the events its first pass kept (``CheckOptions/checksKeptEvents``), read every log
+/// as the text reading does, read twice: the same events, skipped lines, findings, violations and errors,
 /// on every fixture, every real log, and generated logs that mix what could make a repeated
 /// message mean something else (processes, `dealloc`, a second `init`, a warning wrapped
 /// over two lines, prose, markup, lines pasted together).
@@ -26,10 +27,12 @@ struct ByteReadingTests {
         return [inferred, all, exit, showing]
     }
 
-    /// What checking `text` under `options` gives, the byte reader on or off, in words.
-    static func outcome(_ text: String, _ options: CheckOptions, bytes: Bool) -> String {
+    /// What checking `text` under `options` gives, the byte reader on or off, the kept events
+    /// checked or the log read again, in words.
+    static func outcome(_ text: String, _ options: CheckOptions, bytes: Bool, once: Bool = true) -> String {
         var options = options
         options.readsConsoleBytes = bytes
+        options.checksKeptEvents = once
         let checker = TraceChecker(spec: UIKitSpec.compiled, options: options)
         let report: CheckReport
         do {
@@ -52,9 +55,13 @@ struct ByteReadingTests {
 
     static func expectSameReading(_ text: String, _ name: String) {
         for options in optionSets() {
-            let read = outcome(text, options, bytes: false)
+            let read = outcome(text, options, bytes: false, once: false)
             let bytes = outcome(text, options, bytes: true)
-            #expect(bytes == read, "\(name) (order \(options.order), recorded \(options.observation.recorded.map { "\($0.count)" } ?? "all"), inferred \(options.infersRecorded))")
+            let context = "\(name) (order \(options.order), recorded \(options.observation.recorded.map { "\($0.count)" } ?? "all"), inferred \(options.infersRecorded))"
+            #expect(bytes == read, "\(context)")
+            if options.infersRecorded {
+                #expect(outcome(text, options, bytes: false, once: true) == read, "\(context), read once")
+            }
         }
     }
 

@@ -2,11 +2,14 @@
 /// with a declared structure, and the first pass that finds the events a log records.
 extension TraceChecker {
     /// Runs `read` once to find the events a log records, when asked to, then checks it
-    /// against the spec projected onto them; otherwise checks it in one pass.
+    /// against the spec projected onto them; otherwise checks it in one pass. The first pass
+    /// keeps the events it read (``KeptEvents``, as many as fit), and the check takes
+    /// them: the log is read once.
     func inferringRecorded(file: String?, _ read: (inout LogPass) throws -> Void) throws(TraceError) -> CheckReport {
         guard options.infersRecorded, options.observation.recorded == nil else { return try run(file: file, read) }
         var survey = LogPass(checker: self)
         survey.surveying = true
+        survey.keepsEvents = options.checksKeptEvents
         do {
             try read(&survey)
             try survey.endOfInput()
@@ -19,7 +22,11 @@ extension TraceChecker {
         var inference = RecordedInference(spec: source ?? spec.spec, fromMiddle: options.observation.fromMiddle,
                                           unfinished: options.unfinished, projections: options.projections)
         let (seen, unlogged) = inference.recorded(habitsByClass: survey.habitsByClass())
-        guard !seen.isEmpty, seen != all else { return try run(file: file, read) }
+        guard !seen.isEmpty, seen != all else {
+            guard survey.keepsEvents else { return try run(file: file, read) }
+            survey.check(by: self)
+            return try conclude(&survey, file: file, read)
+        }
         var options = options
         options.observation.recorded = seen
         options.format = survey.format
@@ -29,7 +36,13 @@ extension TraceChecker {
         } catch {
             throw TraceError(file: file, line: 0, column: 0, "cannot project the spec onto the events in the log: \(error)")
         }
-        var report = try projected.run(file: file, read)
+        var report: CheckReport
+        if survey.keepsEvents, projected.spec.vocabulary.kinds.map(\.name) == spec.vocabulary.kinds.map(\.name) {
+            survey.check(by: projected)
+            report = try projected.conclude(&survey, file: file, read)
+        } else {
+            report = try projected.run(file: file, read)
+        }
         report.formatReason = survey.formatReason
         report.recordedWasInferred = true
         report.unlogged = unlogged
@@ -51,6 +64,13 @@ extension TraceChecker {
         } catch {
             throw TraceError(file: file, line: 0, column: 0, "\(error)")
         }
+        return try conclude(&pass, file: file, read)
+    }
+
+    /// Reports on `pass`, which read the whole log: a log whose callbacks name no controller
+    /// is read again as one controller's (with `read`), and a log without lifecycle events is
+    /// an error that says why its lines became none.
+    private func conclude(_ pass: inout LogPass, file: String?, _ read: (inout LogPass) throws -> Void) throws(TraceError) -> CheckReport {
         var asOneController = ""
         if let reason = pass.unnamedCallbacksDecide, !options.readsUnnamedCallbacks {
             // Most lines that name a callback name no controller (`print(#function)`): the
@@ -122,9 +142,9 @@ extension TraceChecker {
         /// How the first lines were read (``CheckOptions/readingLimit``).
         var readings: [LineReading] = []
         /// Per event kind, whether the observation records it.
-        let isRecorded: [Bool]
-        let options: CheckOptions
-        let checker: TraceChecker
+        var isRecorded: [Bool]
+        var options: CheckOptions
+        var checker: TraceChecker
 
         /// The format; settled once the first lines were looked at.
         var format: LogFormat
@@ -146,6 +166,10 @@ extension TraceChecker {
         var surveying = false
         /// What each subject did, in a survey.
         var surveyed: [Symbol: RecordedInference.Habits] = [:]
+        /// Whether a survey keeps the events it reads, for the check to take (``check(by:)``).
+        var keepsEvents = false
+        /// The events a survey kept, and their lines.
+        var kept = KeptEvents()
         /// Whether a survey found a plain trace, which records every event: it reads no
         /// further (the remaining lines are passed over).
         var isPlainTrace: Bool { surveying && !sampling && format == .plain }
@@ -156,7 +180,7 @@ extension TraceChecker {
         var declaredNames = Set<String>()
         var placed = Set<Symbol>()
         /// The dialect's creation events: a subject is placed in its declared parent after them.
-        let creations: Set<EventKindID>
+        var creations: Set<EventKindID>
         /// The latest subject with each name and each class name, to resolve declared parents.
         var latest: [String: Symbol] = [:]
 
@@ -202,20 +226,24 @@ extension TraceChecker {
                                                              vocabulary: checker.spec.vocabulary)
             }
             for text in texts { declare(text) }
-            if !declaredParents.isEmpty, let source = checker.source, options.observation.recorded != nil {
-                // The declared structure is known whatever the log records: keep its relation.
-                var observation = options.observation
-                observation.knownRelations.insert(options.dialect.structureRelation)
-                if let spec = try? TraceChecker.compile(source, onto: observation, options.projections) {
-                    monitor = Monitor(spec: spec)
-                    reorderer = options.order == .exit ? ExitOrderReorderer(spec: spec) : nil
-                }
-            }
+            useDeclaredStructure()
             guard !isPlainTrace else { return }
             let held = sample
             sample = []
             for (bytes, number) in held {
                 try bytes.withUnsafeBufferPointer { (buffer) throws(TraceError) in try read(buffer, number) }
+            }
+        }
+
+        /// Checks against a projection that keeps the declared structure's relation, when the
+        /// log declares one: it is known whatever the log records.
+        mutating func useDeclaredStructure() {
+            guard !declaredParents.isEmpty, let source = checker.source, options.observation.recorded != nil else { return }
+            var observation = options.observation
+            observation.knownRelations.insert(options.dialect.structureRelation)
+            if let spec = try? TraceChecker.compile(source, onto: observation, options.projections) {
+                monitor = Monitor(spec: spec)
+                reorderer = options.order == .exit ? ExitOrderReorderer(spec: spec) : nil
             }
         }
 
@@ -269,7 +297,7 @@ extension TraceChecker {
             // A console line that repeats a message read before, when reading it again would
             // give the same event and change nothing: the event, from its bytes alone.
             let shape = ConsoleByteReader.shape(of: line)
-            if let shape, surveying || readings.count >= options.readingLimit, let event = bytes!.replay(line, shape) {
+            if let shape, readings.count >= options.readingLimit, let event = bytes!.replay(line, shape) {
                 eventLines += 1
                 if firstEventLines.count < Self.linesPerReason { firstEventLines.append(number) }
                 accept(event, number)
@@ -338,7 +366,7 @@ extension TraceChecker {
         /// does not parse is an input error (a JSON event record), else a skipped line.
         mutating func take(_ outcome: LogLine, _ number: Int, _ text: Substring, strict: Bool) throws(TraceError) {
             translated.note(outcome)
-            if readings.count < options.readingLimit, !surveying, outcome != .nothing {
+            if readings.count < options.readingLimit, outcome != .nothing {
                 readings.append(LineReading(line: number, text: text, outcome: outcome))
             }
             switch outcome {
@@ -369,7 +397,7 @@ extension TraceChecker {
         mutating func skip(_ reason: SkipReason, _ number: Int, _ text: Substring?) {
             skipped[reason, default: 0] += 1
             if skippedLines[reason, default: []].count < Self.linesPerReason { skippedLines[reason, default: []].append(number) }
-            if let text, readings.count < options.readingLimit, !surveying {
+            if let text, readings.count < options.readingLimit {
                 readings.append(LineReading(line: number, text: text, outcome: .skipped(reason)))
             }
         }
@@ -411,12 +439,52 @@ extension TraceChecker {
                 var nils: UInt8 = 0
                 for slot in 0..<3 where event.rawArgument(slot) == Event.nilArgument { nils |= 1 << slot }
                 surveyed[event.subject, default: .init()].note(event.kind, nils: nils)
+                if keepsEvents { keep(event, number) }
                 return
             }
             guard isRecorded[Int(event.kind.rawValue)] else { skip(.unrecorded, number, nil); return }
             if !declaredParents.isEmpty, !placed.contains(event.subject), !creations.contains(event.kind) { place(event.subject, number) }
             subjects.insert(event.subject)
             consume(TraceEntry(position: number, event: event))
+        }
+
+        /// Keeps `event`, read from line `number`, for the check; past the room
+        /// ``KeptEvents`` has, keeps none (the log is read again).
+        mutating func keep(_ event: Event, _ number: Int) {
+            guard kept.hasRoom else {
+                keepsEvents = false
+                kept = KeptEvents()
+                return
+            }
+            kept.append(event, line: number)
+        }
+
+        /// Turns a survey that kept its events into the check by `checker` (the spec projected
+        /// onto what the survey found recorded, or the survey's own): its lines, skipped lines,
+        /// findings and readings stand, and its events are checked as if read again.
+        mutating func check(by checker: TraceChecker) {
+            precondition(surveying && keepsEvents, "only a survey that kept its events can become the check")
+            surveying = false
+            keepsEvents = false
+            self.checker = checker
+            options = checker.options
+            let spec = checker.spec
+            monitor = Monitor(spec: spec)
+            reorderer = options.order == .exit ? ExitOrderReorderer(spec: spec) : nil
+            isRecorded = spec.vocabulary.kinds.map { options.observation.recorded?.contains($0.name) ?? true }
+            creations = Set(options.dialect.creationEvents.compactMap { spec.vocabulary.id(named: $0) })
+            useDeclaredStructure()
+            // A warning is a finding of the rule the checking spec has by its name.
+            findings = findings.compactMap { finding in
+                spec.rule(finding.rule.id).map { rule in
+                    var finding = finding
+                    finding.rule = rule
+                    return finding
+                }
+            }
+            let events = kept
+            kept = KeptEvents()
+            events.forEach { event, number in accept(event, number) }
         }
 
         /// Puts a subject into its declared parent before its first event after its creation.

@@ -39,6 +39,10 @@ public struct CheckOptions: Sendable {
     /// Whether console lines that repeat a message are read from their bytes where they
     /// can be (else as text): both read a log alike, so only a differential test turns it off.
     @_spi(Performance) public var readsConsoleBytes = true
+    /// Whether the check that follows the first pass of ``infersRecorded`` takes the events
+    /// that pass kept rather than reading the log again: both give the same report, so only
+    /// a differential test turns it off.
+    @_spi(Performance) public var checksKeptEvents = true
 
     /// Creates options; the defaults check a complete plain trace logged at call entry.
     public init(order: EventOrder = .entry, unfinished: Bool = false, observation: Observation = .complete,
