@@ -98,6 +98,25 @@ struct ByteReadingTests {
         #expect(count >= 100)
     }
 
+    @Test("Every fixture printed as a unified log reads the same as bytes")
+    func unifiedFixtures() {
+        var unified = 0
+        for folder in ["legal", "illegal"] {
+            for (name, text) in Self.files(in: Fixture.root.appendingPathComponent(folder), suffix: ".trace") {
+                let log = Self.unified(Self.printed(text))
+                Self.expectSameReading(log, name + " as a unified log")
+                if Self.outcome(log, Self.optionSets()[0], bytes: true).hasPrefix("unifiedLog") { unified += 1 }
+            }
+        }
+        // The logs are read as unified logs (else they test the console path twice).
+        #expect(unified >= 100)
+    }
+
+    @Test("Generated unified logs read the same as bytes", arguments: 1...12)
+    func generatedUnified(seed: UInt64) {
+        Self.expectSameReading(Self.unified(Self.generatedLog(seed: seed, lines: 600)), "unified seed \(seed)")
+    }
+
     @Test("Every fixture read behind NSLog's prefix, every seventh line from another process, reads the same as bytes")
     func fixturesAcrossProcesses() {
         for folder in ["legal", "illegal"] {
@@ -160,6 +179,28 @@ struct ByteReadingTests {
             }
             return prefix + printed
         }.joined(separator: "\n")
+    }
+
+    /// The console log `text` as `log show` prints it: each line behind `NSLog`'s prefix in
+    /// the default style's columns, some with a library and a subsystem (one with a blank,
+    /// which is no group), some with tabs or two blanks between columns; other lines as they are.
+    static func unified(_ text: String) -> String {
+        let groups = ["", "(UIKitCore) ", "[com.example:lifecycle] ", "(App) [com.example:ui] ", "(a b) ", "(App)[x:y]"]
+        var lines = ["Timestamp                       Thread     Type        Activity             PID    TTL  "]
+        for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            guard let open = line.firstIndex(of: "["), let close = line[open...].firstIndex(of: "]"),
+                  line.hasPrefix("2024-"), let space = line.firstIndex(of: " ") else {
+                lines.append(String(line))
+                continue
+            }
+            let timestamp = line[..<line[line.index(after: space)...].firstIndex(of: " ")!]
+            let ids = line[line.index(after: open)..<close].split(separator: ":")
+            let blank = number % 9 == 4 ? "\t" : number % 11 == 5 ? "  " : " "
+            let message = line[line.index(after: close)...].drop { $0 == " " }
+            lines.append("\(timestamp)\(blank)0x\(ids.last ?? "1")\(blank)Default\(blank)0x0\(blank)\(ids.first ?? "1")\(blank)0\(blank)App:\(blank)"
+                         + groups[number % groups.count] + message)
+        }
+        return lines.joined(separator: "\n")
     }
 
     /// A console log of `lines` lines, seeded: a few controllers' callbacks (with and

@@ -40,7 +40,8 @@ enum BenchCommand {
     then times 'lifecheck check' on it as a process, once in one pass against every
     callback (--format console --recorded all) and once as run by default (the inferring
     first pass, then the check), interleaved, and prints MB/s by user CPU time and by wall
-    time. --log FILE times an existing log instead; --keep keeps the generated one.
+    time; then the default on the same log as log show prints it (a unified log). --log FILE
+    times an existing log instead; --keep keeps the generated ones.
 
     bench explore explores NavStack(N, D) (default 10, 10)
     --repeat times in this process (default 7) and prints each run (with the kernel's time,

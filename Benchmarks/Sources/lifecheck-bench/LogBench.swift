@@ -8,8 +8,10 @@ import Darwin
 /// `lifecheck-bench logs`: writes a large legal console log (``ConsoleLogWriter``), or takes
 /// one, and times `lifecheck check` on it as a process, in the two ways it is run: one pass
 /// against every callback (`--format console --recorded all`), and the default (the format
-/// detected, the recorded callbacks inferred by a first pass, then the check). Prints the
-/// user CPU time (the host may be shared) and the wall time, as MB/s, the runs interleaved.
+/// detected, the recorded callbacks inferred by a first pass, then the check); then the
+/// default on the same log as a unified log (``UnifiedLogWriter``: `log show`'s columns
+/// instead of `NSLog`'s prefix). Prints the user CPU time (the host may be shared) and the
+/// wall time, as MB/s, the runs interleaved.
 enum LogBench {
     static func run(megabytes: Int, controllers: Int, repeats: Int, seed: UInt64, log: String?, keep: Bool) -> CommandResult {
         var lines: [String] = []
@@ -31,7 +33,15 @@ enum LogBench {
         }
         defer { if log == nil, !keep { try? FileManager.default.removeItem(atPath: path) } }
         if keep, log == nil { lines.append("logs: kept \(path)") }
-        let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0
+        let unifiedPath = FileManager.default.temporaryDirectory.appendingPathComponent("lifecheck-bench-\(ProcessInfo.processInfo.processIdentifier)-unified.log").path
+        do {
+            let written = try UnifiedLogWriter.write(from: path, to: unifiedPath)
+            lines.append("logs: wrote \(unifiedPath): \(written) bytes, the same lines in log show's columns")
+        } catch {
+            return CommandResult(status: 2, standardOutput: "", standardError: "bench: cannot write \(unifiedPath): \(error)\n")
+        }
+        defer { if !keep { try? FileManager.default.removeItem(atPath: unifiedPath) } }
+        let sizes = [path, path, unifiedPath].map { (try? FileManager.default.attributesOfItem(atPath: $0)[.size] as? Int) ?? 0 }
         guard let executable = CheckBench.lifecheckExecutable() else {
             return CommandResult(status: 2, standardOutput: lines.joined(separator: "\n") + "\n",
                                  standardError: "bench: no lifecheck executable: run swift build -c release --product lifecheck at the repository's root, or set LIFECHECK_EXECUTABLE\n")
@@ -39,6 +49,7 @@ enum LogBench {
         let commands: [(name: String, arguments: [String])] = [
             ("lifecheck check --format console --recorded all (one pass)", ["check", "--format", "console", "--recorded", "all", path]),
             ("lifecheck check (the inferring first pass, then the check)", ["check", path]),
+            ("lifecheck check, the log in log show's columns (unified)", ["check", unifiedPath]),
         ]
         var user = [[Double]](repeating: [], count: commands.count), wall = user
         var summaries = [String](repeating: "", count: commands.count)
@@ -51,12 +62,13 @@ enum LogBench {
                 }
                 user[index].append(childUserSeconds() - before)
                 wall[index].append(outcome.seconds)
-                summaries[index] = outcome.output.trimmingCharacters(in: .whitespacesAndNewlines).replacingOccurrences(of: path, with: "log")
+                summaries[index] = outcome.output.trimmingCharacters(in: .whitespacesAndNewlines)
+                    .replacingOccurrences(of: unifiedPath, with: "log").replacingOccurrences(of: path, with: "log")
             }
         }
         for (index, command) in commands.enumerated() {
             lines.append("\(command.name): \(summaries[index])")
-            lines.append("  user CPU " + timing(user[index], size: size) + "; wall " + timing(wall[index], size: size))
+            lines.append("  user CPU " + timing(user[index], size: sizes[index]) + "; wall " + timing(wall[index], size: sizes[index]))
         }
         return .success(lines.joined(separator: "\n") + "\n")
     }

@@ -3,31 +3,36 @@ import Foundation
 import UIKitSpec
 
 /// The byte reader of console lines against the text reading, differentially: on the
-/// input as it is and with `NSLog`'s prefix before each line (so that repeated messages
-/// meet their memoized events), both give the same report or the same error, checked in
-/// one pass against every callback and as `lifecheck check` runs by default.
+/// input as it is, with `NSLog`'s prefix before each line (so that repeated messages
+/// meet their memoized events) and with a unified log's columns before each line, both
+/// give the same report or the same error, checked in one pass against every callback and
+/// as `lifecheck check` runs by default (the check taking the events its first pass kept,
+/// against the log read twice as text).
 enum ByteLogFuzz {
     static func run(_ bytes: UnsafeBufferPointer<UInt8>) {
         let text = String(decoding: bytes, as: UTF8.self)
-        var prefixed = ""
+        var prefixed = "", unified = ""
         for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-            prefixed += "2024-05-01 10:00:00.\(100_000 + number)+0000 App[\(number % 7 == 3 ? 2 : 1):a] " + line + "\n"
+            let process = number % 7 == 3 ? 2 : 1
+            prefixed += "2024-05-01 10:00:00.\(100_000 + number)+0000 App[\(process):a] " + line + "\n"
+            unified += "2024-05-01 10:00:00.\(100_000 + number)+0000 0xa Default 0x0 \(process) 0 App: " + (number % 3 == 1 ? "(UIKitCore) " : "") + line + "\n"
         }
-        var all = CheckOptions(format: .console, dialect: UIKitSpec.dialect)
-        all.unfinished = true
-        let inferred = LogFuzz.options(.console)
-        for input in [text, prefixed] {
-            for options in [all, inferred] {
-                let read = outcome(input, options, bytes: false)
-                check(outcome(input, options, bytes: true) == read, "the byte reader read a console log otherwise than the text reading:\n\(input)")
+        for (input, format) in [(text, LogFormat.console), (prefixed, .console), (unified, .unifiedLog)] {
+            var all = CheckOptions(format: format, dialect: UIKitSpec.dialect)
+            all.unfinished = true
+            for options in [all, LogFuzz.options(format)] {
+                let read = outcome(input, options, bytes: false, once: false)
+                check(outcome(input, options, bytes: true, once: true) == read, "the byte reader read a log otherwise than the text reading:\n\(input)")
             }
         }
     }
 
-    /// What checking `text` gives, the byte reader on or off, in words.
-    static func outcome(_ text: String, _ options: CheckOptions, bytes: Bool) -> String {
+    /// What checking `text` gives, the byte reader on or off, the kept events checked or
+    /// the log read again, in words.
+    static func outcome(_ text: String, _ options: CheckOptions, bytes: Bool, once: Bool) -> String {
         var options = options
         options.readsConsoleBytes = bytes
+        options.checksKeptEvents = once
         do {
             let report = try TraceChecker(spec: UIKitSpec.compiled, options: options).check(text: text)
             let names = report.symbols

@@ -293,10 +293,10 @@ extension TraceChecker {
         }
 
         mutating func read(_ line: UnsafeBufferPointer<UInt8>, _ number: Int) throws(TraceError) {
-            guard format == .console, bytes != nil else { return try readText(line, number) }
+            guard format == .console || format == .unifiedLog, bytes != nil else { return try readText(line, number) }
             // A console line that repeats a message read before, when reading it again would
             // give the same event and change nothing: the event, from its bytes alone.
-            let shape = ConsoleByteReader.shape(of: line)
+            let shape = format == .console ? ConsoleByteReader.shape(of: line) : ConsoleByteReader.unifiedShape(of: line)
             if let shape, readings.count >= options.readingLimit, let event = bytes!.replay(line, shape) {
                 eventLines += 1
                 if firstEventLines.count < Self.linesPerReason { firstEventLines.append(number) }

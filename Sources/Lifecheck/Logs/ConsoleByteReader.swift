@@ -1,6 +1,8 @@
 /// Reads the lines of a console log that repeat a message already read, as bytes: an
-/// `NSLog`/Xcode prefix (`2024-05-01 10:00:00.123456+0000 MyApp[4242:9001] `) is taken off
-/// by scanning its bytes, and the message that remains is looked up in a byte-keyed memo of
+/// `NSLog`/Xcode prefix (`2024-05-01 10:00:00.123456+0000 MyApp[4242:9001] `), or the
+/// columns of `log show`'s default style in a unified log
+/// (`2024-05-01 10:00:00.123456+0000 0x2349 Default 0x0 4242 0 MyApp: `), is taken off by
+/// scanning its bytes, and the message that remains is looked up in a byte-keyed memo of
 /// the events its earlier lines were read as. A hit gives the event itself: no `String` is
 /// built for the line, and no plain line is parsed again.
 ///
@@ -88,14 +90,29 @@ struct ConsoleByteReader: Sendable {
     /// line; `nil` for a line this reader leaves to the translator (longer than 16 KB, a
     /// blank or CR at its end but one CR, a process ID of more than 8 digits).
     static func shape(of line: UnsafeBufferPointer<UInt8>) -> Shape? {
-        var end = line.count
-        if end > 0, line[end - 1] == 13 { end -= 1 }
-        guard end > 0, end <= 1 << 14, line[end - 1] > 32, line[end - 1] < 127 else { return nil }
+        guard let end = end(of: line) else { return nil }
         guard let (start, process) = prefixEnd(line, end) else {
             return Shape(message: 0..<end, process: nil)
         }
         guard start < end else { return nil }
         return Shape(message: start..<end, process: process)
+    }
+
+    /// Where the message of a unified log's `line` is: after the columns of `log show`'s
+    /// default style, written in printable ASCII; `nil` for any other line (another style, a
+    /// header, a line ``shape(of:)`` leaves to the translator), which the translator reads.
+    static func unifiedShape(of line: UnsafeBufferPointer<UInt8>) -> Shape? {
+        guard let end = end(of: line), let (start, process) = unifiedColumnsEnd(line, end), start < end else { return nil }
+        return Shape(message: start..<end, process: process)
+    }
+
+    /// The end of `line` without a final CR, when the line is at most 16 KB and ends with a
+    /// printable ASCII byte that is no blank.
+    private static func end(of line: UnsafeBufferPointer<UInt8>) -> Int? {
+        var end = line.count
+        if end > 0, line[end - 1] == 13 { end -= 1 }
+        guard end > 0, end <= 1 << 14, line[end - 1] > 32, line[end - 1] < 127 else { return nil }
+        return end
     }
 
     /// The end of an `NSLog` prefix `DDDD-DD-DD HH:MM:SS[.ffffff][±zzzz] Name[pid[:tid]] `
@@ -133,6 +150,68 @@ struct ConsoleByteReader: Sendable {
         }
         guard byte(93), byte(32) else { return nil }
         guard index < end, line[index] != 32 else { return nil }
+        return (index, process)
+    }
+
+    /// The end of the columns `DDDD-DD-DD HH:MM:SS[.ffffff][±zzzz] 0xTHREAD Type 0xACTIVITY
+    /// PID TTL Process: [(Library)] [[subsystem:category]] ` at the start of `line`, and the
+    /// process ID, as ``UnifiedLogLine/columns(in:)`` reads them; `nil` when the line is not
+    /// so written, or when a byte of its columns is no printable ASCII (the translator reads
+    /// such lines, as text).
+    private static func unifiedColumnsEnd(_ line: UnsafeBufferPointer<UInt8>, _ end: Int) -> (Int, UInt64)? {
+        var index = 0
+        @inline(__always) func digits(max: Int = Int.max) -> Int {
+            let start = index
+            while index < end, line[index] &- 48 < 10, index - start < max { index += 1 }
+            return index - start
+        }
+        @inline(__always) func byte(_ expected: UInt8) -> Bool {
+            guard index < end, line[index] == expected else { return false }
+            index += 1
+            return true
+        }
+        @inline(__always) func blanks() -> Int {
+            let start = index
+            while index < end, line[index] == 32 || line[index] == 9 { index += 1 }
+            return index - start
+        }
+        @inline(__always) func hex() -> Bool {
+            guard byte(48), byte(120) else { return false }
+            let start = index
+            while index < end, isHexDigit(line[index]) { index += 1 }
+            return index > start
+        }
+        // Date, time, thread, type, activity.
+        guard digits(max: 4) == 4, byte(45), digits() > 0, byte(45), digits() > 0, blanks() > 0,
+              digits() > 0, byte(58), digits() > 0, byte(58), digits() > 0 else { return nil }
+        if byte(46) { guard digits() > 0 else { return nil } }
+        if byte(43) || byte(45) { guard digits() > 0 else { return nil } }
+        guard blanks() > 0, hex(), blanks() > 0 else { return nil }
+        let type = index
+        while index < end, (line[index] | 0x20) &- 97 < 26 { index += 1 }
+        guard index > type, index - type <= 20, blanks() > 0, hex(), blanks() > 0 else { return nil }
+        // The process ID, the TTL and the process's name.
+        let pid = index
+        let count = digits()
+        guard count > 0, count <= 8, blanks() > 0, digits() > 0, blanks() > 0 else { return nil }
+        var process: UInt64 = 0
+        for offset in 0..<count { process |= UInt64(line[pid + offset]) << UInt64(offset * 8) }
+        let name = index
+        while index < end, line[index] > 32, line[index] < 127 { index += 1 }
+        guard index - name > 1, line[index - 1] == 58, blanks() > 0 else { return nil }
+        // `(Library)` and `[subsystem:category]`, each skipped when it comes next and holds no blank.
+        for (open, close) in [(UInt8(40), UInt8(41)), (UInt8(91), UInt8(93))] where index < end && line[index] == open {
+            var inside = index + 1
+            var blank = false
+            while inside < end, line[inside] != close {
+                guard line[inside] >= 32, line[inside] < 127 else { return nil }
+                if line[inside] == 32 { blank = true }
+                inside += 1
+            }
+            guard inside < end, !blank else { continue }
+            index = inside + 1
+            _ = blanks()
+        }
         return (index, process)
     }
 
