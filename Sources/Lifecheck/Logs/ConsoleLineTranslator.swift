@@ -193,6 +193,22 @@ public struct ConsoleLineTranslator: Sendable {
 
     /// Whether `text` contains the bytes `needle`.
     static func contains(_ text: Substring, _ needle: UnsafeBufferPointer<UInt8>) -> Bool {
+        if let found = text.utf8.withContiguousStorageIfAvailable({ haystack -> Bool in
+            guard let first = needle.first else { return true }
+            guard haystack.count >= needle.count else { return false }
+            var start = 0
+            while start <= haystack.count - needle.count {
+                if haystack[start] == first {
+                    var matched = 1
+                    while matched < needle.count, haystack[start + matched] == needle[matched] { matched += 1 }
+                    if matched == needle.count { return true }
+                }
+                start += 1
+            }
+            return false
+        }) {
+            return found
+        }
         let haystack = text.utf8
         guard let first = needle.first, haystack.count >= needle.count else { return needle.isEmpty }
         var index = haystack.startIndex
@@ -225,8 +241,16 @@ public struct ConsoleLineTranslator: Sendable {
         var key: String { address.map { "\(Self.className(name))@\($0)" } ?? String(name) }
         /// The class without its module or generic arguments: `MyApp.List<MyApp.Item>` is `List`.
         static func className(_ name: Substring) -> Substring {
-            let base = name.prefix { $0 != "<" }
-            return base.split(separator: ".").last ?? base
+            // Bytes, not Characters: this runs several times on every new message.
+            let bytes = name.utf8
+            let end = bytes.firstIndex(of: UInt8(ascii: "<")) ?? name.endIndex
+            // After the last `.` but trailing ones (`A.B.` is `B`); all dots, or none: the whole.
+            var last = end
+            while last > bytes.startIndex, bytes[bytes.index(before: last)] == UInt8(ascii: ".") { bytes.formIndex(before: &last) }
+            guard last > bytes.startIndex else { return name[..<end] }
+            var first = last
+            while first > bytes.startIndex, bytes[bytes.index(before: first)] != UInt8(ascii: ".") { bytes.formIndex(before: &first) }
+            return name[first..<last]
         }
     }
 
@@ -458,31 +482,48 @@ public struct ConsoleLineTranslator: Sendable {
     /// `<MyApp.Home: 0x7f8b4c00a000>` (or `<MyApp.Home: 0x…; more>`) at the start of `text`, and what follows.
     static func object(at text: Substring) -> (Subject, Substring)? {
         // The closing `>` that matches, past a generic class's own (`<MyApp.List<MyApp.Item>: 0x…>`).
-        guard text.first == "<" else { return nil }
+        // Bytes, not Characters: this runs on every `<` of every new message.
+        let bytes = text.utf8
+        guard bytes.first == UInt8(ascii: "<") else { return nil }
         var depth = 0, colon: Substring.Index?, close: Substring.Index?
-        scan: for index in text.indices {
-            switch text[index] {
-            case "<": depth += 1
-            case ">":
+        var index = bytes.startIndex
+        scan: while index < bytes.endIndex {
+            switch bytes[index] {
+            case UInt8(ascii: "<"): depth += 1
+            case UInt8(ascii: ">"):
                 depth -= 1
                 if depth == 0 { close = index; break scan }
-            case ":" where depth == 1 && colon == nil: colon = index
+            case UInt8(ascii: ":") where depth == 1 && colon == nil: colon = index
             default: break
             }
+            bytes.formIndex(after: &index)
         }
         guard let close, let colon, colon < close else { return nil }
-        let inside = text[text.index(after: text.startIndex)..<close]
-        let name = text[text.index(after: text.startIndex)..<colon]
-        let address = inside[inside.index(after: colon)...].trimmingBlanks().prefix { $0 != ";" && $0 != " " && $0 != ">" }
-        let className = name.trimmingBlanks()   // `< Home: 0x1 >`, as some pages space it
-        guard !className.isEmpty, !className.prefix(while: { $0 != "<" }).contains(" " as Character), address.hasPrefix("0x"), address.count > 2,
-              address.dropFirst(2).allSatisfy(\.isHexDigit) else { return nil }
-        return (Subject(name: className, address: address), text[text.index(after: close)...].trimmingBlanks())
+        let open = bytes.index(after: bytes.startIndex)
+        // The address: after the colon and blanks, up to `;`, a blank or `>`.
+        var start = bytes.index(after: colon)
+        while start < close, bytes[start] == 32 || bytes[start] == 9 || bytes[start] == 13 { bytes.formIndex(after: &start) }
+        var last = close
+        while last > start, case let byte = bytes[bytes.index(before: last)], byte == 32 || byte == 9 || byte == 13 { bytes.formIndex(before: &last) }
+        var end = start
+        while end < last, bytes[end] != UInt8(ascii: ";"), bytes[end] != 32, bytes[end] != UInt8(ascii: ">") { bytes.formIndex(after: &end) }
+        let address = text[start..<end]
+        let className = text[open..<colon].trimmingBlanks()   // `< Home: 0x1 >`, as some pages space it
+        guard !className.isEmpty, !className.utf8.prefix(while: { $0 != UInt8(ascii: "<") }).contains(32),
+              Self.isAddress(address) else { return nil }
+        return (Subject(name: className, address: address), text[bytes.index(after: close)...].trimmingBlanks())
+    }
+
+    /// Whether `word` is `0x` and hexadecimal digits.
+    static func isAddress(_ word: Substring) -> Bool {
+        let bytes = word.utf8
+        guard bytes.count > 2, bytes.starts(with: [48, 120]) else { return false }
+        return bytes.dropFirst(2).allSatisfy { $0 &- 48 < 10 || ($0 | 0x20) &- 97 < 6 }
     }
 
     /// The first blank-separated word of `text`, and the rest.
     static func word(_ text: Substring) -> (Substring, Substring) {
-        let end = text.firstIndex { $0 == " " || $0 == "\t" } ?? text.endIndex
+        let end = text.utf8.firstIndex { $0 == 32 || $0 == 9 } ?? text.endIndex
         return (text[..<end], text[end...].trimmingBlanks())
     }
 

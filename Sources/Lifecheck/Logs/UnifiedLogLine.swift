@@ -58,6 +58,9 @@ enum UnifiedLogLine {
     /// after the timestamp (`… My App[1234:c07] message`), the process after what is left of
     /// the timestamp (`10:31:28.835 MyApp[1234:c07] message`, `+0800 MyApp[…] message`), and the timestamp alone.
     static func nslogColumns(in line: Substring) -> (message: Substring, process: Substring?)? {
+        // Every prefix read below starts with a date or has a `[pid:tid]`.
+        let bytes = line.trimmingBlanks().utf8
+        guard let first = bytes.first, first &- 48 < 10 || bytes.contains(UInt8(ascii: "[")) else { return nil }
         var scanner = ColumnScanner(line)
         guard scanner.date(), scanner.time() else {
             if let prefixed = processPrefix(line.trimmingBlanks(), timestamped: false) { return prefixed }
@@ -130,18 +133,41 @@ struct ColumnScanner {
     /// `2020-04-01`.
     mutating func date() -> Bool {
         column { text in
-            let parts = text.utf8.split(separator: UInt8(ascii: "-"), omittingEmptySubsequences: false)
-            return parts.count == 3 && parts.allSatisfy(ColumnScanner.digits) && parts[0].count == 4
+            // Four digits, `-`, digits, `-`, digits (bytes: this runs on every new message).
+            var digits = 0, dashes = 0
+            for byte in text.utf8 {
+                if byte &- 48 < 10 {
+                    digits += 1
+                } else if byte == UInt8(ascii: "-"), digits > 0, dashes < 2, dashes > 0 || digits == 4 {
+                    dashes += 1
+                    digits = 0
+                } else {
+                    return false
+                }
+            }
+            return dashes == 2 && digits > 0
         }
     }
 
     /// `16:30:45`, `16:30:45.465638`, `16:30:45.465638+0800`.
     mutating func time() -> Bool {
         column { text in
-            let clock = text.utf8.prefix { $0 != UInt8(ascii: "+") && $0 != UInt8(ascii: "-") }
-            let parts = clock.split(separator: UInt8(ascii: ":"), omittingEmptySubsequences: false)
-            guard parts.count == 3, ColumnScanner.digits(parts[0]), ColumnScanner.digits(parts[1]) else { return false }
-            return parts[2].split(separator: UInt8(ascii: ".")).allSatisfy(ColumnScanner.digits)
+            // Before any `+` or `-`: digits, `:`, digits, `:`, then digits and `.`s.
+            var digits = 0, colons = 0
+            for byte in text.utf8 {
+                if byte == UInt8(ascii: "+") || byte == UInt8(ascii: "-") { break }
+                if byte &- 48 < 10 {
+                    digits += 1
+                } else if byte == UInt8(ascii: ":"), colons < 2, digits > 0 {
+                    colons += 1
+                    digits = 0
+                } else if byte == UInt8(ascii: "."), colons == 2 {
+                    continue
+                } else {
+                    return false
+                }
+            }
+            return colons == 2
         }
     }
 
