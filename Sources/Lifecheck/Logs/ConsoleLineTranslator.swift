@@ -647,16 +647,17 @@ public struct ConsoleLineTranslator: Sendable {
         let kind = vocabulary[id]
         var parts = [Self.field(subject), event]
         var objects = Self.objects(in: rest).map { name(of: $0) }[...]
-        let given = Dictionary(rest.split(separator: " ").compactMap { token -> (String, String)? in
+        // (Bytes, not Characters, to cut the rest: this runs on every new message.)
+        let given = !rest.utf8.contains(UInt8(ascii: "=")) ? [:] : Dictionary(rest.split(separator: " ").compactMap { token -> (String, String)? in
             guard let equals = token.firstIndex(of: "="), equals > token.startIndex else { return nil }
             return (String(token[..<equals]), String(token[token.index(after: equals)...]))
         }, uniquingKeysWith: { first, _ in first })
-        let words = Set(rest.split { " (),:;".contains($0) }.map(String.init))
+        let words = Set(rest.utf8.split { $0 == 32 || $0 == 40 || $0 == 41 || $0 == 44 || $0 == 58 || $0 == 59 }.map { String(rest[$0.startIndex..<$0.endIndex]) })
         // Parameters the dialect prints as words take the plain words, when there are exactly
         // as many (more would be prose: `performSegue(withIdentifier:sender:) is deprecated`).
         var wanting = kind.parameters.filter { ($0.type == .name || $0.type == .nameOrNil) && given[$0.name] == nil }
-        let bareWords = rest.split(separator: " ").compactMap(Self.bareWord)
         let wordTakers = wanting.filter { dialect.wordParameters.contains($0.name) }
+        let bareWords = wordTakers.isEmpty ? [] : rest.split(separator: " ").compactMap(Self.bareWord)
         var wordValues: [String: String] = [:]
         if !wordTakers.isEmpty, bareWords.count == wordTakers.count {
             for (parameter, word) in zip(wordTakers, bareWords) { wordValues[parameter.name] = word }
@@ -711,10 +712,11 @@ public struct ConsoleLineTranslator: Sendable {
     /// Every `<Class: 0x…>` in `text`.
     static func objects(in text: Substring) -> [Subject] {
         var found: [Subject] = []
-        var index = text.startIndex
-        while let open = text[index...].firstIndex(of: "<") {
+        let bytes = text.utf8
+        var index = bytes.startIndex
+        while let open = bytes[index...].firstIndex(of: UInt8(ascii: "<")) {
             if let (object, _) = object(at: text[open...]) { found.append(object) }
-            index = text.index(after: open)
+            index = bytes.index(after: open)
         }
         return found
     }
