@@ -315,13 +315,15 @@ public struct ConsoleLineTranslator: Sendable {
 
     /// Drops `12: `, `12. `, `[12] ` before a message.
     static func droppingNumber(_ text: Substring) -> Substring {
-        var index = text.startIndex
-        if text.first == "[" { index = text.index(after: index) }
+        let bytes = text.utf8
+        var index = bytes.startIndex
+        if bytes.first == UInt8(ascii: "[") { bytes.formIndex(after: &index) }
         let digitsStart = index
-        while index < text.endIndex, text[index].isASCII, text[index].isNumber { index = text.index(after: index) }
-        guard index > digitsStart, index < text.endIndex, ":.)]".contains(text[index]) else { return text }
-        let after = text[text.index(after: index)...]
-        guard after.first == " " || after.first == "\t" else { return text }
+        while index < bytes.endIndex, bytes[index] &- 48 < 10 { bytes.formIndex(after: &index) }
+        guard index > digitsStart, index < bytes.endIndex, case let mark = bytes[index],
+              mark == UInt8(ascii: ":") || mark == UInt8(ascii: ".") || mark == UInt8(ascii: ")") || mark == UInt8(ascii: "]") else { return text }
+        let after = text[bytes.index(after: index)...]
+        guard after.utf8.first == 32 || after.utf8.first == 9 else { return text }
         return after.trimmingBlanks()
     }
 
@@ -334,35 +336,38 @@ public struct ConsoleLineTranslator: Sendable {
     /// (`[Lifecycle] <MyApp.Home: 0x…> …`), brackets around the whole message
     /// (`[SecondVC : viewDidLoad]`) and parentheses around a method (`(-[Home viewDidLoad]) - Called …`).
     static func droppingDecoration(_ text: Substring) -> Substring {
-        func isRule(_ word: Substring) -> Bool { word.count >= 2 && word.allSatisfy { "-=*~#".contains($0) } }
+        // Bytes, not Characters, where the marks sought are ASCII: this runs on every new message.
+        func isRule(_ word: Substring) -> Bool {
+            word.utf8.count >= 2 && word.utf8.allSatisfy { $0 == 45 || $0 == 61 || $0 == 42 || $0 == 126 || $0 == 35 }
+        }
         var text = text
         var (first, rest) = word(text)
-        if !rest.isEmpty, !first.contains(where: { $0.isLetter || $0.isNumber }), !first.contains("<" as Character), !first.contains("[" as Character) {
+        if !rest.isEmpty, !hasLetterOrDigit(first), !first.utf8.contains(UInt8(ascii: "<")), !first.utf8.contains(UInt8(ascii: "[")) {
             text = rest
             (first, rest) = word(text)
         }
         if isRule(first), !rest.isEmpty { text = rest }
         // (Not before a method: `[Detail] -[Base viewDidLoad]` names the runtime class.)
-        if text.first == "[", let close = text.firstIndex(of: "]"), !text[..<close].contains(" " as Character),
-           case let after = text[text.index(after: close)...].trimmingBlanks(), after.first == "<" {
+        if text.utf8.first == UInt8(ascii: "["), let close = text.utf8.firstIndex(of: UInt8(ascii: "]")), !text.utf8[..<close].contains(32),
+           case let after = text[text.utf8.index(after: close)...].trimmingBlanks(), after.utf8.first == UInt8(ascii: "<") {
             text = after
         }
-        if let end = text.lastIndex(where: { $0 == " " || $0 == "\t" }), isRule(text[text.index(after: end)...]) {
+        if let end = text.utf8.lastIndex(where: { $0 == 32 || $0 == 9 }), isRule(text[text.utf8.index(after: end)...]) {
             text = text[..<end].trimmingBlanks()
         }
-        if text.first == "[", let close = text.firstIndex(of: "]"), levelTags.contains(text[text.index(after: text.startIndex)..<close]) {
-            text = text[text.index(after: close)...].trimmingBlanks()
+        if text.utf8.first == UInt8(ascii: "["), let close = text.utf8.firstIndex(of: UInt8(ascii: "]")),
+           levelTags.contains(text[text.utf8.index(after: text.startIndex)..<close]) {
+            text = text[text.utf8.index(after: close)...].trimmingBlanks()
         }
-        if text.first == "[", text.last == "]", text.count > 2, text.dropFirst().firstIndex(of: "[") == nil,
-           text.firstIndex(of: "]") == text.index(before: text.endIndex) {
-            text = text.dropFirst().dropLast().trimmingBlanks()
+        if case let bytes = text.utf8, bytes.first == UInt8(ascii: "["), bytes.last == UInt8(ascii: "]"), bytes.count > 2,
+           !bytes.dropFirst().contains(UInt8(ascii: "[")), bytes.firstIndex(of: UInt8(ascii: "]")) == bytes.index(before: bytes.endIndex) {
+            text = text[bytes.index(after: bytes.startIndex)..<bytes.index(before: bytes.endIndex)].trimmingBlanks()
         }
         // A label glued to a method: `方法:-[Home viewDidLoad]` (a word, dropped) or
         // `FeedViewController:-[BaseViewController viewDidLoad]` (the runtime class, kept as the label).
-        if let colon = text.firstIndex(where: { $0 == ":" || $0 == "：" || $0 == " " || $0 == "\t" || $0 == "[" }),
-           text[colon] == ":" || text[colon] == "：", colon > text.startIndex, text[text.index(after: colon)...].hasPrefix("-[") {
-            let label = text[..<colon], method = text[text.index(after: colon)...]
-            text = label.allSatisfy(\.isASCII) && isLabel(label) ? Substring(label + " " + method) : method
+        if let (colon, afterColon) = labelColon(in: text), colon > text.startIndex, text.utf8[afterColon...].starts(with: [45, 91]) {
+            let label = text[..<colon], method = text[afterColon...]
+            text = label.utf8.allSatisfy({ $0 < 128 }) && isLabel(label) ? Substring(label + " " + method) : method
         }
         // A word glued to a method, or a number before it: `HomeVC-[BaseVC viewDidLoad]`
         // (`NSLog(@"%@-%s", self.class, __func__)`: the runtime class, kept as the label, as
@@ -373,14 +378,43 @@ public struct ConsoleLineTranslator: Sendable {
             let word = Substring(String(label))
             text = word.allSatisfy(\.isASCII) && isLabel(word) ? Substring(word + " " + text[method...]) : text[method...]
         } else if let first = text.utf8.first, first >= 48, first <= 57,
-                  case let (number, rest) = word(text), number.allSatisfy({ $0.isASCII && $0.isNumber }),
-                  rest.hasPrefix("-[") || rest.hasPrefix("+[") {
+                  case let (number, rest) = word(text), number.utf8.allSatisfy({ $0 &- 48 < 10 }),
+                  rest.utf8.starts(with: [45, 91]) || rest.utf8.starts(with: [43, 91]) {
             text = rest
         }
-        if text.hasPrefix("(-[") || text.hasPrefix("(+["), let close = text.range(of: "])") {
+        if text.utf8.starts(with: [40, 45, 91]) || text.utf8.starts(with: [40, 43, 91]), let close = text.range(of: "])") {
             text = text[text.index(after: text.startIndex)..<text.index(after: close.lowerBound)] + text[close.upperBound...]
         }
         return text
+    }
+
+    /// Whether `word` has a letter or a digit (of any script).
+    static func hasLetterOrDigit(_ word: Substring) -> Bool {
+        if word.utf8.allSatisfy({ $0 < 128 }) {
+            return word.utf8.contains { $0 &- 48 < 10 || ($0 | 0x20) &- 97 < 26 }
+        }
+        return word.contains { $0.isLetter || $0.isNumber }
+    }
+
+    /// The first `:` or `：` of `text` before any blank or `[`, and where what follows it starts.
+    private static func labelColon(in text: Substring) -> (Substring.Index, Substring.Index)? {
+        let bytes = text.utf8
+        var index = bytes.startIndex
+        while index < bytes.endIndex {
+            switch bytes[index] {
+            case 32, 9, UInt8(ascii: "["): return nil
+            case UInt8(ascii: ":"): return (index, bytes.index(after: index))
+            case 0xEF:
+                // `：` (U+FF1A) is EF BC 9A.
+                let second = bytes.index(after: index)
+                if second < bytes.endIndex, bytes[second] == 0xBC, case let third = bytes.index(after: second), third < bytes.endIndex, bytes[third] == 0x9A {
+                    return (index, bytes.index(after: third))
+                }
+            default: break
+            }
+            bytes.formIndex(after: &index)
+        }
+        return nil
     }
 
     /// Where a method `-[…]` / `+[…]` starts inside the first word of `text`, after something
