@@ -156,6 +156,18 @@ struct ByteReadingTests {
         Self.expectSameReading(text, "repeats")
     }
 
+    @Test("A repeated line between the two halves of a wrapped warning ends it, as it does read as text")
+    func proseBrokenByARepeat() {
+        let lines = [
+            "<App.Home: 0x1a> viewDidLoad()", "<App.Home: 0x1a> viewWillAppear(_:) true", "<App.Home: 0x1a> viewDidAppear(_:) true",
+            "<App.Home: 0x1a> viewWillDisappear(_:) true", "<App.Home: 0x1a> viewDidDisappear(_:) true",
+            "<App.Home: 0x1a> viewWillAppear(_:) true", "Unbalanced calls to begin/end",
+            "<App.Home: 0x1a> viewDidAppear(_:) true", "appearance transitions for <App.Home: 0x1a>",
+        ]
+        let text = lines.enumerated().map { "2024-05-01 10:00:00.\(100_000 + $0.offset)+0000 App[100:1a] " + $0.element }.joined(separator: "\n")
+        Self.expectSameReading(text, "prose broken by a repeat")
+    }
+
     // MARK: - Inputs
 
     /// The plain trace `text` as console lines: `print(self, #function, argument)` behind

@@ -298,6 +298,8 @@ extension TraceChecker {
             // give the same event and change nothing: the event, from its bytes alone.
             let shape = format == .console ? ConsoleByteReader.shape(of: line) : ConsoleByteReader.unifiedShape(of: line)
             if let shape, readings.count >= options.readingLimit, let event = bytes!.replay(line, shape) {
+                // The line came between the translator's last line and its next one.
+                console.forgetProse()
                 eventLines += 1
                 if firstEventLines.count < Self.linesPerReason { firstEventLines.append(number) }
                 accept(event, number)

@@ -63,6 +63,12 @@ public struct ConsoleLineTranslator: Sendable {
         self.rules = Dictionary(rules.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
     }
 
+    /// Forgets the prose line that the next message could have completed as a warning: a
+    /// message read elsewhere (a repeated one, from its bytes) came between them.
+    mutating func forgetProse() {
+        previousProse = nil
+    }
+
     /// What the log message `message` (without any unified-log columns) is; `process` is
     /// the process ID those columns gave, if any. An `NSLog` prefix is taken off here.
     public mutating func translate(_ message: Substring, process: Substring? = nil) -> LogLine {
