@@ -156,6 +156,11 @@ struct ByteReadingTests {
         Self.expectSameReading(text, "repeats")
     }
 
+    @Test("Logs of many controllers of few classes read the same as bytes (messages that differ in addresses only)", arguments: 1...12)
+    func manyControllers(seed: UInt64) {
+        Self.expectSameReading(Self.manyControllersLog(seed: seed, lines: 800), "many controllers seed \(seed)")
+    }
+
     @Test("A repeated line between the two halves of a wrapped warning ends it, as it does read as text")
     func proseBrokenByARepeat() {
         let lines = [
@@ -213,6 +218,39 @@ struct ByteReadingTests {
                          + groups[number % groups.count] + message)
         }
         return lines.joined(separator: "\n")
+    }
+
+    /// A console log of `lines` lines of 30 controllers of 3 classes, seeded: objects printed
+    /// whole as subjects and as parents (some the same object twice), ends of life and
+    /// addresses used again, a second process, a class named alone, prose between.
+    static func manyControllersLog(seed: UInt64, lines: Int) -> String {
+        var state = seed &* 0x9E37_79B9_7F4A_7C15 | 1
+        func next(_ bound: Int) -> Int {
+            state ^= state << 13; state ^= state >> 7; state ^= state << 17
+            return Int(state % UInt64(bound))
+        }
+        let classes = ["Feed", "Detail", "Nav"]
+        func object(_ index: Int) -> String { "<App.\(classes[index % 3]): 0x\(String(0x600 + index * 16, radix: 16))>" }
+        let calls = ["viewWillAppear(_:) true", "viewDidAppear(_:) true", "viewWillDisappear(_:) true", "viewDidDisappear(_:) true",
+                     "viewWillLayoutSubviews()", "viewDidLayoutSubviews()", "viewDidLoad()", "loadView()", "init(nibName:bundle:)", "deinit"]
+        var text = ""
+        for number in 0..<lines {
+            let process = next(30) == 0 ? 200 : 100
+            let prefix = "2024-05-01 10:00:00.\(100_000 + number)+0000 App[\(process):1a] "
+            let controller = next(4) == 0 ? next(30) : number / 25 % 30
+            let roll = next(100)
+            let message: String
+            switch roll {
+            case 0..<8: message = object(controller) + " willMove(toParent:) " + object(next(30))
+            case 8..<16: message = object(controller) + " didMove(toParent:) " + object(next(3) == 0 ? controller : next(30))
+            case 16..<18: message = object(controller) + " addChild(_:) " + object(next(30))
+            case 18..<20: message = "Feed viewDidAppear(_:) true"
+            case 20..<22: message = "loading " + object(controller)
+            default: message = object(controller) + " " + calls[roll < 90 ? next(6) : next(calls.count)]
+            }
+            text += prefix + message + "\n"
+        }
+        return text
     }
 
     /// A console log of `lines` lines, seeded: a few controllers' callbacks (with and

@@ -307,7 +307,7 @@ extension TraceChecker {
             }
             translated = ConsoleByteReader.Reading()
             try readText(line, number)
-            bytes!.note(translated, of: line, shape, by: &console)
+            bytes!.note(translated, of: line, shape, by: &console, names: parser.symbols)
         }
 
         /// Reads a line as text: the plain format's parser, or a translator and then the parser.

@@ -71,6 +71,19 @@ struct ConsoleByteReader: Sendable {
     private let insideCreation: Set<String>
     /// Per event kind, whether it names controllers besides its subject.
     private let namesControllers: [Bool]
+    /// Per event kind, the slots of its parameters that name controllers.
+    private let nameSlots: [[Int]]
+    /// Templates of messages that differ only in their objects' addresses.
+    private var templates = AddressTemplates()
+    /// Per controller, the symbol its name had when a line of it was last read, and the
+    /// global epoch and its own epoch then: the name stands while both stand.
+    private var symbols: [Symbol] = []
+    private var symbolGlobals: [UInt32] = []
+    private var symbolEpochs: [UInt32] = []
+    /// An object printed whole, after a byte for its role (0 the subject, 1 an argument), to
+    /// its controller.
+    private var objectControllers = ByteTable()
+    private var objectKey: [UInt8] = []
 
     /// How many messages are remembered (then all are forgotten at once): a log of thousands
     /// of controllers prints hundreds of thousands of distinct messages (a child's
@@ -82,6 +95,7 @@ struct ConsoleByteReader: Sendable {
         markers = dialect.warnings.map { Array($0.marker.utf8) }
         insideCreation = dialect.insideCreation
         namesControllers = vocabulary.kinds.map { kind in kind.parameters.contains { $0.type == .name || $0.type == .nameOrNil } }
+        nameSlots = vocabulary.kinds.map { kind in kind.parameters.indices.filter { kind.parameters[$0].type == .name || kind.parameters[$0].type == .nameOrNil } }
     }
 
     // MARK: - Lines
@@ -251,7 +265,7 @@ struct ConsoleByteReader: Sendable {
         if prosePending {
             guard let prose, !completesWarning(prose, message) else { return nil }
         }
-        guard let found = lookUp(message) else { return nil }
+        guard let found = lookUp(message) else { return replayTemplate(of: message) }
         let entry = entries[Int(found)]
         guard entry.global == global, inUse[Int(entry.subject)] == global,
               epochs[Int(entry.subject)] == entry.subjectEpoch,
@@ -261,6 +275,47 @@ struct ConsoleByteReader: Sendable {
         prosePending = false
         prose = nil
         return entry.event
+    }
+
+    /// The event of `message` from the template of a message that differed only in its
+    /// objects' addresses, when each object's controller is known, with the name it has now.
+    private mutating func replayTemplate(of message: UnsafeBufferPointer<UInt8>) -> Event? {
+        guard templates.count > 0, let objects = AddressTemplates.objects(in: message),
+              let template = templates.template(of: message, objects) else { return nil }
+        var event = template.event
+        for (index, object) in objects.enumerated() {
+            let role = template.role(index)
+            guard role != AddressTemplates.noRole else { continue }
+            guard let controller = controller(of: object, in: message, asSubject: role == AddressTemplates.subjectRole),
+                  symbolGlobals[controller] == global, symbolEpochs[controller] == epochs[controller] else { return nil }
+            if role == AddressTemplates.subjectRole {
+                guard inUse[controller] == global else { return nil }
+                event.subject = symbols[controller]
+            } else {
+                event.setRawArgument(Int(role), UInt64(symbols[controller].rawValue))
+            }
+        }
+        prosePending = false
+        prose = nil
+        return event
+    }
+
+    /// The controller of `object` in `message`, as the subject or as an argument, if known.
+    private mutating func controller(of object: AddressTemplates.Object, in message: UnsafeBufferPointer<UInt8>, asSubject: Bool) -> Int? {
+        objectKey.removeAll(keepingCapacity: true)
+        objectKey.append(asSubject ? 0 : 1)
+        objectKey.append(contentsOf: UnsafeBufferPointer(rebasing: message[object.range]))
+        return objectKey.withUnsafeBufferPointer { objectControllers.value(for: $0) }.map(Int.init)
+    }
+
+    /// Notes that `object` in `message` is the controller `controller`, as the subject or as an argument.
+    private mutating func note(_ object: AddressTemplates.Object, in message: UnsafeBufferPointer<UInt8>, asSubject: Bool, is controller: Int32) {
+        objectKey.removeAll(keepingCapacity: true)
+        objectKey.append(asSubject ? 0 : 1)
+        objectKey.append(contentsOf: UnsafeBufferPointer(rebasing: message[object.range]))
+        if objectKey.withUnsafeBufferPointer({ objectControllers.value(for: $0) }) == nil {
+            objectKey.withUnsafeBufferPointer { objectControllers.insert(UInt32(controller), for: $0) }
+        }
     }
 
     /// The entry of `message` (at most 16 KB, as ``shape(of:)`` makes it), if memoized.
@@ -297,7 +352,8 @@ struct ConsoleByteReader: Sendable {
 
     /// Notes how the translator read `line` (shaped as `shape`, if it has a shape): its
     /// effect on the controllers, and the line's event when a repeat of it can be replayed.
-    mutating func note(_ reading: Reading, of line: UnsafeBufferPointer<UInt8>, _ shape: Shape?, by translator: inout ConsoleLineTranslator) {
+    mutating func note(_ reading: Reading, of line: UnsafeBufferPointer<UInt8>, _ shape: Shape?, by translator: inout ConsoleLineTranslator,
+                       names: SymbolTable) {
         switch reading.last {
         case nil, .nothing?: break
         case .skipped(.notAnEvent)?:
@@ -343,6 +399,7 @@ struct ConsoleByteReader: Sendable {
         if named.count > 0 { entry.named.0 = named[0]; entry.namedEpochs.0 = epochs[Int(named[0])] }
         if named.count > 1 { entry.named.1 = named[1]; entry.namedEpochs.1 = epochs[Int(named[1])] }
         if named.count > 2 { entry.named.2 = named[2]; entry.namedEpochs.2 = epochs[Int(named[2])] }
+        noteTemplate(of: event, key: key, subject: subject, message: message, translator: translator, names: names)
         if let found = table.value(for: message) {
             entries[Int(found)] = entry
             return
@@ -350,9 +407,61 @@ struct ConsoleByteReader: Sendable {
         if entries.count >= Self.remembered {
             table = ByteTable()
             entries.removeAll(keepingCapacity: true)
+            templates.removeAll()
+            objectControllers = ByteTable()
         }
         table.insert(UInt32(entries.count), for: message)
         entries.append(entry)
+    }
+
+    /// Notes the template of `message`, read as `event` of the controller `key` (`subject`),
+    /// and the names its objects' controllers have now; when each of the event's name
+    /// arguments is one of its objects, each object's controller is known by one key only,
+    /// and no two objects printed apart have the same key.
+    private mutating func noteTemplate(of event: Event, key: String, subject: Int32, message: UnsafeBufferPointer<UInt8>,
+                                       translator: ConsoleLineTranslator, names: SymbolTable) {
+        guard let objects = AddressTemplates.objects(in: message) else { return }
+        let slots = nameSlots[Int(event.kind.rawValue)].filter { event.symbolArgument($0) != nil }
+        var roles = [Int8](repeating: AddressTemplates.noRole, count: objects.count)
+        var controllers = [Int32](repeating: -1, count: objects.count)
+        var assigned: [Int] = []
+        var keys: [String] = []
+        var subjectFound = false
+        for (index, object) in objects.enumerated() {
+            let text = String(decoding: UnsafeBufferPointer(rebasing: message[object.range]), as: UTF8.self)
+            guard let (printed, _) = ConsoleLineTranslator.object(at: Substring(text)) else { return }
+            let objectKey = printed.key
+            // Two objects printed apart with one key: which is the subject is not the template's to say.
+            for (other, known) in keys.enumerated() where known == objectKey {
+                guard message[objects[other].range].elementsEqual(message[object.range]) else { return }
+            }
+            keys.append(objectKey)
+            if objectKey == key, !subjectFound || message[objects[roles.firstIndex(of: AddressTemplates.subjectRole)!].range].elementsEqual(message[object.range]) {
+                if !subjectFound {
+                    roles[index] = AddressTemplates.subjectRole
+                    controllers[index] = subject
+                    subjectFound = true
+                }
+                continue
+            }
+            // An argument's controller: known by its key alone (else a `dealloc` could move
+            // another key's epoch), and named as the event names it.
+            guard let slot = slots.first(where: { !assigned.contains($0) && names.name(of: event.symbolArgument($0)!) == translator.identities.name(of: objectKey) }) else { continue }
+            guard translator.identities.decidedCanonical(objectKey) == objectKey else { return }
+            roles[index] = Int8(slot)
+            controllers[index] = self.index(of: objectKey)
+            assigned.append(slot)
+        }
+        guard subjectFound, assigned.count == slots.count else { return }
+        for (index, object) in objects.enumerated() where roles[index] != AddressTemplates.noRole {
+            let controller = Int(controllers[index])
+            symbols[controller] = roles[index] == AddressTemplates.subjectRole ? event.subject : event.symbolArgument(Int(roles[index]))!
+            symbolGlobals[controller] = global
+            symbolEpochs[controller] = epochs[controller]
+            note(object, in: message, asSubject: roles[index] == AddressTemplates.subjectRole, is: controllers[index])
+        }
+        let padded = roles + [AddressTemplates.noRole, AddressTemplates.noRole, AddressTemplates.noRole]
+        templates.note(AddressTemplates.Template(event: event, roles: (padded[0], padded[1], padded[2], padded[3])), of: message, objects)
     }
 
     /// Whether `prose`, a blank and `message` hold one of the dialect's warnings' markers.
@@ -385,6 +494,9 @@ struct ConsoleByteReader: Sendable {
         controllers[key] = index
         epochs.append(1)
         inUse.append(0)
+        symbols.append(Symbol(0))
+        symbolGlobals.append(0)
+        symbolEpochs.append(0)
         return index
     }
 }

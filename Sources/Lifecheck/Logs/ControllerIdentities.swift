@@ -75,6 +75,9 @@ struct ControllerIdentities: Sendable {
         return target
     }
 
+    /// The key ``canonical(_:)`` gives for the addressed key `key`, if it was decided.
+    func decidedCanonical(_ key: String) -> String? { bareAlias[key] }
+
     /// Notes the process a line comes from (its ID in the line's prefix).
     mutating func note(process id: Substring) {
         if let number = processes[id] { run = number; return }
