@@ -17,6 +17,7 @@ extension ReferenceRuntime {
         case .performSegueToDetail2: out.push(.detail2, bySegue: true, programmatic: true)
         case .unwindToRoot: out.unwindToRoot()
         case .refuseSegue: out.refuseSegue()
+        case .resetRootView: out.resetRootView()
         case .pop: out.pop()
         case .popToRoot: out.popToRoot()
         case .beginPop: out.beginPop()
@@ -56,16 +57,35 @@ private struct Emitter {
     func identifier(_ name: String) -> Value { .name(runtime.symbols.symbol(named: name)!) }
 
     mutating func create(_ subject: Subject, storyboard: Bool = false) {
-        guard state.created & (1 << UInt16(subject.rawValue)) == 0 else { return }
-        state.created |= 1 << UInt16(subject.rawValue)
+        guard state.created & (1 << UInt32(subject.rawValue)) == 0 else { return }
+        state.created |= 1 << UInt32(subject.rawValue)
         emit(subject, "init", storyboard ? [name(.main)] : [])
     }
 
+    func isLoaded(_ subject: Subject) -> Bool { state.loaded & (1 << UInt32(subject.rawValue)) != 0 }
+
+    /// The child `subject`'s view embeds through an embed segue: `Root`'s header.
+    func embedded(in subject: Subject) -> Subject? {
+        subject == .root ? (state.viewReset ? .header2 : .header) : nil
+    }
+
     /// Loads a view on first need (OBSERVED.md §9, §10, §13: before its first viewWillAppear).
+    /// An embed segue fires while the view loads (§7c): the child is instantiated, prepared,
+    /// added and loaded before the parent's viewDidLoad.
     mutating func load(_ subject: Subject) {
-        guard state.loaded & (1 << UInt16(subject.rawValue)) == 0 else { return }
-        state.loaded |= 1 << UInt16(subject.rawValue)
+        guard !isLoaded(subject) else { return }
+        state.loaded |= 1 << UInt32(subject.rawValue)
         emit(subject, "loadView")
+        if let child = embedded(in: subject) {
+            let embed = identifier("embedHeader")
+            create(child, storyboard: true)
+            emit(subject, "prepare", [embed, name(child)])
+            emit(subject, "perform", [embed, name(child), .enumeration(4)])
+            emit(subject, "addChild", [name(child)])
+            emit(child, "willMove", [name(subject)])
+            load(child)
+            emit(child, "didMove", [name(subject)])
+        }
         emit(subject, "viewDidLoad")
         if subject == .box {
             // The container adds its children in viewDidLoad and forwards appearance by hand.
@@ -90,34 +110,49 @@ private struct Emitter {
     var top: Subject { state.stack.last.map { Subject(rawValue: UInt32($0))! } ?? .root }
     var below: Subject { state.stack.count >= 2 ? Subject(rawValue: UInt32(state.stack[state.stack.count - 2]))! : .root }
 
-    // Appearance of a chain, parent first (call-entry order; OBSERVED.md §8). A manual
-    // container's children get begin/endAppearanceTransition around their callbacks (§14d).
-    mutating func willAppear(_ subjects: [Subject], animated: Bool) {
-        for subject in subjects {
-            if isManual(subject) { emit(subject, "beginAppearanceTransition", [.bool(true), .bool(animated)]) }
-            if bug == .viewDidLoadAfterViewWillAppear, subject == .detail1, state.loaded & (1 << UInt16(subject.rawValue)) == 0 {
-                emit(subject, "viewWillAppear", [.bool(animated)])
-                load(subject)
-                continue
-            }
-            load(subject)
-            emit(subject, "viewWillAppear", [.bool(animated)])
+    /// `subjects` with each one's embedded child after it (a child appears and disappears
+    /// with its parent, parent first), once the parent's view has it.
+    func withEmbedded(_ subjects: [Subject]) -> [Subject] {
+        guard subjects.contains(.root) else { return subjects }
+        return subjects.flatMap { subject in
+            if let child = embedded(in: subject), isLoaded(subject) { [subject, child] } else { [subject] }
         }
     }
 
+    // Appearance of a chain, parent first (call-entry order; OBSERVED.md §8). A manual
+    // container's children get begin/endAppearanceTransition around their callbacks (§14d).
+    // An embedded child follows its parent.
+    mutating func willAppear(_ subjects: [Subject], animated: Bool) {
+        for subject in subjects {
+            willAppear(subject, animated: animated)
+            if let child = embedded(in: subject) { willAppear(child, animated: animated) }
+        }
+    }
+
+    private mutating func willAppear(_ subject: Subject, animated: Bool) {
+        if isManual(subject) { emit(subject, "beginAppearanceTransition", [.bool(true), .bool(animated)]) }
+        if bug == .viewDidLoadAfterViewWillAppear, subject == .detail1, !isLoaded(subject) {
+            emit(subject, "viewWillAppear", [.bool(animated)])
+            load(subject)
+            return
+        }
+        load(subject)
+        emit(subject, "viewWillAppear", [.bool(animated)])
+    }
+
     mutating func isAppearing(_ subjects: [Subject], animated: Bool) {
-        for subject in subjects { emit(subject, "viewIsAppearing", [.bool(animated)]) }
+        for subject in withEmbedded(subjects) { emit(subject, "viewIsAppearing", [.bool(animated)]) }
     }
 
     mutating func didAppear(_ subjects: [Subject], animated: Bool) {
-        for subject in subjects {
+        for subject in withEmbedded(subjects) {
             if isManual(subject) { emit(subject, "endAppearanceTransition") }
             emit(subject, "viewDidAppear", [.bool(animated)])
         }
     }
 
     mutating func willDisappear(_ subjects: [Subject], animated: Bool) {
-        for subject in subjects {
+        for subject in withEmbedded(subjects) {
             if isManual(subject) {
                 if bug == .containerDoesNotForwardDisappearance { continue }
                 emit(subject, "beginAppearanceTransition", [.bool(false), .bool(animated)])
@@ -127,7 +162,7 @@ private struct Emitter {
     }
 
     mutating func didDisappear(_ subjects: [Subject], animated: Bool) {
-        for subject in subjects {
+        for subject in withEmbedded(subjects) {
             if isManual(subject) {
                 if bug == .containerDoesNotForwardDisappearance { continue }
                 emit(subject, "endAppearanceTransition")
@@ -275,6 +310,7 @@ private struct Emitter {
                 emit(old, "perform", [segueIdentifier, name(detail), .enumeration(0)])
             }
             state.segueUsed = true
+            if old == .root { state.rootRefused = false }
         } else {
             create(detail)
         }
@@ -299,10 +335,30 @@ private struct Emitter {
 
     /// A triggered segue whose shouldPerformSegue returns false: nothing else happens (§7a).
     mutating func refuseSegue() {
-        emit(top, "shouldPerformSegue", [segueIdentifier, .bool(false)])
+        emit(.root, "shouldPerformSegue", [segueIdentifier, .bool(false)])
         if bug == .segueAfterRefusal {
-            emit(top, "prepare", [segueIdentifier, name(.detail1)])
+            emit(.root, "prepare", [segueIdentifier, name(.detail1)])
         }
+        state.rootRefused = true
+    }
+
+    /// A memory warning (OBSERVED.md §18: a view set to nil loads again on its next use):
+    /// the app removes `Root`'s embedded child and sets its view to nil while it is off
+    /// screen. When Root appears again its view reloads, and the embed segue fires again with
+    /// a new child (`Header#2`): after the refusal of `showDetail`, a segue of another
+    /// identifier prepared with no new trigger, which SEGUE-1 leaves. The seeded bug resets
+    /// the view while it is on screen, where the window touches it at once.
+    mutating func resetRootView() {
+        let onScreen = state.tab == 0 && state.stack.isEmpty
+        if !onScreen {
+            emit(.header, "willMove", [Value.none])
+            emit(.header, "removeFromParent")
+            emit(.header, "didMove", [Value.none])
+        }
+        state.loaded &= ~(1 << UInt32(Subject.root.rawValue))
+        state.viewReset = true
+        state.rootRefused = false
+        if onScreen { load(.root) }
     }
 
     /// Back button (§10): willMove(nil), top will, below will, below is-appearing, top did,
@@ -358,7 +414,7 @@ private struct Emitter {
     mutating func cancelPop() {
         let lower = below
         if bug == .cancelledPopLeavesLowerAppeared {
-            emit(lower, "viewDidAppear", [.bool(true)])
+            for subject in withEmbedded([lower]) { emit(subject, "viewDidAppear", [.bool(true)]) }
         } else {
             willDisappear([lower], animated: true)
             if bug != .cancelledPopForgetsLowerDidDisappear { didDisappear([lower], animated: true) }
@@ -472,8 +528,8 @@ private struct Emitter {
     mutating func rotate() {
         state.landscape.toggle()
         let size: Value = state.landscape ? .size(width: 844, height: 390) : .size(width: 390, height: 844)
-        var order: [Subject] = [.tabs, .nav, .root] + state.stack.map { Subject(rawValue: UInt32($0))! } + [.box, .boxA, .boxB]
-        order = order.filter { state.loaded & (1 << UInt16($0.rawValue)) != 0 }
+        var order: [Subject] = [.tabs, .nav] + withEmbedded([.root]) + state.stack.map { Subject(rawValue: UInt32($0))! } + [.box, .boxA, .boxB]
+        order = order.filter { state.loaded & (1 << UInt32($0.rawValue)) != 0 }
         if bug == .sizeChangeReachesChildFirst, let index = order.firstIndex(of: .nav), order.contains(.root) {
             order.swapAt(index, order.firstIndex(of: .root)!)
         }
@@ -494,7 +550,7 @@ private struct Emitter {
             if bug == .layoutPassOpenedTwice { emit(subject, "viewWillLayoutSubviews") }
             emit(subject, "viewDidLayoutSubviews")
         }
-        if bug == .layoutBeforeViewLoaded, state.loaded & (1 << UInt16(Subject.detail1.rawValue)) == 0 {
+        if bug == .layoutBeforeViewLoaded, state.loaded & (1 << UInt32(Subject.detail1.rawValue)) == 0 {
             // Laying out a controller the app keeps around, before its view ever loaded.
             create(.detail1)
             emit(.detail1, "viewWillLayoutSubviews")

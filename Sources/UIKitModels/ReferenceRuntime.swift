@@ -20,7 +20,7 @@ import UIKitSpec
 public struct ReferenceRuntime: Model {
     /// The controllers and other subjects, by symbol.
     public enum Subject: UInt32, CaseIterable, Sendable {
-        case app, window, main, tabs, nav, root, detail1, detail2, box, boxA, boxB, modal, scene, login
+        case app, window, main, tabs, nav, root, detail1, detail2, box, boxA, boxB, modal, scene, login, header, header2
 
         public var name: String {
             switch self {
@@ -38,6 +38,8 @@ public struct ReferenceRuntime: Model {
             case .modal: "Modal"
             case .scene: "Scene"
             case .login: "Login"
+            case .header: "Header"
+            case .header2: "Header#2"
             }
         }
     }
@@ -64,8 +66,8 @@ public struct ReferenceRuntime: Model {
         /// The container's visible child: 0 `BoxA`, 1 `BoxB`.
         public var boxChild: UInt8 = 0
         /// Subjects created (`init`) and views loaded, one bit per subject.
-        public var created: UInt16 = 0
-        public var loaded: UInt16 = 0
+        public var created: UInt32 = 0
+        public var loaded: UInt32 = 0
         public var landscape = false
         /// `Detail2` exists only through its segue; once popped it is gone for good.
         public var segueUsed = false
@@ -74,12 +76,18 @@ public struct ReferenceRuntime: Model {
         public var background = false
         /// The window's root was replaced by `Login`.
         public var loggedOut = false
+        /// `Root`'s last segue was refused (the refusal stands until it performs a segue or
+        /// its view reloads).
+        public var rootRefused = false
+        /// `Root`'s view was set to nil once while off screen (a memory warning); its
+        /// embedded child is `Header#2` from the reload on.
+        public var viewReset = false
     }
 
     /// An operation of the app or of its user.
     public enum Action: Hashable, Sendable {
         case launch, launchWithScene, enterBackground, enterForeground, swipeSheetAway, logout
-        case selectTab(UInt8), pushDetail1, segueToDetail2, performSegueToDetail2, unwindToRoot, refuseSegue, pop, popToRoot
+        case selectTab(UInt8), pushDetail1, segueToDetail2, performSegueToDetail2, unwindToRoot, refuseSegue, resetRootView, pop, popToRoot
         case beginPop, cancelPop, finishPop, present(Style), presentFromHidden, presentFromTabs, dismiss, cancelSheetDismiss
         case switchBoxChild, rotate, layout
     }
@@ -116,6 +124,7 @@ public struct ReferenceRuntime: Model {
         case didDismissAfterProgrammaticDismiss
         case rootReplacedUnderModal
         case preparesAnotherSegue
+        case viewResetOnScreen
     }
 
     public let bug: Bug?
@@ -130,7 +139,7 @@ public struct ReferenceRuntime: Model {
         var symbols = SymbolTable()
         for subject in Subject.allCases { symbols.intern(subject.name) }
         // Identifiers and enumeration words used as names.
-        for identifier in ["showDetail", "unwindToRoot", "showSettings"] { symbols.intern(identifier) }
+        for identifier in ["showDetail", "unwindToRoot", "showSettings", "embedHeader", "detail1"] { symbols.intern(identifier) }
         self.symbols = symbols
         var kinds: [String: EventKindID] = [:]
         for id in spec.vocabulary.ids { kinds[spec.vocabulary[id].name] = id }
@@ -151,6 +160,18 @@ public struct ReferenceRuntime: Model {
         if state.loggedOut {
             actions.append(.layout)
             if state.scenes { actions.append(.enterBackground) }
+            return
+        }
+        if state.viewReset {
+            // After the reset, back to Root (whose view reloads, with its embed segue) and its
+            // size change and layout: the path the reset adds. Anything more would copy the
+            // states after it.
+            if state.stack.isEmpty {
+                actions.append(.rotate)
+                actions.append(.layout)
+            } else {
+                actions.append(.pop)
+            }
             return
         }
         if state.popping {
@@ -193,6 +214,11 @@ public struct ReferenceRuntime: Model {
             if state.stack.isEmpty, !state.segueUsed { actions.append(.performSegueToDetail2) }
             if unwinds { actions.append(.unwindToRoot) }
             if state.stack.isEmpty { actions.append(.refuseSegue) }
+            // A memory warning resets Root's view while Detail1 covers it (the seeded bug: on
+            // the first screen), once its refusal stands.
+            if state.rootRefused, state.stack == [UInt8(Subject.detail1.rawValue)] || (bug == .viewResetOnScreen && state.stack.isEmpty) {
+                actions.append(.resetRootView)
+            }
             if !state.stack.isEmpty, !unwinds { actions.append(.pop) }
             if state.stack.count >= 2 { actions.append(.popToRoot) }
             if !state.stack.isEmpty, !unwinds { actions.append(.beginPop) }
@@ -216,8 +242,9 @@ public struct ReferenceRuntime: Model {
         word |= UInt64(state.tab) << 1 | (state.popping ? 1 << 2 : 0) | UInt64(state.boxChild) << 3
         word |= UInt64(state.modal.map { $0.rawValue + 1 } ?? 0) << 4 | (state.landscape ? 1 << 8 : 0) | (state.segueUsed ? 1 << 9 : 0)
         word |= (state.scenes ? 1 << 10 : 0) | (state.background ? 1 << 11 : 0) | (state.loggedOut ? 1 << 12 : 0)
-        word |= UInt64(state.created) << 16 | UInt64(state.loaded) << 32
+        word |= (state.viewReset ? 1 << 13 : 0) | (state.rootRefused ? 1 << 14 : 0)
         hasher.combine(word)
+        hasher.combine(UInt64(state.created) | UInt64(state.loaded) << 32)
         var stack: UInt64 = UInt64(state.stack.count)
         for entry in state.stack { stack = stack << 8 | UInt64(entry) }
         hasher.combine(stack)
@@ -237,6 +264,7 @@ public struct ReferenceRuntime: Model {
         case .performSegueToDetail2: "performSegue(withIdentifier: showDetail) → Detail2"
         case .unwindToRoot: "unwind(unwindToRoot → Root)"
         case .refuseSegue: "segue refused"
+        case .resetRootView: "memory warning: Root.view = nil"
         case .pop: "pop"
         case .popToRoot: "popToRoot"
         case .beginPop: "beginInteractivePop"
@@ -254,7 +282,7 @@ public struct ReferenceRuntime: Model {
     }
 
     public var operationKinds: [String] {
-        ["launch", "launchWithScene", "enterBackground", "enterForeground", "swipeSheetAway", "logout", "selectTab", "push", "segue", "performSegue", "unwind", "refuseSegue", "pop", "popToRoot", "beginPop", "cancelPop", "finishPop",
+        ["launch", "launchWithScene", "enterBackground", "enterForeground", "swipeSheetAway", "logout", "selectTab", "push", "segue", "performSegue", "unwind", "refuseSegue", "resetView", "pop", "popToRoot", "beginPop", "cancelPop", "finishPop",
          "present", "presentFromHidden", "presentFromTabs", "dismiss", "cancelSheetDismiss", "switchBoxChild", "rotate", "layout"]
     }
 
@@ -272,6 +300,7 @@ public struct ReferenceRuntime: Model {
         case .performSegueToDetail2: "performSegue"
         case .unwindToRoot: "unwind"
         case .refuseSegue: "refuseSegue"
+        case .resetRootView: "resetView"
         case .pop: "pop"
         case .popToRoot: "popToRoot"
         case .beginPop: "beginPop"
