@@ -31,6 +31,11 @@ extension ReferenceRuntime {
         case .switchBoxChild: out.switchBoxChild()
         case .rotate: out.rotate()
         case .layout: out.layout()
+        case .presentPopover: out.presentPopover()
+        case .dismissPopover: out.dismissPopover()
+        case .presentFromPopover: out.presentFromPopover()
+        case .dismissFromPopover: out.dismissFromPopover()
+        case .showSecondWindow: out.showSecondWindow()
         }
         state = out.state
         events.append(contentsOf: out.events)
@@ -310,9 +315,13 @@ private struct Emitter {
                 emit(old, "perform", [segueIdentifier, name(detail), .enumeration(0)])
             }
             state.segueUsed = true
-            if old == .root { state.rootRefused = false }
         } else {
-            create(detail)
+            // Neither a segue's destination nor a child of a storyboard container: the app
+            // instantiates it by identifier (§17), once, and keeps it.
+            if state.created & (1 << UInt32(detail.rawValue)) == 0 {
+                emit(.main, "instantiateViewController", [identifier("detail1"), name(detail)])
+            }
+            create(detail, storyboard: true)
         }
         emit(.nav, "addChild", [name(detail)])
         emit(detail, "willMove", [name(.nav)])
@@ -339,7 +348,6 @@ private struct Emitter {
         if bug == .segueAfterRefusal {
             emit(.root, "prepare", [segueIdentifier, name(.detail1)])
         }
-        state.rootRefused = true
     }
 
     /// A memory warning (OBSERVED.md §18: a view set to nil loads again on its next use):
@@ -357,7 +365,6 @@ private struct Emitter {
         }
         state.loaded &= ~(1 << UInt32(Subject.root.rawValue))
         state.viewReset = true
-        state.rootRefused = false
         if onScreen { load(.root) }
     }
 
@@ -494,6 +501,63 @@ private struct Emitter {
         willAppear([.modal], animated: true)
         isAppearing([.modal], animated: true)
         didAppear([.modal], animated: true)
+    }
+
+    // MARK: Popover (Specs/OBSERVED.md §4: the presenter stays; a controller inside the
+    // popover that presents full screen is not told it appears again after the dismissal)
+
+    mutating func presentPopover() {
+        create(.popover)
+        emit(.root, "present", [name(.popover), .enumeration(7), .bool(true)])
+        load(.popover)
+        willAppear([.popover], animated: true)
+        isAppearing([.popover], animated: true)
+        didAppear([.popover], animated: true)
+        state.popover = 1
+    }
+
+    mutating func dismissPopover() {
+        emit(.popover, "dismiss", [.bool(true)])
+        willDisappear([.popover], animated: true)
+        didDisappear([.popover], animated: true)
+        state.popover = 4
+    }
+
+    /// The popover's controller presents `Modal` full screen: it disappears (as the legal
+    /// fixture popover-presenter-not-told writes it); the controllers under the popover hear
+    /// nothing.
+    mutating func presentFromPopover() {
+        create(.modal)
+        emit(.popover, "present", [name(.modal), .enumeration(0), .bool(true)])
+        load(.modal)
+        willDisappear([.popover], animated: true)
+        willAppear([.modal], animated: true)
+        isAppearing([.modal], animated: true)
+        didAppear([.modal], animated: true)
+        didDisappear([.popover], animated: true)
+        state.popover = 2
+    }
+
+    /// Apple, viewDidAppear(_:): the presenter inside the popover is not told it appears again.
+    mutating func dismissFromPopover() {
+        emit(.modal, "dismiss", [.bool(true)])
+        willDisappear([.modal], animated: true)
+        didDisappear([.modal], animated: true)
+        state.popover = 3
+    }
+
+    // MARK: A second window (an overlay on the scene: UIWindow(windowScene:), its root, made
+    // key and visible; its root appears like the first window's, §9)
+
+    mutating func showSecondWindow() {
+        create(.window2)
+        emit(.window2, "windowScene", [name(.scene)])
+        create(.overlay)
+        emit(.window2, "rootViewController", [name(.overlay)])
+        emit(.window2, "makeKeyAndVisible")
+        willAppear([.overlay], animated: false)
+        finishAppearing([.overlay])
+        state.secondWindow = true
     }
 
     func styleIndex(_ style: ReferenceRuntime.Style) -> Int {

@@ -11,16 +11,20 @@ import UIKitSpec
 /// `Detail2` through a segue, triggered or performed by code, which unwinds to `Root`) and a custom container (`Box`) that forwards appearance by
 /// hand to one of its two children (`BoxA`, `BoxB`). `Modal` is presented from the
 /// visible controller. Call-entry order: a parent's callback before the child's.
+/// `Detail1` is instantiated by identifier; `Root` embeds `Header` through an embed segue,
+/// and a memory warning may reset `Root`'s view while it is covered (its reload embeds
+/// `Header#2`); `Root` presents `Popover` in a popover, which may present `Modal`.
 ///
 /// The app launches either without scenes (the app delegate's window) or with one
 /// (`Scene`, whose delegate builds the window in `scene(_:willConnectTo:options:)` and
-/// which then goes to the background and back). A page sheet may be swiped away, which
+/// which then goes to the background and back, and may show a second window, `Window2`
+/// with root `Overlay`). A page sheet may be swiped away, which
 /// the presentation controller's delegate hears of; logging out replaces the window's
 /// root with `Login`, dismissing what is presented first.
 public struct ReferenceRuntime: Model {
     /// The controllers and other subjects, by symbol.
     public enum Subject: UInt32, CaseIterable, Sendable {
-        case app, window, main, tabs, nav, root, detail1, detail2, box, boxA, boxB, modal, scene, login, header, header2
+        case app, window, main, tabs, nav, root, detail1, detail2, box, boxA, boxB, modal, scene, login, header, header2, popover, window2, overlay
 
         public var name: String {
             switch self {
@@ -40,6 +44,9 @@ public struct ReferenceRuntime: Model {
             case .login: "Login"
             case .header: "Header"
             case .header2: "Header#2"
+            case .popover: "Popover"
+            case .window2: "Window2"
+            case .overlay: "Overlay"
             }
         }
     }
@@ -76,12 +83,15 @@ public struct ReferenceRuntime: Model {
         public var background = false
         /// The window's root was replaced by `Login`.
         public var loggedOut = false
-        /// `Root`'s last segue was refused (the refusal stands until it performs a segue or
-        /// its view reloads).
-        public var rootRefused = false
         /// `Root`'s view was set to nil once while off screen (a memory warning); its
         /// embedded child is `Header#2` from the reload on.
         public var viewReset = false
+        /// `Popover` presented by `Root` in a popover: 0 not presented, 1 on screen, 2 it
+        /// presents `Modal` full screen, 3 `Modal` dismissed again (the popover's controller
+        /// is not told it appears again), 4 the popover dismissed.
+        public var popover: UInt8 = 0
+        /// A second window (`Window2`, root `Overlay`) shown on the scene.
+        public var secondWindow = false
     }
 
     /// An operation of the app or of its user.
@@ -90,6 +100,7 @@ public struct ReferenceRuntime: Model {
         case selectTab(UInt8), pushDetail1, segueToDetail2, performSegueToDetail2, unwindToRoot, refuseSegue, resetRootView, pop, popToRoot
         case beginPop, cancelPop, finishPop, present(Style), presentFromHidden, presentFromTabs, dismiss, cancelSheetDismiss
         case switchBoxChild, rotate, layout
+        case presentPopover, dismissPopover, presentFromPopover, dismissFromPopover, showSecondWindow
     }
 
     /// A seeded bug that real container code has.
@@ -174,6 +185,22 @@ public struct ReferenceRuntime: Model {
             }
             return
         }
+        switch state.popover {
+        case 1:
+            actions.append(.dismissPopover)
+            actions.append(.presentFromPopover)
+            return
+        case 2:
+            actions.append(.dismissFromPopover)
+            return
+        case 3, 4:
+            // What the popover's controller gets next (it was not told it appears again) is
+            // printed nowhere, and after the popover is dismissed the app would explore its
+            // states again with a popover behind it: the path ends here.
+            actions.append(.layout)
+            return
+        default: break
+        }
         if state.popping {
             actions.append(.cancelPop)
             actions.append(.finishPop)
@@ -192,7 +219,14 @@ public struct ReferenceRuntime: Model {
         if state.scenes {
             // The app launched with a scene explores what scenes add (background and back,
             // sheets, logout) from its first screen; the tabs, stack and container are the
-            // app-delegate launch's to explore, which would only be explored twice.
+            // app-delegate launch's to explore, which would only be explored twice. After a
+            // second window is shown, the scene goes to the background and back.
+            if state.secondWindow {
+                actions.append(.layout)
+                actions.append(.enterBackground)
+                return
+            }
+            actions.append(.showSecondWindow)
             actions.append(.present(.fullScreen))
             actions.append(.present(.pageSheet))
             actions.append(.rotate)
@@ -214,9 +248,9 @@ public struct ReferenceRuntime: Model {
             if state.stack.isEmpty, !state.segueUsed { actions.append(.performSegueToDetail2) }
             if unwinds { actions.append(.unwindToRoot) }
             if state.stack.isEmpty { actions.append(.refuseSegue) }
-            // A memory warning resets Root's view while Detail1 covers it (the seeded bug: on
-            // the first screen), once its refusal stands.
-            if state.rootRefused, state.stack == [UInt8(Subject.detail1.rawValue)] || (bug == .viewResetOnScreen && state.stack.isEmpty) {
+            // A memory warning resets Root's view while the stack covers it (the seeded bug: on
+            // the first screen).
+            if !state.stack.isEmpty || bug == .viewResetOnScreen {
                 actions.append(.resetRootView)
             }
             if !state.stack.isEmpty, !unwinds { actions.append(.pop) }
@@ -230,9 +264,12 @@ public struct ReferenceRuntime: Model {
         actions.append(.presentFromTabs)
         actions.append(.rotate)
         actions.append(.layout)
-        // Logging out from the first screen only: from anywhere else it adds copies of every
-        // state that differ only in what the old hierarchy went through.
-        if state.tab == 0, state.stack.isEmpty { actions.append(.logout) }
+        // Logging out and the popover from the first screen only: from anywhere else they add
+        // copies of every state that differ only in what the old hierarchy went through.
+        if state.tab == 0, state.stack.isEmpty {
+            actions.append(.logout)
+            actions.append(.presentPopover)
+        }
     }
 
     public func isIdle(_ state: State) -> Bool { !state.popping }
@@ -242,7 +279,8 @@ public struct ReferenceRuntime: Model {
         word |= UInt64(state.tab) << 1 | (state.popping ? 1 << 2 : 0) | UInt64(state.boxChild) << 3
         word |= UInt64(state.modal.map { $0.rawValue + 1 } ?? 0) << 4 | (state.landscape ? 1 << 8 : 0) | (state.segueUsed ? 1 << 9 : 0)
         word |= (state.scenes ? 1 << 10 : 0) | (state.background ? 1 << 11 : 0) | (state.loggedOut ? 1 << 12 : 0)
-        word |= (state.viewReset ? 1 << 13 : 0) | (state.rootRefused ? 1 << 14 : 0)
+        word |= state.viewReset ? 1 << 13 : 0
+        word |= UInt64(state.popover) << 15 | (state.secondWindow ? 1 << 17 : 0)
         hasher.combine(word)
         hasher.combine(UInt64(state.created) | UInt64(state.loaded) << 32)
         var stack: UInt64 = UInt64(state.stack.count)
@@ -278,12 +316,18 @@ public struct ReferenceRuntime: Model {
         case .switchBoxChild: "Box: switch child"
         case .rotate: "rotate"
         case .layout: "layout"
+        case .presentPopover: "present(Popover, .popover)"
+        case .dismissPopover: "dismiss the popover"
+        case .presentFromPopover: "Popover presents Modal, .fullScreen"
+        case .dismissFromPopover: "dismiss (Modal, over the popover)"
+        case .showSecondWindow: "Window2 (root Overlay) made key and visible"
         }
     }
 
     public var operationKinds: [String] {
         ["launch", "launchWithScene", "enterBackground", "enterForeground", "swipeSheetAway", "logout", "selectTab", "push", "segue", "performSegue", "unwind", "refuseSegue", "resetView", "pop", "popToRoot", "beginPop", "cancelPop", "finishPop",
-         "present", "presentFromHidden", "presentFromTabs", "dismiss", "cancelSheetDismiss", "switchBoxChild", "rotate", "layout"]
+         "present", "presentFromHidden", "presentFromTabs", "dismiss", "cancelSheetDismiss", "switchBoxChild", "rotate", "layout",
+         "presentPopover", "dismissPopover", "presentFromPopover", "dismissFromPopover", "showSecondWindow"]
     }
 
     public func operationKind(of action: Action) -> String {
@@ -314,6 +358,11 @@ public struct ReferenceRuntime: Model {
         case .switchBoxChild: "switchBoxChild"
         case .rotate: "rotate"
         case .layout: "layout"
+        case .presentPopover: "presentPopover"
+        case .dismissPopover: "dismissPopover"
+        case .presentFromPopover: "presentFromPopover"
+        case .dismissFromPopover: "dismissFromPopover"
+        case .showSecondWindow: "showSecondWindow"
         }
     }
 
@@ -324,6 +373,8 @@ public struct ReferenceRuntime: Model {
             ? "Nav [" + (["Root"] + state.stack.map { Subject(rawValue: UInt32($0))!.name }).joined(separator: ", ") + "]"
             : "Box showing \(state.boxChild == 0 ? "BoxA" : "BoxB")"
         if let style = state.modal { text += ", Modal (.\(style.name))" }
+        if state.popover != 0, state.popover != 4 { text += ", Popover" + (state.popover == 2 ? ", Modal over it" : "") }
+        if state.secondWindow { text += ", Overlay in Window2" }
         if state.popping { text += ", popping" }
         if state.background { text += ", in the background" }
         return text
