@@ -17,7 +17,7 @@ extension ReferenceRuntime {
         case .performSegueToDetail2: out.push(.detail2, bySegue: true, programmatic: true)
         case .unwindToRoot: out.unwindToRoot()
         case .refuseSegue: out.refuseSegue()
-        case .resetRootView: out.resetRootView()
+        case .resetPopoverView: out.resetPopoverView()
         case .pop: out.pop()
         case .popToRoot: out.popToRoot()
         case .beginPop: out.beginPop()
@@ -69,9 +69,9 @@ private struct Emitter {
 
     func isLoaded(_ subject: Subject) -> Bool { state.loaded & (1 << UInt32(subject.rawValue)) != 0 }
 
-    /// The child `subject`'s view embeds through an embed segue: `Root`'s header.
+    /// The child `subject`'s view embeds through an embed segue: `Popover`'s header.
     func embedded(in subject: Subject) -> Subject? {
-        subject == .root ? (state.viewReset ? .header2 : .header) : nil
+        subject == .popover ? (state.popover >= 5 ? .header2 : .header) : nil
     }
 
     /// Loads a view on first need (OBSERVED.md §9, §10, §13: before its first viewWillAppear).
@@ -118,7 +118,7 @@ private struct Emitter {
     /// `subjects` with each one's embedded child after it (a child appears and disappears
     /// with its parent, parent first), once the parent's view has it.
     func withEmbedded(_ subjects: [Subject]) -> [Subject] {
-        guard subjects.contains(.root) else { return subjects }
+        guard subjects.contains(.popover) else { return subjects }
         return subjects.flatMap { subject in
             if let child = embedded(in: subject), isLoaded(subject) { [subject, child] } else { [subject] }
         }
@@ -343,7 +343,12 @@ private struct Emitter {
     }
 
     /// A triggered segue whose shouldPerformSegue returns false: nothing else happens (§7a).
+    /// `Root` refuses its segue to `Detail2`; `Popover` one of its own (`showInfo`).
     mutating func refuseSegue() {
+        if state.popover == 1 {
+            emit(.popover, "shouldPerformSegue", [identifier("showInfo"), .bool(false)])
+            return
+        }
         emit(.root, "shouldPerformSegue", [segueIdentifier, .bool(false)])
         if bug == .segueAfterRefusal {
             emit(.root, "prepare", [segueIdentifier, name(.detail1)])
@@ -351,21 +356,21 @@ private struct Emitter {
     }
 
     /// A memory warning (OBSERVED.md §18: a view set to nil loads again on its next use):
-    /// the app removes `Root`'s embedded child and sets its view to nil while it is off
-    /// screen. When Root appears again its view reloads, and the embed segue fires again with
-    /// a new child (`Header#2`): after the refusal of `showDetail`, a segue of another
-    /// identifier prepared with no new trigger, which SEGUE-1 leaves. The seeded bug resets
-    /// the view while it is on screen, where the window touches it at once.
-    mutating func resetRootView() {
-        let onScreen = state.tab == 0 && state.stack.isEmpty
+    /// the app keeps `Popover` after its popover is dismissed, removes its embedded child and
+    /// sets its view to nil. Presented again, its view reloads and the embed segue fires with a
+    /// new child (`Header#2`): after a refusal of `showInfo`, a segue of another identifier
+    /// prepared with no new trigger, which SEGUE-1 holds and lets through. The seeded bug
+    /// resets the view while the popover is on screen, where the window touches it at once.
+    mutating func resetPopoverView() {
+        let onScreen = state.popover == 1
         if !onScreen {
             emit(.header, "willMove", [Value.none])
             emit(.header, "removeFromParent")
             emit(.header, "didMove", [Value.none])
         }
-        state.loaded &= ~(1 << UInt32(Subject.root.rawValue))
-        state.viewReset = true
-        if onScreen { load(.root) }
+        state.loaded &= ~(1 << UInt32(Subject.popover.rawValue))
+        state.popover = onScreen ? 6 : 5
+        if onScreen { load(.popover) }
     }
 
     /// Back button (§10): willMove(nil), top will, below will, below is-appearing, top did,
@@ -421,7 +426,7 @@ private struct Emitter {
     mutating func cancelPop() {
         let lower = below
         if bug == .cancelledPopLeavesLowerAppeared {
-            for subject in withEmbedded([lower]) { emit(subject, "viewDidAppear", [.bool(true)]) }
+            emit(lower, "viewDidAppear", [.bool(true)])
         } else {
             willDisappear([lower], animated: true)
             if bug != .cancelledPopForgetsLowerDidDisappear { didDisappear([lower], animated: true) }
@@ -506,14 +511,19 @@ private struct Emitter {
     // MARK: Popover (Specs/OBSERVED.md §4: the presenter stays; a controller inside the
     // popover that presents full screen is not told it appears again after the dismissal)
 
+    /// From the first screen, or again after the popover's controller had its view reset.
     mutating func presentPopover() {
-        create(.popover)
+        // A storyboard scene (it has an embed segue), instantiated by identifier.
+        if state.created & (1 << UInt32(Subject.popover.rawValue)) == 0 {
+            emit(.main, "instantiateViewController", [identifier("popover"), name(.popover)])
+        }
+        create(.popover, storyboard: true)
         emit(.root, "present", [name(.popover), .enumeration(7), .bool(true)])
         load(.popover)
         willAppear([.popover], animated: true)
         isAppearing([.popover], animated: true)
         didAppear([.popover], animated: true)
-        state.popover = 1
+        state.popover = state.popover == 5 ? 6 : 1
     }
 
     mutating func dismissPopover() {
@@ -592,7 +602,7 @@ private struct Emitter {
     mutating func rotate() {
         state.landscape.toggle()
         let size: Value = state.landscape ? .size(width: 844, height: 390) : .size(width: 390, height: 844)
-        var order: [Subject] = [.tabs, .nav] + withEmbedded([.root]) + state.stack.map { Subject(rawValue: UInt32($0))! } + [.box, .boxA, .boxB]
+        var order: [Subject] = [.tabs, .nav, .root] + state.stack.map { Subject(rawValue: UInt32($0))! } + [.box, .boxA, .boxB]
         order = order.filter { state.loaded & (1 << UInt32($0.rawValue)) != 0 }
         if bug == .sizeChangeReachesChildFirst, let index = order.firstIndex(of: .nav), order.contains(.root) {
             order.swapAt(index, order.firstIndex(of: .root)!)

@@ -11,9 +11,9 @@ import UIKitSpec
 /// `Detail2` through a segue, triggered or performed by code, which unwinds to `Root`) and a custom container (`Box`) that forwards appearance by
 /// hand to one of its two children (`BoxA`, `BoxB`). `Modal` is presented from the
 /// visible controller. Call-entry order: a parent's callback before the child's.
-/// `Detail1` is instantiated by identifier; `Root` embeds `Header` through an embed segue,
-/// and a memory warning may reset `Root`'s view while it is covered (its reload embeds
-/// `Header#2`); `Root` presents `Popover` in a popover, which may present `Modal`.
+/// `Detail1` is instantiated by identifier. `Root` presents `Popover` in a popover, which
+/// embeds `Header` through an embed segue and may present `Modal`; the app keeps `Popover`,
+/// and a memory warning may reset its view once it is dismissed (its reload embeds `Header#2`).
 ///
 /// The app launches either without scenes (the app delegate's window) or with one
 /// (`Scene`, whose delegate builds the window in `scene(_:willConnectTo:options:)` and
@@ -83,12 +83,10 @@ public struct ReferenceRuntime: Model {
         public var background = false
         /// The window's root was replaced by `Login`.
         public var loggedOut = false
-        /// `Root`'s view was set to nil once while off screen (a memory warning); its
-        /// embedded child is `Header#2` from the reload on.
-        public var viewReset = false
         /// `Popover` presented by `Root` in a popover: 0 not presented, 1 on screen, 2 it
         /// presents `Modal` full screen, 3 `Modal` dismissed again (the popover's controller
-        /// is not told it appears again), 4 the popover dismissed.
+        /// is not told it appears again), 4 the popover dismissed, 5 its view reset (a memory
+        /// warning), 6 presented again (its view reloaded, embedding `Header#2`).
         public var popover: UInt8 = 0
         /// A second window (`Window2`, root `Overlay`) shown on the scene.
         public var secondWindow = false
@@ -97,7 +95,7 @@ public struct ReferenceRuntime: Model {
     /// An operation of the app or of its user.
     public enum Action: Hashable, Sendable {
         case launch, launchWithScene, enterBackground, enterForeground, swipeSheetAway, logout
-        case selectTab(UInt8), pushDetail1, segueToDetail2, performSegueToDetail2, unwindToRoot, refuseSegue, resetRootView, pop, popToRoot
+        case selectTab(UInt8), pushDetail1, segueToDetail2, performSegueToDetail2, unwindToRoot, refuseSegue, resetPopoverView, pop, popToRoot
         case beginPop, cancelPop, finishPop, present(Style), presentFromHidden, presentFromTabs, dismiss, cancelSheetDismiss
         case switchBoxChild, rotate, layout
         case presentPopover, dismissPopover, presentFromPopover, dismissFromPopover, showSecondWindow
@@ -150,7 +148,7 @@ public struct ReferenceRuntime: Model {
         var symbols = SymbolTable()
         for subject in Subject.allCases { symbols.intern(subject.name) }
         // Identifiers and enumeration words used as names.
-        for identifier in ["showDetail", "unwindToRoot", "showSettings", "embedHeader", "detail1"] { symbols.intern(identifier) }
+        for identifier in ["showDetail", "unwindToRoot", "showSettings", "embedHeader", "detail1", "showInfo", "popover"] { symbols.intern(identifier) }
         self.symbols = symbols
         var kinds: [String: EventKindID] = [:]
         for id in spec.vocabulary.ids { kinds[spec.vocabulary[id].name] = id }
@@ -173,30 +171,28 @@ public struct ReferenceRuntime: Model {
             if state.scenes { actions.append(.enterBackground) }
             return
         }
-        if state.viewReset {
-            // After the reset, back to Root (whose view reloads, with its embed segue) and its
-            // size change and layout: the path the reset adds. Anything more would copy the
-            // states after it.
-            if state.stack.isEmpty {
-                actions.append(.rotate)
-                actions.append(.layout)
-            } else {
-                actions.append(.pop)
-            }
-            return
-        }
         switch state.popover {
         case 1:
             actions.append(.dismissPopover)
             actions.append(.presentFromPopover)
+            actions.append(.refuseSegue)
+            // The seeded bug resets the view while the popover is on screen.
+            if bug == .viewResetOnScreen { actions.append(.resetPopoverView) }
             return
         case 2:
             actions.append(.dismissFromPopover)
             return
-        case 3, 4:
+        case 4:
+            actions.append(.layout)
+            actions.append(.resetPopoverView)
+            return
+        case 5:
+            actions.append(.presentPopover)
+            return
+        case 3, 6:
             // What the popover's controller gets next (it was not told it appears again) is
-            // printed nowhere, and after the popover is dismissed the app would explore its
-            // states again with a popover behind it: the path ends here.
+            // printed nowhere; and from here on the app would explore its states again with a
+            // popover behind it: the path ends.
             actions.append(.layout)
             return
         default: break
@@ -219,14 +215,16 @@ public struct ReferenceRuntime: Model {
         if state.scenes {
             // The app launched with a scene explores what scenes add (background and back,
             // sheets, logout) from its first screen; the tabs, stack and container are the
-            // app-delegate launch's to explore, which would only be explored twice. After a
-            // second window is shown, the scene goes to the background and back.
+            // app-delegate launch's to explore, which would only be explored twice (the popover
+            // is offered on both, so that random runs, which mostly stay here, reach its view
+            // reset). After a second window is shown, the scene goes to the background and back.
             if state.secondWindow {
                 actions.append(.layout)
                 actions.append(.enterBackground)
                 return
             }
             actions.append(.showSecondWindow)
+            actions.append(.presentPopover)
             actions.append(.present(.fullScreen))
             actions.append(.present(.pageSheet))
             actions.append(.rotate)
@@ -248,11 +246,6 @@ public struct ReferenceRuntime: Model {
             if state.stack.isEmpty, !state.segueUsed { actions.append(.performSegueToDetail2) }
             if unwinds { actions.append(.unwindToRoot) }
             if state.stack.isEmpty { actions.append(.refuseSegue) }
-            // A memory warning resets Root's view while the stack covers it (the seeded bug: on
-            // the first screen).
-            if !state.stack.isEmpty || bug == .viewResetOnScreen {
-                actions.append(.resetRootView)
-            }
             if !state.stack.isEmpty, !unwinds { actions.append(.pop) }
             if state.stack.count >= 2 { actions.append(.popToRoot) }
             if !state.stack.isEmpty, !unwinds { actions.append(.beginPop) }
@@ -279,7 +272,6 @@ public struct ReferenceRuntime: Model {
         word |= UInt64(state.tab) << 1 | (state.popping ? 1 << 2 : 0) | UInt64(state.boxChild) << 3
         word |= UInt64(state.modal.map { $0.rawValue + 1 } ?? 0) << 4 | (state.landscape ? 1 << 8 : 0) | (state.segueUsed ? 1 << 9 : 0)
         word |= (state.scenes ? 1 << 10 : 0) | (state.background ? 1 << 11 : 0) | (state.loggedOut ? 1 << 12 : 0)
-        word |= state.viewReset ? 1 << 13 : 0
         word |= UInt64(state.popover) << 15 | (state.secondWindow ? 1 << 17 : 0)
         hasher.combine(word)
         hasher.combine(UInt64(state.created) | UInt64(state.loaded) << 32)
@@ -302,7 +294,7 @@ public struct ReferenceRuntime: Model {
         case .performSegueToDetail2: "performSegue(withIdentifier: showDetail) → Detail2"
         case .unwindToRoot: "unwind(unwindToRoot → Root)"
         case .refuseSegue: "segue refused"
-        case .resetRootView: "memory warning: Root.view = nil"
+        case .resetPopoverView: "memory warning: Popover.view = nil"
         case .pop: "pop"
         case .popToRoot: "popToRoot"
         case .beginPop: "beginInteractivePop"
@@ -344,7 +336,7 @@ public struct ReferenceRuntime: Model {
         case .performSegueToDetail2: "performSegue"
         case .unwindToRoot: "unwind"
         case .refuseSegue: "refuseSegue"
-        case .resetRootView: "resetView"
+        case .resetPopoverView: "resetView"
         case .pop: "pop"
         case .popToRoot: "popToRoot"
         case .beginPop: "beginPop"
@@ -373,7 +365,7 @@ public struct ReferenceRuntime: Model {
             ? "Nav [" + (["Root"] + state.stack.map { Subject(rawValue: UInt32($0))!.name }).joined(separator: ", ") + "]"
             : "Box showing \(state.boxChild == 0 ? "BoxA" : "BoxB")"
         if let style = state.modal { text += ", Modal (.\(style.name))" }
-        if state.popover != 0, state.popover != 4 { text += ", Popover" + (state.popover == 2 ? ", Modal over it" : "") }
+        if [1, 2, 3, 6].contains(state.popover) { text += ", Popover" + (state.popover == 2 ? ", Modal over it" : "") }
         if state.secondWindow { text += ", Overlay in Window2" }
         if state.popping { text += ", popping" }
         if state.background { text += ", in the background" }

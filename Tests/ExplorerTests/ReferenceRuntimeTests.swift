@@ -44,7 +44,7 @@ struct ReferenceRuntimeTests {
         (.didDismissAfterProgrammaticDismiss, "SHEET-1", 3),
         (.rootReplacedUnderModal, "ROOT-1", 3),
         (.preparesAnotherSegue, "SEGUE-5", 2),
-        (.viewResetOnScreen, "LOAD-3", 2),
+        (.viewResetOnScreen, "LOAD-3", 3),
     ])
     func mutant(bug: ReferenceRuntime.Bug, rule: String, length: Int) throws {
         let explorer = Explorer(model: ReferenceRuntime(bug: bug))
@@ -95,8 +95,8 @@ struct CoverageTests {
         // ROTATE-1, ROTATE-2: no legacy rotation (fixtures cover them). WARN-1…4 are UIKit's
         // console warnings: only logs carry them. (PRESENT-7 is exercised by a dismiss after a
         // swipe let go, which leaves the sheet's `swipe` machine swiping; LOAD-3 and SEGUE-1 by
-        // Root's view reset after a refusal, whose reload fires its embed segue; PRESENT-8 by
-        // the popover's controller presenting while it is presented.)
+        // the popover controller's view reset after a refusal, whose reload fires its embed
+        // segue; PRESENT-8 by the popover's controller presenting while it is presented.)
         let notModelled: Set = ["ROTATE-1", "ROTATE-2", "WARN-1", "WARN-2", "WARN-3", "WARN-4"]
         #expect(Set(coverage.missed) == notModelled, "not exercised: \(coverage.missed)")
         // The figure in the docs is this run's, not typed.

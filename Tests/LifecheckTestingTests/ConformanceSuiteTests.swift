@@ -112,9 +112,9 @@ struct ConformanceSuiteTests {
         let failure = try #require(report?.failures.first)
         #expect(report?.failures.count == 1)
         #expect(report?.exploration?.outcome == .complete)
-        // Shrunk to launch, push, a cancelled swipe (which leaves Root and its embedded Header
-        // appeared: the bug), and a tab switch, whose Nav disappears while Root is still
-        // appeared (the explorer's shortest counterexample too).
+        // Shrunk to launch, push, a cancelled swipe (which leaves Root appeared: the bug), and a
+        // tab switch whose Nav disappears while Root is still appeared (the explorer's shortest
+        // counterexample too).
         #expect(failure.rule == "HIER-2")
         #expect(failure.length == 5)
         guard case .randomRun(seed: 7, _, _) = failure.origin else {
