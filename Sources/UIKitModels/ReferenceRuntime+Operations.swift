@@ -317,7 +317,7 @@ private struct Emitter {
             state.segueUsed = true
         } else {
             // Neither a segue's destination nor a child of a storyboard container: the app
-            // instantiates it by identifier (§17), once, and keeps it.
+            // instantiates it by identifier, once, and keeps it.
             if state.created & (1 << UInt32(detail.rawValue)) == 0 {
                 emit(.main, "instantiateViewController", [identifier("detail1"), name(detail)])
             }
