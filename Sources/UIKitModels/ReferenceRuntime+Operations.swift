@@ -17,6 +17,7 @@ extension ReferenceRuntime {
         case .performSegueToDetail2: out.push(.detail2, bySegue: true, programmatic: true)
         case .unwindToRoot: out.unwindToRoot()
         case .refuseSegue: out.refuseSegue()
+        case .resetPopoverView: out.resetPopoverView()
         case .pop: out.pop()
         case .popToRoot: out.popToRoot()
         case .beginPop: out.beginPop()
@@ -30,6 +31,11 @@ extension ReferenceRuntime {
         case .switchBoxChild: out.switchBoxChild()
         case .rotate: out.rotate()
         case .layout: out.layout()
+        case .presentPopover: out.presentPopover()
+        case .dismissPopover: out.dismissPopover()
+        case .presentFromPopover: out.presentFromPopover()
+        case .dismissFromPopover: out.dismissFromPopover()
+        case .showSecondWindow: out.showSecondWindow()
         }
         state = out.state
         events.append(contentsOf: out.events)
@@ -56,16 +62,35 @@ private struct Emitter {
     func identifier(_ name: String) -> Value { .name(runtime.symbols.symbol(named: name)!) }
 
     mutating func create(_ subject: Subject, storyboard: Bool = false) {
-        guard state.created & (1 << UInt16(subject.rawValue)) == 0 else { return }
-        state.created |= 1 << UInt16(subject.rawValue)
+        guard state.created & (1 << UInt32(subject.rawValue)) == 0 else { return }
+        state.created |= 1 << UInt32(subject.rawValue)
         emit(subject, "init", storyboard ? [name(.main)] : [])
     }
 
+    func isLoaded(_ subject: Subject) -> Bool { state.loaded & (1 << UInt32(subject.rawValue)) != 0 }
+
+    /// The child `subject`'s view embeds through an embed segue: `Popover`'s header.
+    func embedded(in subject: Subject) -> Subject? {
+        subject == .popover ? (state.popover >= 5 ? .header2 : .header) : nil
+    }
+
     /// Loads a view on first need (OBSERVED.md §9, §10, §13: before its first viewWillAppear).
+    /// An embed segue fires while the view loads (§7c): the child is instantiated, prepared,
+    /// added and loaded before the parent's viewDidLoad.
     mutating func load(_ subject: Subject) {
-        guard state.loaded & (1 << UInt16(subject.rawValue)) == 0 else { return }
-        state.loaded |= 1 << UInt16(subject.rawValue)
+        guard !isLoaded(subject) else { return }
+        state.loaded |= 1 << UInt32(subject.rawValue)
         emit(subject, "loadView")
+        if let child = embedded(in: subject) {
+            let embed = identifier("embedHeader")
+            create(child, storyboard: true)
+            emit(subject, "prepare", [embed, name(child)])
+            emit(subject, "perform", [embed, name(child), .enumeration(4)])
+            emit(subject, "addChild", [name(child)])
+            emit(child, "willMove", [name(subject)])
+            load(child)
+            emit(child, "didMove", [name(subject)])
+        }
         emit(subject, "viewDidLoad")
         if subject == .box {
             // The container adds its children in viewDidLoad and forwards appearance by hand.
@@ -90,34 +115,49 @@ private struct Emitter {
     var top: Subject { state.stack.last.map { Subject(rawValue: UInt32($0))! } ?? .root }
     var below: Subject { state.stack.count >= 2 ? Subject(rawValue: UInt32(state.stack[state.stack.count - 2]))! : .root }
 
-    // Appearance of a chain, parent first (call-entry order; OBSERVED.md §8). A manual
-    // container's children get begin/endAppearanceTransition around their callbacks (§14d).
-    mutating func willAppear(_ subjects: [Subject], animated: Bool) {
-        for subject in subjects {
-            if isManual(subject) { emit(subject, "beginAppearanceTransition", [.bool(true), .bool(animated)]) }
-            if bug == .viewDidLoadAfterViewWillAppear, subject == .detail1, state.loaded & (1 << UInt16(subject.rawValue)) == 0 {
-                emit(subject, "viewWillAppear", [.bool(animated)])
-                load(subject)
-                continue
-            }
-            load(subject)
-            emit(subject, "viewWillAppear", [.bool(animated)])
+    /// `subjects` with each one's embedded child after it (a child appears and disappears
+    /// with its parent, parent first), once the parent's view has it.
+    func withEmbedded(_ subjects: [Subject]) -> [Subject] {
+        guard subjects.contains(.popover) else { return subjects }
+        return subjects.flatMap { subject in
+            if let child = embedded(in: subject), isLoaded(subject) { [subject, child] } else { [subject] }
         }
     }
 
+    // Appearance of a chain, parent first (call-entry order; OBSERVED.md §8). A manual
+    // container's children get begin/endAppearanceTransition around their callbacks (§14d).
+    // An embedded child follows its parent.
+    mutating func willAppear(_ subjects: [Subject], animated: Bool) {
+        for subject in subjects {
+            willAppear(subject, animated: animated)
+            if let child = embedded(in: subject) { willAppear(child, animated: animated) }
+        }
+    }
+
+    private mutating func willAppear(_ subject: Subject, animated: Bool) {
+        if isManual(subject) { emit(subject, "beginAppearanceTransition", [.bool(true), .bool(animated)]) }
+        if bug == .viewDidLoadAfterViewWillAppear, subject == .detail1, !isLoaded(subject) {
+            emit(subject, "viewWillAppear", [.bool(animated)])
+            load(subject)
+            return
+        }
+        load(subject)
+        emit(subject, "viewWillAppear", [.bool(animated)])
+    }
+
     mutating func isAppearing(_ subjects: [Subject], animated: Bool) {
-        for subject in subjects { emit(subject, "viewIsAppearing", [.bool(animated)]) }
+        for subject in withEmbedded(subjects) { emit(subject, "viewIsAppearing", [.bool(animated)]) }
     }
 
     mutating func didAppear(_ subjects: [Subject], animated: Bool) {
-        for subject in subjects {
+        for subject in withEmbedded(subjects) {
             if isManual(subject) { emit(subject, "endAppearanceTransition") }
             emit(subject, "viewDidAppear", [.bool(animated)])
         }
     }
 
     mutating func willDisappear(_ subjects: [Subject], animated: Bool) {
-        for subject in subjects {
+        for subject in withEmbedded(subjects) {
             if isManual(subject) {
                 if bug == .containerDoesNotForwardDisappearance { continue }
                 emit(subject, "beginAppearanceTransition", [.bool(false), .bool(animated)])
@@ -127,7 +167,7 @@ private struct Emitter {
     }
 
     mutating func didDisappear(_ subjects: [Subject], animated: Bool) {
-        for subject in subjects {
+        for subject in withEmbedded(subjects) {
             if isManual(subject) {
                 if bug == .containerDoesNotForwardDisappearance { continue }
                 emit(subject, "endAppearanceTransition")
@@ -276,7 +316,12 @@ private struct Emitter {
             }
             state.segueUsed = true
         } else {
-            create(detail)
+            // Neither a segue's destination nor a child of a storyboard container: the app
+            // instantiates it by identifier, once, and keeps it.
+            if state.created & (1 << UInt32(detail.rawValue)) == 0 {
+                emit(.main, "instantiateViewController", [identifier("detail1"), name(detail)])
+            }
+            create(detail, storyboard: true)
         }
         emit(.nav, "addChild", [name(detail)])
         emit(detail, "willMove", [name(.nav)])
@@ -298,11 +343,34 @@ private struct Emitter {
     }
 
     /// A triggered segue whose shouldPerformSegue returns false: nothing else happens (§7a).
+    /// `Root` refuses its segue to `Detail2`; `Popover` one of its own (`showInfo`).
     mutating func refuseSegue() {
-        emit(top, "shouldPerformSegue", [segueIdentifier, .bool(false)])
-        if bug == .segueAfterRefusal {
-            emit(top, "prepare", [segueIdentifier, name(.detail1)])
+        if state.popover == 1 {
+            emit(.popover, "shouldPerformSegue", [identifier("showInfo"), .bool(false)])
+            return
         }
+        emit(.root, "shouldPerformSegue", [segueIdentifier, .bool(false)])
+        if bug == .segueAfterRefusal {
+            emit(.root, "prepare", [segueIdentifier, name(.detail1)])
+        }
+    }
+
+    /// A memory warning (OBSERVED.md §18: a view set to nil loads again on its next use):
+    /// the app keeps `Popover` after its popover is dismissed, removes its embedded child and
+    /// sets its view to nil. Presented again, its view reloads and the embed segue fires with a
+    /// new child (`Header#2`): after a refusal of `showInfo`, a segue of another identifier
+    /// prepared with no new trigger, which SEGUE-1 holds and lets through. The seeded bug
+    /// resets the view while the popover is on screen, where the window touches it at once.
+    mutating func resetPopoverView() {
+        let onScreen = state.popover == 1
+        if !onScreen {
+            emit(.header, "willMove", [Value.none])
+            emit(.header, "removeFromParent")
+            emit(.header, "didMove", [Value.none])
+        }
+        state.loaded &= ~(1 << UInt32(Subject.popover.rawValue))
+        state.popover = onScreen ? 6 : 5
+        if onScreen { load(.popover) }
     }
 
     /// Back button (§10): willMove(nil), top will, below will, below is-appearing, top did,
@@ -440,6 +508,68 @@ private struct Emitter {
         didAppear([.modal], animated: true)
     }
 
+    // MARK: Popover (Specs/OBSERVED.md §4: the presenter stays; a controller inside the
+    // popover that presents full screen is not told it appears again after the dismissal)
+
+    /// From the first screen, or again after the popover's controller had its view reset.
+    mutating func presentPopover() {
+        // A storyboard scene (it has an embed segue), instantiated by identifier.
+        if state.created & (1 << UInt32(Subject.popover.rawValue)) == 0 {
+            emit(.main, "instantiateViewController", [identifier("popover"), name(.popover)])
+        }
+        create(.popover, storyboard: true)
+        emit(.root, "present", [name(.popover), .enumeration(7), .bool(true)])
+        load(.popover)
+        willAppear([.popover], animated: true)
+        isAppearing([.popover], animated: true)
+        didAppear([.popover], animated: true)
+        state.popover = state.popover == 5 ? 6 : 1
+    }
+
+    mutating func dismissPopover() {
+        emit(.popover, "dismiss", [.bool(true)])
+        willDisappear([.popover], animated: true)
+        didDisappear([.popover], animated: true)
+        state.popover = 4
+    }
+
+    /// The popover's controller presents `Modal` full screen: it disappears (as the legal
+    /// fixture popover-presenter-not-told writes it); the controllers under the popover hear
+    /// nothing.
+    mutating func presentFromPopover() {
+        create(.modal)
+        emit(.popover, "present", [name(.modal), .enumeration(0), .bool(true)])
+        load(.modal)
+        willDisappear([.popover], animated: true)
+        willAppear([.modal], animated: true)
+        isAppearing([.modal], animated: true)
+        didAppear([.modal], animated: true)
+        didDisappear([.popover], animated: true)
+        state.popover = 2
+    }
+
+    /// Apple, viewDidAppear(_:): the presenter inside the popover is not told it appears again.
+    mutating func dismissFromPopover() {
+        emit(.modal, "dismiss", [.bool(true)])
+        willDisappear([.modal], animated: true)
+        didDisappear([.modal], animated: true)
+        state.popover = 3
+    }
+
+    // MARK: A second window (an overlay on the scene: UIWindow(windowScene:), its root, made
+    // key and visible; its root appears like the first window's, §9)
+
+    mutating func showSecondWindow() {
+        create(.window2)
+        emit(.window2, "windowScene", [name(.scene)])
+        create(.overlay)
+        emit(.window2, "rootViewController", [name(.overlay)])
+        emit(.window2, "makeKeyAndVisible")
+        willAppear([.overlay], animated: false)
+        finishAppearing([.overlay])
+        state.secondWindow = true
+    }
+
     func styleIndex(_ style: ReferenceRuntime.Style) -> Int {
         ["fullScreen", "pageSheet", "formSheet", "automatic", "overFullScreen", "overCurrentContext", "currentContext", "popover", "custom"]
             .firstIndex(of: style.name)!
@@ -473,7 +603,7 @@ private struct Emitter {
         state.landscape.toggle()
         let size: Value = state.landscape ? .size(width: 844, height: 390) : .size(width: 390, height: 844)
         var order: [Subject] = [.tabs, .nav, .root] + state.stack.map { Subject(rawValue: UInt32($0))! } + [.box, .boxA, .boxB]
-        order = order.filter { state.loaded & (1 << UInt16($0.rawValue)) != 0 }
+        order = order.filter { state.loaded & (1 << UInt32($0.rawValue)) != 0 }
         if bug == .sizeChangeReachesChildFirst, let index = order.firstIndex(of: .nav), order.contains(.root) {
             order.swapAt(index, order.firstIndex(of: .root)!)
         }
@@ -494,7 +624,7 @@ private struct Emitter {
             if bug == .layoutPassOpenedTwice { emit(subject, "viewWillLayoutSubviews") }
             emit(subject, "viewDidLayoutSubviews")
         }
-        if bug == .layoutBeforeViewLoaded, state.loaded & (1 << UInt16(Subject.detail1.rawValue)) == 0 {
+        if bug == .layoutBeforeViewLoaded, state.loaded & (1 << UInt32(Subject.detail1.rawValue)) == 0 {
             // Laying out a controller the app keeps around, before its view ever loaded.
             create(.detail1)
             emit(.detail1, "viewWillLayoutSubviews")

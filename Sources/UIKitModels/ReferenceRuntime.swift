@@ -11,16 +11,20 @@ import UIKitSpec
 /// `Detail2` through a segue, triggered or performed by code, which unwinds to `Root`) and a custom container (`Box`) that forwards appearance by
 /// hand to one of its two children (`BoxA`, `BoxB`). `Modal` is presented from the
 /// visible controller. Call-entry order: a parent's callback before the child's.
+/// `Detail1` is instantiated by identifier. `Root` presents `Popover` in a popover, which
+/// embeds `Header` through an embed segue and may present `Modal`; the app keeps `Popover`,
+/// and a memory warning may reset its view once it is dismissed (its reload embeds `Header#2`).
 ///
 /// The app launches either without scenes (the app delegate's window) or with one
 /// (`Scene`, whose delegate builds the window in `scene(_:willConnectTo:options:)` and
-/// which then goes to the background and back). A page sheet may be swiped away, which
+/// which then goes to the background and back, and may show a second window, `Window2`
+/// with root `Overlay`). A page sheet may be swiped away, which
 /// the presentation controller's delegate hears of; logging out replaces the window's
 /// root with `Login`, dismissing what is presented first.
 public struct ReferenceRuntime: Model {
     /// The controllers and other subjects, by symbol.
     public enum Subject: UInt32, CaseIterable, Sendable {
-        case app, window, main, tabs, nav, root, detail1, detail2, box, boxA, boxB, modal, scene, login
+        case app, window, main, tabs, nav, root, detail1, detail2, box, boxA, boxB, modal, scene, login, header, header2, popover, window2, overlay
 
         public var name: String {
             switch self {
@@ -38,6 +42,11 @@ public struct ReferenceRuntime: Model {
             case .modal: "Modal"
             case .scene: "Scene"
             case .login: "Login"
+            case .header: "Header"
+            case .header2: "Header#2"
+            case .popover: "Popover"
+            case .window2: "Window2"
+            case .overlay: "Overlay"
             }
         }
     }
@@ -64,8 +73,8 @@ public struct ReferenceRuntime: Model {
         /// The container's visible child: 0 `BoxA`, 1 `BoxB`.
         public var boxChild: UInt8 = 0
         /// Subjects created (`init`) and views loaded, one bit per subject.
-        public var created: UInt16 = 0
-        public var loaded: UInt16 = 0
+        public var created: UInt32 = 0
+        public var loaded: UInt32 = 0
         public var landscape = false
         /// `Detail2` exists only through its segue; once popped it is gone for good.
         public var segueUsed = false
@@ -74,14 +83,22 @@ public struct ReferenceRuntime: Model {
         public var background = false
         /// The window's root was replaced by `Login`.
         public var loggedOut = false
+        /// `Popover` presented by `Root` in a popover: 0 not presented, 1 on screen, 2 it
+        /// presents `Modal` full screen, 3 `Modal` dismissed again (the popover's controller
+        /// is not told it appears again), 4 the popover dismissed, 5 its view reset (a memory
+        /// warning), 6 presented again (its view reloaded, embedding `Header#2`).
+        public var popover: UInt8 = 0
+        /// A second window (`Window2`, root `Overlay`) shown on the scene.
+        public var secondWindow = false
     }
 
     /// An operation of the app or of its user.
     public enum Action: Hashable, Sendable {
         case launch, launchWithScene, enterBackground, enterForeground, swipeSheetAway, logout
-        case selectTab(UInt8), pushDetail1, segueToDetail2, performSegueToDetail2, unwindToRoot, refuseSegue, pop, popToRoot
+        case selectTab(UInt8), pushDetail1, segueToDetail2, performSegueToDetail2, unwindToRoot, refuseSegue, resetPopoverView, pop, popToRoot
         case beginPop, cancelPop, finishPop, present(Style), presentFromHidden, presentFromTabs, dismiss, cancelSheetDismiss
         case switchBoxChild, rotate, layout
+        case presentPopover, dismissPopover, presentFromPopover, dismissFromPopover, showSecondWindow
     }
 
     /// A seeded bug that real container code has.
@@ -116,6 +133,7 @@ public struct ReferenceRuntime: Model {
         case didDismissAfterProgrammaticDismiss
         case rootReplacedUnderModal
         case preparesAnotherSegue
+        case viewResetOnScreen
     }
 
     public let bug: Bug?
@@ -130,7 +148,7 @@ public struct ReferenceRuntime: Model {
         var symbols = SymbolTable()
         for subject in Subject.allCases { symbols.intern(subject.name) }
         // Identifiers and enumeration words used as names.
-        for identifier in ["showDetail", "unwindToRoot", "showSettings"] { symbols.intern(identifier) }
+        for identifier in ["showDetail", "unwindToRoot", "showSettings", "embedHeader", "detail1", "showInfo", "popover"] { symbols.intern(identifier) }
         self.symbols = symbols
         var kinds: [String: EventKindID] = [:]
         for id in spec.vocabulary.ids { kinds[spec.vocabulary[id].name] = id }
@@ -153,6 +171,32 @@ public struct ReferenceRuntime: Model {
             if state.scenes { actions.append(.enterBackground) }
             return
         }
+        switch state.popover {
+        case 1:
+            actions.append(.dismissPopover)
+            actions.append(.presentFromPopover)
+            actions.append(.refuseSegue)
+            // The seeded bug resets the view while the popover is on screen.
+            if bug == .viewResetOnScreen { actions.append(.resetPopoverView) }
+            return
+        case 2:
+            actions.append(.dismissFromPopover)
+            return
+        case 4:
+            actions.append(.layout)
+            actions.append(.resetPopoverView)
+            return
+        case 5:
+            actions.append(.presentPopover)
+            return
+        case 3, 6:
+            // What the popover's controller gets next (it was not told it appears again) is
+            // printed nowhere; and from here on the app would explore its states again with a
+            // popover behind it: the path ends.
+            actions.append(.layout)
+            return
+        default: break
+        }
         if state.popping {
             actions.append(.cancelPop)
             actions.append(.finishPop)
@@ -171,7 +215,16 @@ public struct ReferenceRuntime: Model {
         if state.scenes {
             // The app launched with a scene explores what scenes add (background and back,
             // sheets, logout) from its first screen; the tabs, stack and container are the
-            // app-delegate launch's to explore, which would only be explored twice.
+            // app-delegate launch's to explore, which would only be explored twice (the popover
+            // is offered on both, so that random runs, which mostly stay here, reach its view
+            // reset). After a second window is shown, the scene goes to the background and back.
+            if state.secondWindow {
+                actions.append(.layout)
+                actions.append(.enterBackground)
+                return
+            }
+            actions.append(.showSecondWindow)
+            actions.append(.presentPopover)
             actions.append(.present(.fullScreen))
             actions.append(.present(.pageSheet))
             actions.append(.rotate)
@@ -204,9 +257,12 @@ public struct ReferenceRuntime: Model {
         actions.append(.presentFromTabs)
         actions.append(.rotate)
         actions.append(.layout)
-        // Logging out from the first screen only: from anywhere else it adds copies of every
-        // state that differ only in what the old hierarchy went through.
-        if state.tab == 0, state.stack.isEmpty { actions.append(.logout) }
+        // Logging out and the popover from the first screen only: from anywhere else they add
+        // copies of every state that differ only in what the old hierarchy went through.
+        if state.tab == 0, state.stack.isEmpty {
+            actions.append(.logout)
+            actions.append(.presentPopover)
+        }
     }
 
     public func isIdle(_ state: State) -> Bool { !state.popping }
@@ -216,8 +272,9 @@ public struct ReferenceRuntime: Model {
         word |= UInt64(state.tab) << 1 | (state.popping ? 1 << 2 : 0) | UInt64(state.boxChild) << 3
         word |= UInt64(state.modal.map { $0.rawValue + 1 } ?? 0) << 4 | (state.landscape ? 1 << 8 : 0) | (state.segueUsed ? 1 << 9 : 0)
         word |= (state.scenes ? 1 << 10 : 0) | (state.background ? 1 << 11 : 0) | (state.loggedOut ? 1 << 12 : 0)
-        word |= UInt64(state.created) << 16 | UInt64(state.loaded) << 32
+        word |= UInt64(state.popover) << 15 | (state.secondWindow ? 1 << 17 : 0)
         hasher.combine(word)
+        hasher.combine(UInt64(state.created) | UInt64(state.loaded) << 32)
         var stack: UInt64 = UInt64(state.stack.count)
         for entry in state.stack { stack = stack << 8 | UInt64(entry) }
         hasher.combine(stack)
@@ -237,6 +294,7 @@ public struct ReferenceRuntime: Model {
         case .performSegueToDetail2: "performSegue(withIdentifier: showDetail) → Detail2"
         case .unwindToRoot: "unwind(unwindToRoot → Root)"
         case .refuseSegue: "segue refused"
+        case .resetPopoverView: "memory warning: Popover.view = nil"
         case .pop: "pop"
         case .popToRoot: "popToRoot"
         case .beginPop: "beginInteractivePop"
@@ -250,12 +308,18 @@ public struct ReferenceRuntime: Model {
         case .switchBoxChild: "Box: switch child"
         case .rotate: "rotate"
         case .layout: "layout"
+        case .presentPopover: "present(Popover, .popover)"
+        case .dismissPopover: "dismiss the popover"
+        case .presentFromPopover: "Popover presents Modal, .fullScreen"
+        case .dismissFromPopover: "dismiss (Modal, over the popover)"
+        case .showSecondWindow: "Window2 (root Overlay) made key and visible"
         }
     }
 
     public var operationKinds: [String] {
-        ["launch", "launchWithScene", "enterBackground", "enterForeground", "swipeSheetAway", "logout", "selectTab", "push", "segue", "performSegue", "unwind", "refuseSegue", "pop", "popToRoot", "beginPop", "cancelPop", "finishPop",
-         "present", "presentFromHidden", "presentFromTabs", "dismiss", "cancelSheetDismiss", "switchBoxChild", "rotate", "layout"]
+        ["launch", "launchWithScene", "enterBackground", "enterForeground", "swipeSheetAway", "logout", "selectTab", "push", "segue", "performSegue", "unwind", "refuseSegue", "resetView", "pop", "popToRoot", "beginPop", "cancelPop", "finishPop",
+         "present", "presentFromHidden", "presentFromTabs", "dismiss", "cancelSheetDismiss", "switchBoxChild", "rotate", "layout",
+         "presentPopover", "dismissPopover", "presentFromPopover", "dismissFromPopover", "showSecondWindow"]
     }
 
     public func operationKind(of action: Action) -> String {
@@ -272,6 +336,7 @@ public struct ReferenceRuntime: Model {
         case .performSegueToDetail2: "performSegue"
         case .unwindToRoot: "unwind"
         case .refuseSegue: "refuseSegue"
+        case .resetPopoverView: "resetView"
         case .pop: "pop"
         case .popToRoot: "popToRoot"
         case .beginPop: "beginPop"
@@ -285,6 +350,11 @@ public struct ReferenceRuntime: Model {
         case .switchBoxChild: "switchBoxChild"
         case .rotate: "rotate"
         case .layout: "layout"
+        case .presentPopover: "presentPopover"
+        case .dismissPopover: "dismissPopover"
+        case .presentFromPopover: "presentFromPopover"
+        case .dismissFromPopover: "dismissFromPopover"
+        case .showSecondWindow: "showSecondWindow"
         }
     }
 
@@ -295,6 +365,8 @@ public struct ReferenceRuntime: Model {
             ? "Nav [" + (["Root"] + state.stack.map { Subject(rawValue: UInt32($0))!.name }).joined(separator: ", ") + "]"
             : "Box showing \(state.boxChild == 0 ? "BoxA" : "BoxB")"
         if let style = state.modal { text += ", Modal (.\(style.name))" }
+        if [1, 2, 3, 6].contains(state.popover) { text += ", Popover" + (state.popover == 2 ? ", Modal over it" : "") }
+        if state.secondWindow { text += ", Overlay in Window2" }
         if state.popping { text += ", popping" }
         if state.background { text += ", in the background" }
         return text

@@ -153,7 +153,7 @@ struct CLITests {
         #expect(result.standardOutput.hasPrefix("""
             model: reference runtime
             result: no violation within 8 operations; every state up to that depth explored
-            states: 16235
+            states: 17905
 
             """))
         #expect(result.standardOutput.contains("Every reachable state: lifecheck explore --model reference --full\n"))
