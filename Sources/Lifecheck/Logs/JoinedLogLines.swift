@@ -98,6 +98,18 @@ enum JoinedLogLines {
     /// The messages of `line` when it holds two or more qualified calls joined by no words
     /// but `and`, `then` and a label, else `nil`. One pass over the bytes finds the calls.
     static func qualifiedCalls(in line: Substring) -> [Substring]? {
+        // Most lines hold one call at most: a call ends with `)` or starts with `-[`/`+[`, so
+        // one pass counting those tells.
+        func marks(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
+            var marks = 0
+            var previous: UInt8 = 0
+            for byte in bytes {
+                if byte == UInt8(ascii: ")") || (byte == UInt8(ascii: "[") && (previous == UInt8(ascii: "-") || previous == UInt8(ascii: "+"))) { marks += 1 }
+                previous = byte
+            }
+            return marks
+        }
+        guard (line.utf8.withContiguousStorageIfAvailable(marks) ?? Array(line.utf8).withUnsafeBufferPointer(marks)) >= 2 else { return nil }
         let ends = qualifiedCallEnds(in: line)
         guard ends.count >= 2 else { return nil }
         // What joins two calls is `and`, `then`, punctuation or a label: a sentence about them
