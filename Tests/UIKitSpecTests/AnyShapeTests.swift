@@ -118,6 +118,10 @@ struct AnyShapeTests {
         // A sentence about two calls, or a call in a shape not read between them: one line, not read.
         ("Home.viewDidAppear() is called before Home.viewWillAppear()", []),
         ("One --> -[Base viewDidLoad] One --> - [Base viewWillAppear:] Two --> -[Base viewDidLoad]", []),
+        // Hostile lines of 16 KB: calls never closed, thousands of calls or arrows naming no callback.
+        (String(repeating: "-[a ", count: 4000), []), (String(repeating: "A.b(", count: 4000), []),
+        (String(repeating: "-[A b] ", count: 2300), []), (String(repeating: "A.b() and ", count: 1600), []),
+        (String(repeating: "x -> ", count: 3200), []),
     ])
     func qualifiedCalls(_ line: String, _ expected: [String]) throws {
         var options = CheckOptions(format: .console, dialect: UIKitSpec.dialect)
