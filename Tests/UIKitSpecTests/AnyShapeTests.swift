@@ -91,7 +91,11 @@ struct AnyShapeTests {
         ("Home viewDidLoad → Home viewWillAppear", []),                                   // two items: no chain
         ("loadView→viewDidLoad→viewWillAppear", ["(controller) loadView", "(controller) viewDidLoad", "(controller) viewWillAppear"]),
         ("Home:viewDidLoad ----- Home:viewWillAppear:animated------Home:viewDidAppear", ["Home viewDidLoad", "Home viewWillAppear", "Home viewDidAppear"]),
-        ("First VC -> viewWillAppear(_:) -> done", []),                                   // items with blanks
+        ("First VC -> viewWillAppear(_:) -> done", []),                                   // a label, one callback, a word
+        // Items of a few words: a callback in words, a prose head, a label each (coddang/iOS_BootCamp_SSAC#29).
+        ("viewDidLoad → viewWillAppear → view did appear", ["(controller) viewDidLoad", "(controller) viewWillAppear", "(controller) viewDidAppear"]),
+        ("Home viewDidLoad → Home viewWillAppear → Home viewDidAppear", ["Home viewDidLoad", "Home viewWillAppear", "Home viewDidAppear"]),
+        ("at the first screen loadView -> viewDidLoad() -> viewWillAppear()", []),         // an item of five words: no chain
     ])
     func chains(_ line: String, _ expected: [String]) throws {
         var options = CheckOptions(format: .console, dialect: UIKitSpec.dialect)
@@ -104,6 +108,46 @@ struct AnyShapeTests {
         } else {
             #expect(events == expected)
         }
+    }
+
+    @Test("Calls written each with its controller, joined by `and` or a label, are one message each", arguments: [
+        // (element-hq/element-ios#5668)
+        ("2. open the app -> `Home.viewWillAppear()` and `Home.viewDidAppear()` is called", ["Home viewWillAppear", "Home viewDidAppear"]),
+        ("MyApp.Home.viewDidLoad() -> MyApp.Home.viewWillAppear()", ["MyApp.Home viewDidLoad", "MyApp.Home viewWillAppear"]),
+        ("One --> -[Base viewDidLoad] Two --> -[Base viewDidLoad]", ["One viewDidLoad", "Two viewDidLoad"]),
+        // A sentence about two calls, or a call in a shape not read between them: one line, not read.
+        ("Home.viewDidAppear() is called before Home.viewWillAppear()", []),
+        ("One --> -[Base viewDidLoad] One --> - [Base viewWillAppear:] Two --> -[Base viewDidLoad]", []),
+        // Hostile lines of 16 KB: calls never closed, thousands of calls or arrows naming no callback.
+        (String(repeating: "-[a ", count: 4000), []), (String(repeating: "A.b(", count: 4000), []),
+        (String(repeating: "-[A b] ", count: 2300), []), (String(repeating: "A.b() and ", count: 1600), []),
+        (String(repeating: "x -> ", count: 3200), []),
+    ])
+    func qualifiedCalls(_ line: String, _ expected: [String]) throws {
+        var options = CheckOptions(format: .console, dialect: UIKitSpec.dialect)
+        options.readingLimit = 20
+        options.infersRecorded = true
+        let read = (try? TraceChecker(spec: UIKitSpec.compiled, options: options).check(text: line + "\n"))?.readings ?? []
+        let events = read.compactMap { reading -> String? in if case .event(let plain) = reading.outcome { plain } else { nil } }
+        if expected.isEmpty {
+            #expect(events.count < 2, "\(events)")
+        } else {
+            #expect(events == expected)
+        }
+    }
+
+    @Test("An identifier written as a type, with a description in another script after it, is the controller", arguments: [
+        // (jianshu.com/p/e36a5d64ede2 mirror)
+        ("8.viewWillAppear:ViewController2将要出现", "ViewController2 viewWillAppear"),
+        ("7.viewWillDisappear:ViewController1 将要消失", "ViewController1 viewWillDisappear"),
+        ("HomeVC 화면 viewDidLoad()", "HomeVC viewDidLoad"),
+        // A label that starts in another script, or a plain word before it, is kept whole.
+        ("画面A:viewDidLoad()", "画面A viewDidLoad"),
+        ("viewDidLoad() 首页VC", "首页VC viewDidLoad"),
+        ("viewDidLoad() Main画面", "Main画面 viewDidLoad"),
+    ])
+    func describedLabels(_ line: String, _ expected: String) {
+        #expect(Self.translate(line) == .event(expected))
     }
 
     @Test("A callback with nothing else to name a controller is a callback without one", arguments: [

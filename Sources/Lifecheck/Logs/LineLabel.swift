@@ -99,7 +99,25 @@ enum LineLabel {
         if !afterCallback, words.count > 1, let last = words.last, text.hasSuffix(last + ":") || text.hasSuffix(last + "：") {
             words.removeLast()
         }
-        return (words, sentence)
+        return (named(words), sentence)
+    }
+
+    /// The name in `words` when they are an identifier written as a type and a description
+    /// in another script after it, glued or not (`ViewController2将要出现`, `VC1 将要消失`: a
+    /// list that says what each callback means): the identifier. A label that starts in
+    /// another script (`画面A`, `首页VC`) or is all ASCII is the name as it is.
+    ///
+    /// An identifier written as a type starts upper case and holds a digit or another upper
+    /// case letter (`ViewController2`, `HomeVC`), so a plain word (`Main画面`, `Main設定`) keeps
+    /// its description: the two are different screens.
+    static func named(_ words: [Substring]) -> [Substring] {
+        guard let first = words.first, let firstCharacter = first.first, firstCharacter.isASCII, firstCharacter.isUppercase else { return words }
+        let head = first.prefix { $0.isASCII }
+        let rest = head.endIndex < first.endIndex ? first[head.endIndex...] : words.dropFirst().first ?? ""
+        guard head.count >= 2, head.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }),
+              head.dropFirst().contains(where: { $0.isUppercase || $0.isNumber }),
+              let description = rest.first, !description.isASCII, description.isLetter else { return words }
+        return [head]
     }
 
     /// Whether `word` is written as a tag in `text` (`[Lifecycle]`, `<Lifecycle>`, `Nav:`).

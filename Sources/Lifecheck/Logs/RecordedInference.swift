@@ -21,6 +21,12 @@
 ///   arguments are `nil` (`willMove(toParent: nav)`, an appearance, `willMove(toParent: nil)`
 ///   needs the `didMove(toParent: nav)` between: a class that overrides only `willMove`).
 ///
+/// An event that names a class's controllers as its arguments (a parent's `addChild` naming
+/// a child), where the survey notes it (``Habits/noteNamed(by:)``), is logged for that class
+/// too: the class could not have printed it, its subject being another controller, so its
+/// silence says nothing, and a child that prints `didMove(toParent:)` does not make a logged
+/// `addChild` unrecorded.
+///
 /// One occurrence is enough: a class that never prints a callback in the whole log most
 /// likely does not override it. (A class that prints it elsewhere keeps it checked, so a
 /// missing `viewWillAppear` in one appearance of a class that prints it is still caught.)
@@ -31,6 +37,8 @@ struct RecordedInference {
         var kinds = Set<EventKindID>()
         var pairs = Set<Pair>()
         var lasts = Set<EventKindID>()
+        /// The kinds of the events that named one of these controllers as an argument.
+        var namedBy = Set<EventKindID>()
         /// Distinct beginnings of controllers' lives (at most ``prefixLimit`` of them).
         var prefixes = Set<[Step]>()
         private var last: EventKindID?
@@ -84,9 +92,15 @@ struct RecordedInference {
             if prefix.count < Self.prefixLength { prefix.append(Step(kind: kind, nils: nils)) }
         }
 
+        /// Notes that an event of `kind` on another controller named this one as an argument.
+        mutating func noteNamed(by kind: EventKindID) {
+            namedBy.insert(kind)
+        }
+
         /// Adds another controller's habits (of the same class).
         mutating func merge(_ other: Habits) {
             kinds.formUnion(other.kinds)
+            namedBy.formUnion(other.namedBy)
             pairs.formUnion(other.pairs)
             lasts.formUnion(other.lasts)
             if let last = other.last { lasts.insert(last) }
@@ -154,7 +168,8 @@ struct RecordedInference {
         while changed {
             changed = false
             for (className, habits) in classes {
-                let logged = habits.kinds
+                // What the class printed, and what others printed naming its controllers.
+                let logged = habits.kinds.union(habits.namedBy)
                 // A pair or a last event comes after others: checked from any state.
                 var tried: [Habit] = habits.kinds.sorted().map {
                     Habit(kinds: [$0], atEnd: false, fromMiddle: fromMiddle, why: "\(className) logs \(name($0)) but never ")
