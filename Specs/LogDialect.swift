@@ -57,6 +57,9 @@ extension UIKitSpec {
             // A presentation from a controller not in the hierarchy (minjae1995.tistory.com/59):
             // `Presenting view controller <B> from detached view controller <A> is not supported`.
             LogDialect.Warning("from detached view controller", rule: "WARN-3", subjectAfter: "from detached view controller "),
+            // The same, as iOS 7 to 12 word it (SWRevealViewController#344, Undecimus#834):
+            // `Presenting view controllers on detached view controllers is discouraged <A>.`
+            LogDialect.Warning("Presenting view controllers on detached view controllers is discouraged", rule: "WARN-3", subjectAfter: "is discouraged"),
             // An exception, not a warning: the app stops (`… an active controller <X>.`).
             LogDialect.Warning("Application tried to present modally", rule: "WARN-3"),
             // A navigation transition started while one runs. UIKit names no controller here.

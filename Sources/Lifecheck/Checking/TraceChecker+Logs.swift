@@ -143,6 +143,8 @@ extension TraceChecker {
         var readings: [LineReading] = []
         /// Per event kind, whether the observation records it.
         var isRecorded: [Bool]
+        /// Per event kind, the slots of its parameters that name controllers.
+        let nameSlots: [[Int]]
         var options: CheckOptions
         var checker: TraceChecker
 
@@ -192,6 +194,7 @@ extension TraceChecker {
             monitor = Monitor(spec: spec)
             reorderer = options.order == .exit ? ExitOrderReorderer(spec: spec) : nil
             isRecorded = spec.vocabulary.kinds.map { options.observation.recorded?.contains($0.name) ?? true }
+            nameSlots = spec.vocabulary.kinds.map { kind in kind.parameters.indices.filter { kind.parameters[$0].type == .name || kind.parameters[$0].type == .nameOrNil } }
             self.options = options
             format = options.format ?? .plain
             detected = options.format == nil
@@ -441,6 +444,10 @@ extension TraceChecker {
                 var nils: UInt8 = 0
                 for slot in 0..<3 where event.rawArgument(slot) == Event.nilArgument { nils |= 1 << slot }
                 surveyed[event.subject, default: .init()].note(event.kind, nils: nils)
+                // The controllers it names could not have printed it (``RecordedInference``).
+                for slot in nameSlots[Int(event.kind.rawValue)] {
+                    if let named = event.symbolArgument(slot) { surveyed[named, default: .init()].noteNamed(by: event.kind) }
+                }
                 if keepsEvents { keep(event, number) }
                 return
             }
