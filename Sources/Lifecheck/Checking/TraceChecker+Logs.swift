@@ -94,7 +94,7 @@ extension TraceChecker {
         // A log read whole whose calls are all of functions the spec does not know (a scene
         // delegate's) has no lifecycle event to check, and none it failed to read: it passes.
         let onlyOtherCalls = pass.skipped[.otherFunction] != nil && pass.callbackLinesExplained(naming: [.noSubject, .unreadCallback, .missingArgument]) == nil
-        guard !pass.subjects.isEmpty || !pass.findings.isEmpty || onlyOtherCalls else {
+        guard pass.subjectCount > 0 || !pass.findings.isEmpty || onlyOtherCalls else {
             // Most likely a recorder that never flushed: passing it would check nothing.
             let skipped = pass.skipped.values.reduce(0, +)
             // The error points at the first line that named a callback, and says why each
@@ -131,7 +131,9 @@ extension TraceChecker {
         var findings: [Finding] = []
         var skipped: [SkipReason: Int] = [:]
         var lines = 0
-        var subjects = Set<Symbol>()
+        /// The subjects that had events: per symbol, whether it is one; and how many are.
+        var isSubject: [Bool] = []
+        var subjectCount = 0
         /// Lines read as events (before the recorded set filters them).
         var eventLines = 0
         /// The first of those lines.
@@ -167,7 +169,7 @@ extension TraceChecker {
         /// A first pass that only notes which events appear (``CheckOptions/infersRecorded``).
         var surveying = false
         /// What each subject did, in a survey.
-        var surveyed: [Symbol: RecordedInference.Habits] = [:]
+        var surveyed: [RecordedInference.Habits?] = []
         /// Whether a survey keeps the events it reads, for the check to take (``check(by:)``).
         var keepsEvents = false
         /// The events a survey kept, and their lines.
@@ -255,7 +257,9 @@ extension TraceChecker {
         /// and a label without its numbers (`Page` for `Page_2`: numbers tell instances of one kind apart).
         func habitsByClass() -> [String: RecordedInference.Habits] {
             var classes: [String: RecordedInference.Habits] = [:]
-            for (subject, habits) in surveyed {
+            for (raw, habits) in surveyed.enumerated() {
+                guard let habits else { continue }
+                let subject = Symbol(UInt32(raw))
                 let className = ControllerIdentities.className(of: parser.symbols.name(of: subject))
                 let words = className.split(separator: "_").filter { !$0.allSatisfy { $0.isNumber || $0 == "." } }
                 let kind = words.isEmpty || !className.contains("_" as Character) ? className : words.joined(separator: "_")
@@ -443,18 +447,31 @@ extension TraceChecker {
             if surveying {
                 var nils: UInt8 = 0
                 for slot in 0..<3 where event.rawArgument(slot) == Event.nilArgument { nils |= 1 << slot }
-                surveyed[event.subject, default: .init()].note(event.kind, nils: nils)
+                survey(event.subject) { $0.note(event.kind, nils: nils) }
                 // The controllers it names could not have printed it (``RecordedInference``).
                 for slot in nameSlots[Int(event.kind.rawValue)] {
-                    if let named = event.symbolArgument(slot) { surveyed[named, default: .init()].noteNamed(by: event.kind) }
+                    if let named = event.symbolArgument(slot) { survey(named) { $0.noteNamed(by: event.kind) } }
                 }
                 if keepsEvents { keep(event, number) }
                 return
             }
             guard isRecorded[Int(event.kind.rawValue)] else { skip(.unrecorded, number, nil); return }
             if !declaredParents.isEmpty, !placed.contains(event.subject), !creations.contains(event.kind) { place(event.subject, number) }
-            subjects.insert(event.subject)
+            let raw = Int(event.subject.rawValue)
+            if raw >= isSubject.count { isSubject += [Bool](repeating: false, count: max(raw + 1 - isSubject.count, isSubject.count)) }
+            if !isSubject[raw] {
+                isSubject[raw] = true
+                subjectCount += 1
+            }
             consume(TraceEntry(position: number, event: event))
+        }
+
+        /// Notes in a survey what `subject` did, with `note`.
+        @inline(__always) mutating func survey(_ subject: Symbol, _ note: (inout RecordedInference.Habits) -> Void) {
+            let raw = Int(subject.rawValue)
+            if raw >= surveyed.count { surveyed += [RecordedInference.Habits?](repeating: nil, count: max(raw + 1 - surveyed.count, surveyed.count)) }
+            if surveyed[raw] == nil { surveyed[raw] = RecordedInference.Habits() }
+            note(&surveyed[raw]!)
         }
 
         /// Keeps `event`, read from line `number`, for the check; past the room
@@ -535,7 +552,7 @@ extension TraceChecker {
             }
             if !options.unfinished { violations += monitor.finish() }
             var report = CheckReport(file: file, violations: violations, lineCount: lines, eventCount: monitor.eventCount,
-                                     subjectCount: subjects.count, symbols: parser.symbols)
+                                     subjectCount: subjectCount, symbols: parser.symbols)
             report.format = format
             report.skipped = skipped
             report.findings = findings
