@@ -22,6 +22,9 @@ extension TraceChecker {
         var inference = RecordedInference(spec: source ?? spec.spec, fromMiddle: options.observation.fromMiddle,
                                           unfinished: options.unfinished, projections: options.projections)
         let (seen, unlogged) = inference.recorded(habitsByClass: survey.habitsByClass())
+        // (A declared structure names parents as their children's events come: read again, so
+        // that names are numbered, and end-of-log violations listed, as one reading does.)
+        if !survey.declaredParents.isEmpty { survey.keepsEvents = false }
         guard !seen.isEmpty, seen != all else {
             guard survey.keepsEvents else { return try run(file: file, read) }
             survey.check(by: self)
@@ -361,7 +364,7 @@ extension TraceChecker {
                 let trimmed = Substring(text).trimmingBlanks()
                 if trimmed.hasPrefix("#") { return }
                 // Several NSLog lines pasted as one (a page that lost its line ends): each is read.
-                let messages = JoinedLogLines.messages(in: trimmed)
+                let messages = Self.messages(in: trimmed)
                 if messages.count > 1 {
                     for message in messages { try take(console.translate(message), number, message, strict: false) }
                     return
@@ -369,6 +372,18 @@ extension TraceChecker {
                 outcome = console.translate(trimmed)
             }
             try take(outcome, number, Substring(text).trimmingBlanks(), strict: strict)
+        }
+
+        /// The messages of a console line (``JoinedLogLines``): a sequence written on it reads the
+        /// same behind an `NSLog` prefix as without one, each of its messages behind the prefix
+        /// (so a message reads the same wherever it is printed, as ``ConsoleByteReader`` takes it).
+        static func messages(in line: Substring) -> [Substring] {
+            if let (message, _) = UnifiedLogLine.nslogColumns(in: line), message.startIndex > line.startIndex,
+               let sequence = JoinedLogLines.qualifiedCalls(in: message) ?? JoinedLogLines.chain(in: message) {
+                let prefix = line[..<message.startIndex]
+                return sequence.map { Substring(prefix + $0) }
+            }
+            return JoinedLogLines.messages(in: line)
         }
 
         /// Takes what line `number`, whose text is `text`, was read as; `strict`: a plain line that

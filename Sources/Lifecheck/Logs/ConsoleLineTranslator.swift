@@ -763,7 +763,24 @@ public struct ConsoleLineTranslator: Sendable {
 
     /// `(390.0, 844.0)` or `390x844` in `text`, as `390x844`.
     static func size(in text: Substring) -> String? {
-        let numbers = text.split { !($0.isNumber || $0 == ".") }.filter { Double($0) != nil }
+        // Not the digits of an address (`<UIKit.Coordinator: 0x600>`, `0x7fb2`): they are no size.
+        let objects = objectRanges(in: text)
+        var text = text
+        if !objects.isEmpty {
+            var kept = ""
+            var start = text.startIndex
+            for object in objects {
+                kept += text[start..<object.range.lowerBound] + " "
+                start = object.range.upperBound
+            }
+            text = Substring(kept + text[start...])
+        }
+        let numbers = text.split { !($0.isNumber || $0 == ".") }.filter { number in
+            guard let value = Double(number), value.isFinite, value.magnitude < 1e15 else { return false }
+            // A number run into by letters or `x` (`0x600`, `v2`) is part of a word.
+            let before = number.startIndex > text.startIndex ? text[text.index(before: number.startIndex)] : " "
+            return !(before.isLetter || before == "x")
+        }
         guard numbers.count >= 2 else { return nil }
         func clean(_ number: Substring) -> String {
             let value = Double(number)!
