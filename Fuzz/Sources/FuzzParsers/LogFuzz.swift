@@ -12,6 +12,10 @@ enum LogFuzz {
     /// per input held the fuzzer to a few inputs a second).
     static let projections = ProjectionCache(spec: UIKitSpec.spec)
 
+    /// A translator that has read nothing, copied for each line.
+    static let fresh = ConsoleLineTranslator(vocabulary: UIKitSpec.compiled.vocabulary, dialect: UIKitSpec.dialect,
+                                             rules: UIKitSpec.compiled.rules)
+
     static func options(_ format: LogFormat?) -> CheckOptions {
         var options = CheckOptions(format: format, dialect: UIKitSpec.dialect)
         options.infersRecorded = true
@@ -32,8 +36,6 @@ enum LogFuzz {
         }
         _ = try? TraceChecker(spec: UIKitSpec.compiled, options: options(.jsonLines)).check(text: text)
         _ = try? TraceChecker(spec: UIKitSpec.compiled, options: options(nil)).check(text: text)
-        let fresh = ConsoleLineTranslator(vocabulary: UIKitSpec.compiled.vocabulary, dialect: UIKitSpec.dialect,
-                                          rules: UIKitSpec.compiled.rules)
         for line in text.split(separator: "\n").prefix(64) {
             var first = fresh
             var second = fresh

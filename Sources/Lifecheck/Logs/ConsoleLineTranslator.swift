@@ -54,8 +54,9 @@ public struct ConsoleLineTranslator: Sendable {
         self.dialect = dialect
         eventNames = Set(vocabulary.kinds.map(\.name))
         var folded: [String: String] = [:]
+        // (Bytes: a translator is made for every check, and the dialect has hundreds of aliases.)
         for (name, event) in dialect.aliases.map({ ($0.key, $0.value) }) + eventNames.map({ ($0, $0) })
-        where name.dropFirst().contains(where: \.isUppercase) && name.allSatisfy(\.isASCII) {
+        where name.utf8.dropFirst().contains(where: { $0 &- 65 < 26 }) && name.utf8.allSatisfy({ $0 < 128 }) {
             folded[name.lowercased()] = event
         }
         caseFoldedNames = folded
