@@ -192,6 +192,27 @@ struct ConsoleLogTests {
         #expect(report.findings.first?.message == "Warning: Attempt to present <App.Detail: 0x2> on <App.Home: 0x1> whose view is not in the window hierarchy!")
     }
 
+    @Test("UIKit's message pasted whole on its own line without its controller is a finding on an unnamed one; in a sentence it is none")
+    func warningWithoutItsController() throws {
+        // GabrielAlva/SwiftPages#18, mamaral/Onboard#166: the words kept, the controller cut off.
+        let log = """
+            <App.Home: 0x1> viewDidLoad()
+            Then, the following warning displays in debug window.
+
+            Presenting view controllers on detached view controllers is discouraged
+            The modal viewcontroller is displayed properly but the layout collapses.
+            ```swift
+            Warning: Unbalanced calls to begin/end appearance transitions.
+            ```
+            Presenting view controllers on detached view controllers is discouraged when the presenter is a child.
+            I get "Presenting view controllers on detached view controllers is discouraged"
+            """
+        let report = try Self.check(log)
+        #expect(report.findings.map(\.rule.id) == ["WARN-3", "WARN-1"])
+        #expect(report.findings.map(\.subject) == [ConsoleLineTranslator.unnamedWarned, ConsoleLineTranslator.unnamedWarned])
+        #expect(report.findings.map(\.line) == [4, 7])
+    }
+
     @Test("UIKit's navigation warnings (a push or pop during a transition) are findings with no controller named")
     func navigationWarnings() throws {
         // Madordie/KTJPushQueueForNavigation, iOS 7.1.2.

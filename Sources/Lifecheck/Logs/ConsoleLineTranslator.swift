@@ -58,9 +58,25 @@ public struct ConsoleLineTranslator: Sendable {
         where name.dropFirst().contains(where: \.isUppercase) && name.allSatisfy(\.isASCII) {
             folded[name.lowercased()] = event
         }
+        for (short, event) in Self.shortViewNames(eventNames) where folded[short] == nil { folded[short] = event }
         caseFoldedNames = folded
         identities = ControllerIdentities(insideCreation: dialect.insideCreation)
         self.rules = Dictionary(rules.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+    }
+
+    /// The view-state callbacks among `names` (loading, appearance, layout) without their
+    /// `view` word, case-folded, as notes shorten them (`willAppear`, `isAppearing`,
+    /// `didLoad`): `willappear` for `viewWillAppear`. Only the verbs of a view's own state:
+    /// `viewWillTransition(to:with:)` shortened would be the trait-collection callback.
+    static func shortViewNames(_ names: Set<String>) -> [(String, String)] {
+        let states = ["Appear", "Disappear", "Appearing", "Load", "Unload", "LayoutSubviews"]
+        return names.compactMap { name -> (String, String)? in
+            guard name.hasPrefix("view") else { return nil }
+            let rest = name.dropFirst(4)
+            guard let verb = ["Will", "Did", "Is"].first(where: { rest.hasPrefix($0) }),
+                  states.contains(String(rest.dropFirst(verb.count))) else { return nil }
+            return (rest.lowercased(), name)
+        }
     }
 
     /// Forgets the prose line that the next message could have completed as a warning: a
@@ -633,10 +649,25 @@ public struct ConsoleLineTranslator: Sendable {
             if let subject = warnedSubject(in: named), !Self.isLinkTitle(text, around: warning.marker) {
                 return .finding(rule: warning.rule, subject: subject, message: Self.shortened(text))
             }
+            // UIKit's message whole on a line of its own, its controller cut off (a paste
+            // that kept the words, `Presenting view controllers on detached view controllers
+            // is discouraged`): where UIKit printed it, not a sentence quoting it.
+            if alone, Self.isWholeMessage(text, warning.marker) {
+                return .finding(rule: warning.rule, subject: Self.unnamedWarned, message: Self.shortened(text))
+            }
             if alone, !text.hasSuffix("."), !text.hasSuffix("!") { previousProse = String(text) }
             return alone ? .skipped(.notAnEvent) : nil
         }
         return nil
+    }
+
+    /// Whether `text` is the warning `marker` from its first word to its end, but for a
+    /// `Warning:` tag before it and a full stop or `!` after it.
+    static func isWholeMessage(_ text: Substring, _ marker: String) -> Bool {
+        var text = text.trimmingBlanks()
+        if text.hasPrefix("Warning:") { text = text.dropFirst(8).trimmingBlanks() }
+        while let last = text.last, last == "." || last == "!" { text = text.dropLast() }
+        return text == marker[...]
     }
 
     /// Whether `marker` sits in the title of a Markdown link (`[… marker …](https://…)`).
