@@ -81,6 +81,8 @@ struct AnyShapeTests {
         ("Home: willAppear", "Home viewWillAppear"),
         ("Home DidLoad()", "Home viewDidLoad"),
         ("Home willLayoutSubviews", "Home viewWillLayoutSubviews"),
+        // A counter, then a controller and its address: no backtrace frame (no offset, no `in`).
+        ("3 Home 0x7fa1 viewDidLoad", "Home@0x7fa1 viewDidLoad"),
         ("<MyApp.Home: 0x1f> willTransition(to:with:)", "Home@0x1f willTransition"),   // the trait-collection callback
         // Keys written before values and callbacks (seeking-star.com): the values.
         ("クラス名:FirstViewController メソッド名:viewDidLoad()", "FirstViewController viewDidLoad"),

@@ -126,6 +126,13 @@ struct ConsoleLogTests {
         // A sentence that names a callback, and source code.
         ("I noticed that viewWillAppear is called before viewDidLoad", .notAnEvent),
         ("override func viewDidLoad() {", .notAnEvent),
+        // Frames of a pasted backtrace (erichoracek/MSDynamicsDrawerViewController#101): where code
+        // was, innermost first, not calls in order; lldb's and gdb's frames too.
+        ("5   MyApp                               0x0000000100010381 -[MainVC viewDidLoad] + 561", .stackFrame),
+        ("2   UIKit   0x00000001019b5db5 -[UIViewController _setViewAppearState:isAnimating:] + 422", .stackFrame),
+        ("* frame #0: 0x0000000104f2a3b4 MyApp`MainVC.viewDidLoad(self=0x000000010c00a000) at MainVC.swift:12:9", .stackFrame),
+        ("frame #3: 0x0000000104f2a3b4 MyApp`-[MainVC viewWillAppear:] + 40", .stackFrame),
+        ("2016-03-24 10:31:28.835 App[1:2] 3   MyApp   0x0000000100010381 -[MainVC viewDidLoad] + 561", .stackFrame),
     ])
     func skipped(_ line: String, _ reason: SkipReason) {
         #expect(Self.translate(line) == .skipped(reason))

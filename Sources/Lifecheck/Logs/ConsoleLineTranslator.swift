@@ -64,6 +64,32 @@ public struct ConsoleLineTranslator: Sendable {
         self.rules = Dictionary(rules.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
     }
 
+    /// Whether `text` is a frame of a backtrace: a frame number (`3`, `#3`, lldb's `frame #3:`),
+    /// a code address alone within the next two words (`0x1003a4`, not `<Home: 0x1>`), and
+    /// what only a frame has: an offset at the end (`-[Home viewDidLoad] + 561`), gdb's `in`
+    /// after the address, or lldb's `frame` with its `module`function`. A counter before a
+    /// controller and its address (`3 Home 0x7fa1 viewDidLoad`) is none of these.
+    static func isStackFrame(_ text: Substring) -> Bool {
+        var words = text.split(whereSeparator: { $0 == " " || $0 == "\t" })[...]
+        if words.first == "*" { words = words.dropFirst() }
+        let lldb = words.first == "frame"
+        if lldb { words = words.dropFirst() }
+        guard var number = words.first else { return false }
+        if number.hasPrefix("#") { number = number.dropFirst() }
+        if number.hasSuffix(":") { number = number.dropLast() }
+        guard !number.isEmpty, number.count <= 4, number.allSatisfy({ $0.isASCII && $0.isNumber }) else { return false }
+        let rest = words.dropFirst()
+        guard let address = rest.prefix(2).firstIndex(where: { word in
+            var word = word
+            if word.hasSuffix(":") { word = word.dropLast() }
+            return word.count > 3 && word.hasPrefix("0x") && word.dropFirst(2).allSatisfy(\.isHexDigit)
+        }) else { return false }
+        if lldb { return true }
+        if rest.index(after: address) < rest.endIndex, rest[rest.index(after: address)] == "in" { return true }
+        guard rest.count >= 3, let offset = rest.last, rest[rest.index(before: rest.endIndex - 1)] == "+" else { return false }
+        return offset.allSatisfy { $0.isASCII && $0.isNumber }
+    }
+
     /// The view-state callbacks among `names` (loading, appearance, layout) without their
     /// `view` word, case-folded, as notes shorten them (`willAppear`, `isAppearing`,
     /// `didLoad`): `willappear` for `viewWillAppear`. Only the verbs of a view's own state:
@@ -97,6 +123,7 @@ public struct ConsoleLineTranslator: Sendable {
             text = stripped
             if let process { lineProcess = process }
         }
+        if Self.isStackFrame(text) { previousProse = nil; return .skipped(.stackFrame) }
         // A warning wrapped over two lines: this line completes the one before.
         let previous = previousProse
         previousProse = nil
