@@ -75,6 +75,15 @@ struct AnyShapeTests {
         ("B(viewWillDisAppear)", "B viewWillDisappear"),
         ("Home VIEWDIDAPPEAR", "Home viewDidAppear"),
         ("OneViewController --> -[MainViewController ViewWillAppear:]", "OneViewController viewWillAppear"),
+        // A view's own state callbacks without their `view` word, as notes shorten them (velog.io/@rudin_).
+        ("- second vc isAppearing", "second_vc viewIsAppearing"),
+        ("first vc didDisappear", "first_vc viewDidDisappear"),
+        ("Home: willAppear", "Home viewWillAppear"),
+        ("Home DidLoad()", "Home viewDidLoad"),
+        ("Home willLayoutSubviews", "Home viewWillLayoutSubviews"),
+        // A counter, then a controller and its address: no backtrace frame (no offset, no `in`).
+        ("3 Home 0x7fa1 viewDidLoad", "Home@0x7fa1 viewDidLoad"),
+        ("<MyApp.Home: 0x1f> willTransition(to:with:)", "Home@0x1f willTransition"),   // the trait-collection callback
         // Keys written before values and callbacks (seeking-star.com): the values.
         ("クラス名:FirstViewController メソッド名:viewDidLoad()", "FirstViewController viewDidLoad"),
         // An NSLog prefix whose timestamp was cut short in the paste.

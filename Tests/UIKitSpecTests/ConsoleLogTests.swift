@@ -126,6 +126,13 @@ struct ConsoleLogTests {
         // A sentence that names a callback, and source code.
         ("I noticed that viewWillAppear is called before viewDidLoad", .notAnEvent),
         ("override func viewDidLoad() {", .notAnEvent),
+        // Frames of a pasted backtrace (erichoracek/MSDynamicsDrawerViewController#101): where code
+        // was, innermost first, not calls in order; lldb's and gdb's frames too.
+        ("5   MyApp                               0x0000000100010381 -[MainVC viewDidLoad] + 561", .stackFrame),
+        ("2   UIKit   0x00000001019b5db5 -[UIViewController _setViewAppearState:isAnimating:] + 422", .stackFrame),
+        ("* frame #0: 0x0000000104f2a3b4 MyApp`MainVC.viewDidLoad(self=0x000000010c00a000) at MainVC.swift:12:9", .stackFrame),
+        ("frame #3: 0x0000000104f2a3b4 MyApp`-[MainVC viewWillAppear:] + 40", .stackFrame),
+        ("2016-03-24 10:31:28.835 App[1:2] 3   MyApp   0x0000000100010381 -[MainVC viewDidLoad] + 561", .stackFrame),
     ])
     func skipped(_ line: String, _ reason: SkipReason) {
         #expect(Self.translate(line) == .skipped(reason))
@@ -190,6 +197,27 @@ struct ConsoleLogTests {
         #expect(report.findings.map(\.subject) == ["Home@0x1", "Child@0x2a", "NavViewController@0x12d50b240"])
         #expect(report.findings.map(\.line) == [6, 8, 9])
         #expect(report.findings.first?.message == "Warning: Attempt to present <App.Detail: 0x2> on <App.Home: 0x1> whose view is not in the window hierarchy!")
+    }
+
+    @Test("UIKit's message pasted whole on its own line without its controller is a finding on an unnamed one; in a sentence it is none")
+    func warningWithoutItsController() throws {
+        // GabrielAlva/SwiftPages#18, mamaral/Onboard#166: the words kept, the controller cut off.
+        let log = """
+            <App.Home: 0x1> viewDidLoad()
+            Then, the following warning displays in debug window.
+
+            Presenting view controllers on detached view controllers is discouraged
+            The modal viewcontroller is displayed properly but the layout collapses.
+            ```swift
+            Warning: Unbalanced calls to begin/end appearance transitions.
+            ```
+            Presenting view controllers on detached view controllers is discouraged when the presenter is a child.
+            I get "Presenting view controllers on detached view controllers is discouraged"
+            """
+        let report = try Self.check(log)
+        #expect(report.findings.map(\.rule.id) == ["WARN-3", "WARN-1"])
+        #expect(report.findings.map(\.subject) == [ConsoleLineTranslator.unnamedWarned, ConsoleLineTranslator.unnamedWarned])
+        #expect(report.findings.map(\.line) == [4, 7])
     }
 
     @Test("UIKit's navigation warnings (a push or pop during a transition) are findings with no controller named")

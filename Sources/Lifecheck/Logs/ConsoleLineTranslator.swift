@@ -59,9 +59,51 @@ public struct ConsoleLineTranslator: Sendable {
         where name.utf8.dropFirst().contains(where: { $0 &- 65 < 26 }) && name.utf8.allSatisfy({ $0 < 128 }) {
             folded[name.lowercased()] = event
         }
+        for (short, event) in Self.shortViewNames(eventNames) where folded[short] == nil { folded[short] = event }
         caseFoldedNames = folded
         identities = ControllerIdentities(insideCreation: dialect.insideCreation)
         self.rules = Dictionary(rules.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+    }
+
+    /// Whether `text` is a frame of a backtrace: a frame number (`3`, `#3`, lldb's `frame #3:`),
+    /// a code address alone within the next two words (`0x1003a4`, not `<Home: 0x1>`), and
+    /// what only a frame has: an offset at the end (`-[Home viewDidLoad] + 561`), gdb's `in`
+    /// after the address, or lldb's `frame` with its `module`function`. A counter before a
+    /// controller and its address (`3 Home 0x7fa1 viewDidLoad`) is none of these.
+    static func isStackFrame(_ text: Substring) -> Bool {
+        var words = text.split(whereSeparator: { $0 == " " || $0 == "\t" })[...]
+        if words.first == "*" { words = words.dropFirst() }
+        let lldb = words.first == "frame"
+        if lldb { words = words.dropFirst() }
+        guard var number = words.first else { return false }
+        if number.hasPrefix("#") { number = number.dropFirst() }
+        if number.hasSuffix(":") { number = number.dropLast() }
+        guard !number.isEmpty, number.count <= 4, number.allSatisfy({ $0.isASCII && $0.isNumber }) else { return false }
+        let rest = words.dropFirst()
+        guard let address = rest.prefix(2).firstIndex(where: { word in
+            var word = word
+            if word.hasSuffix(":") { word = word.dropLast() }
+            return word.count > 3 && word.hasPrefix("0x") && word.dropFirst(2).allSatisfy(\.isHexDigit)
+        }) else { return false }
+        if lldb { return true }
+        if rest.index(after: address) < rest.endIndex, rest[rest.index(after: address)] == "in" { return true }
+        guard rest.count >= 3, let offset = rest.last, rest[rest.index(before: rest.endIndex - 1)] == "+" else { return false }
+        return offset.allSatisfy { $0.isASCII && $0.isNumber }
+    }
+
+    /// The view-state callbacks among `names` (loading, appearance, layout) without their
+    /// `view` word, case-folded, as notes shorten them (`willAppear`, `isAppearing`,
+    /// `didLoad`): `willappear` for `viewWillAppear`. Only the verbs of a view's own state:
+    /// `viewWillTransition(to:with:)` shortened would be the trait-collection callback.
+    static func shortViewNames(_ names: Set<String>) -> [(String, String)] {
+        let states = ["Appear", "Disappear", "Appearing", "Load", "Unload", "LayoutSubviews"]
+        return names.compactMap { name -> (String, String)? in
+            guard name.hasPrefix("view") else { return nil }
+            let rest = name.dropFirst(4)
+            guard let verb = ["Will", "Did", "Is"].first(where: { rest.hasPrefix($0) }),
+                  states.contains(String(rest.dropFirst(verb.count))) else { return nil }
+            return (rest.lowercased(), name)
+        }
     }
 
     /// Forgets the prose line that the next message could have completed as a warning: a
@@ -82,6 +124,7 @@ public struct ConsoleLineTranslator: Sendable {
             text = stripped
             if let process { lineProcess = process }
         }
+        if Self.isStackFrame(text) { previousProse = nil; return .skipped(.stackFrame) }
         // A warning wrapped over two lines: this line completes the one before.
         let previous = previousProse
         previousProse = nil
@@ -634,10 +677,25 @@ public struct ConsoleLineTranslator: Sendable {
             if let subject = warnedSubject(in: named), !Self.isLinkTitle(text, around: warning.marker) {
                 return .finding(rule: warning.rule, subject: subject, message: Self.shortened(text))
             }
+            // UIKit's message whole on a line of its own, its controller cut off (a paste
+            // that kept the words, `Presenting view controllers on detached view controllers
+            // is discouraged`): where UIKit printed it, not a sentence quoting it.
+            if alone, Self.isWholeMessage(text, warning.marker) {
+                return .finding(rule: warning.rule, subject: Self.unnamedWarned, message: Self.shortened(text))
+            }
             if alone, !text.hasSuffix("."), !text.hasSuffix("!") { previousProse = String(text) }
             return alone ? .skipped(.notAnEvent) : nil
         }
         return nil
+    }
+
+    /// Whether `text` is the warning `marker` from its first word to its end, but for a
+    /// `Warning:` tag before it and a full stop or `!` after it.
+    static func isWholeMessage(_ text: Substring, _ marker: String) -> Bool {
+        var text = text.trimmingBlanks()
+        if text.hasPrefix("Warning:") { text = text.dropFirst(8).trimmingBlanks() }
+        while let last = text.last, last == "." || last == "!" { text = text.dropLast() }
+        return text == marker[...]
     }
 
     /// Whether `marker` sits in the title of a Markdown link (`[… marker …](https://…)`).

@@ -33,6 +33,9 @@ public enum SkipReason: String, Hashable, Sendable, CaseIterable, Comparable {
     case missingArgument = "a callback without an argument the spec needs"
     /// A callback name with no controller on the line.
     case noSubject = "a callback without a controller"
+    /// A frame of a pasted backtrace (`3  MyApp  0x1003a4 -[Home viewDidLoad] + 561`): where
+    /// code was when a stack was printed, innermost first, not a call in the log's order.
+    case stackFrame = "a stack frame (a backtrace), not a call in order"
     /// Bytes that are not UTF-8 text, or control characters (binary data).
     case notText = "not text (binary data or invalid UTF-8)"
     /// A line longer than any lifecycle line (16 KB).
