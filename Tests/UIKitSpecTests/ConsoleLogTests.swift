@@ -138,6 +138,27 @@ struct ConsoleLogTests {
         #expect(Self.translate(line) == .skipped(reason))
     }
 
+    @Test("A pasted backtrace is no log: the error says so")
+    func backtrace() {
+        let text = """
+            0   MyApp    0x0000000100010381 -[MainVC viewDidLoad] + 561
+            1   UIKit    0x00000001019b5db5 -[UIViewController loadViewIfRequired] + 1235
+            2   UIKit    0x00000001019b5db5 -[UIViewController _setViewAppearState:isAnimating:] + 422
+            3   UIKit    0x00000001019b6a11 -[UIViewController __viewWillAppear:] + 104
+            """
+        do {
+            let report = try Self.check(text, format: .console)
+            Issue.record("a backtrace was read as \(report.eventCount) events")
+        } catch {
+            let message = (error as? TraceError)?.message ?? "\(error)"
+            #expect(message.contains("frames of a backtrace"), "\(message)")
+            #expect(message.contains("print(self, #function)"), "\(message)")
+        }
+        // A log with a frame or two among its callbacks is a log.
+        let log = "<App.Home: 0x1> viewWillAppear(_:) true\n" + text.split(separator: "\n")[0] + "\n<App.Home: 0x1> viewDidAppear(_:) true\n"
+        #expect((try? Self.check(log, format: .console))?.eventCount == 2)
+    }
+
     @Test("UIKit's warnings are findings on the controller they name")
     func warnings() throws {
         let log = """

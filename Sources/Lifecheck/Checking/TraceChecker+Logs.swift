@@ -100,13 +100,18 @@ extension TraceChecker {
         guard pass.subjectCount > 0 || !pass.findings.isEmpty || onlyOtherCalls else {
             // Most likely a recorder that never flushed: passing it would check nothing.
             let skipped = pass.skipped.values.reduce(0, +)
+            // A pasted backtrace names the methods on a stack at one moment, not calls in order.
+            let frames = pass.skipped[.stackFrame] ?? 0
+            let backtrace = frames > 0 && frames * 2 >= skipped
+                ? "; most lines are frames of a backtrace (the methods on the stack at one moment, innermost first), not callbacks in the order they ran: log the callbacks as they run (print(self, #function))"
+                : ""
             // The error points at the first line that named a callback, and says why each
             // kind of such line became no event.
             if let (line, why) = pass.callbackLinesExplained() {
                 var error = TraceError(file: file, line: line, column: 0,
                                  "no lifecycle events: \(skipped) of \(pass.lines) lines skipped as \(pass.format.rawValue) log lines that are not events"
                                  + " (" + SkipReason.summary(pass.skipped) + "); the lines that name callbacks: " + why
-                                 + asOneController
+                                 + backtrace + asOneController
                                  + (pass.skipped[.noSubject] != nil ? "; a callback needs its controller on the line: print self or the class name with #function" : "")
                                  + "; lifecheck check --show-reading shows how each line was read")
                 error.readings = pass.readings
@@ -116,7 +121,7 @@ extension TraceChecker {
                              pass.lines == 0 ? "the trace is empty: no events to check"
                              : skipped > 0 ? "no lifecycle events: \(skipped) of \(pass.lines) lines skipped as \(pass.format.rawValue) log lines that are not events"
                                 + " (" + SkipReason.summary(pass.skipped) + ")"
-                                + asOneController
+                                + backtrace + asOneController
                                 + (pass.skipped[.noSubject] != nil ? "; a callback needs its controller on the line: print self or the class name with #function" : "")
                              : "no events: only blank and comment lines")
             error.readings = pass.readings
