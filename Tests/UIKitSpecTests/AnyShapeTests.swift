@@ -94,6 +94,21 @@ struct AnyShapeTests {
         #expect(Self.translate(line) == .event(expected))
     }
 
+    /// Expects `line`, checked as `lifecheck check` does, to be read as the events `expected`
+    /// (plain lines), or, when `expected` is empty, as no sequence (one event at most).
+    static func expectSequence(_ line: String, _ expected: [String]) {
+        var options = CheckOptions(format: .console, dialect: UIKitSpec.dialect)
+        options.readingLimit = 20
+        options.infersRecorded = true
+        let read = (try? TraceChecker(spec: UIKitSpec.compiled, options: options).check(text: line + "\n"))?.readings ?? []
+        let events = read.compactMap { reading -> String? in if case .event(let plain) = reading.outcome { plain } else { nil } }
+        if expected.isEmpty {
+            #expect(events.count < 2, "\(events)")
+        } else {
+            #expect(events == expected)
+        }
+    }
+
     @Test("Callbacks written as a chain on one line are read in order, one message per item", arguments: [
         // (e-com-net.com, lxweimin.com, rickytan/RTRootNavigationController#152)
         ("(VC1)viewWillDisappear->(VC2)viewDidLoad->(VC2)viewWillAppear", ["VC1 viewWillDisappear", "VC2 viewDidLoad", "VC2 viewWillAppear"]),
@@ -107,16 +122,7 @@ struct AnyShapeTests {
         ("at the first screen loadView -> viewDidLoad() -> viewWillAppear()", []),         // an item of five words: no chain
     ])
     func chains(_ line: String, _ expected: [String]) throws {
-        var options = CheckOptions(format: .console, dialect: UIKitSpec.dialect)
-        options.readingLimit = 20
-        options.infersRecorded = true
-        let read = (try? TraceChecker(spec: UIKitSpec.compiled, options: options).check(text: line + "\n"))?.readings ?? []
-        let events = read.compactMap { reading -> String? in if case .event(let plain) = reading.outcome { plain } else { nil } }
-        if expected.isEmpty {
-            #expect(events.count < 2, "\(events)")
-        } else {
-            #expect(events == expected)
-        }
+        Self.expectSequence(line, expected)
     }
 
     @Test("Calls written each with its controller, joined by `and` or a label, are one message each", arguments: [
@@ -133,16 +139,7 @@ struct AnyShapeTests {
         (String(repeating: "x -> ", count: 3200), []),
     ])
     func qualifiedCalls(_ line: String, _ expected: [String]) throws {
-        var options = CheckOptions(format: .console, dialect: UIKitSpec.dialect)
-        options.readingLimit = 20
-        options.infersRecorded = true
-        let read = (try? TraceChecker(spec: UIKitSpec.compiled, options: options).check(text: line + "\n"))?.readings ?? []
-        let events = read.compactMap { reading -> String? in if case .event(let plain) = reading.outcome { plain } else { nil } }
-        if expected.isEmpty {
-            #expect(events.count < 2, "\(events)")
-        } else {
-            #expect(events == expected)
-        }
+        Self.expectSequence(line, expected)
     }
 
     @Test("An identifier written as a type, with a description in another script after it, is the controller", arguments: [

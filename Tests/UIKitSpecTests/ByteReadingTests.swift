@@ -65,6 +65,11 @@ struct ByteReadingTests {
         }
     }
 
+    /// The legal and the illegal files under `root` whose names end with `suffix`: name and text.
+    static func files(under root: URL, suffix: String) -> [(String, String)] {
+        ["legal", "illegal"].flatMap { files(in: root.appendingPathComponent($0), suffix: suffix) }
+    }
+
     static func files(in directory: URL, suffix: String) -> [(String, String)] {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
         return names.filter { $0.hasSuffix(suffix) }.sorted().compactMap { name in
@@ -75,11 +80,9 @@ struct ByteReadingTests {
     @Test("Every real log reads the same as bytes")
     func realLogs() {
         var count = 0
-        for folder in ["legal", "illegal"] {
-            for (name, text) in Self.files(in: RealLog.root.appendingPathComponent(folder), suffix: ".log") {
-                Self.expectSameReading(text, name)
-                count += 1
-            }
+        for (name, text) in Self.files(under: RealLog.root, suffix: ".log") {
+            Self.expectSameReading(text, name)
+            count += 1
         }
         #expect(count >= 80)
     }
@@ -87,13 +90,11 @@ struct ByteReadingTests {
     @Test("Every fixture reads the same as bytes, as a trace and as a console log")
     func fixtures() {
         var count = 0
-        for folder in ["legal", "illegal"] {
-            for (name, text) in Self.files(in: Fixture.root.appendingPathComponent(folder), suffix: ".trace") {
-                Self.expectSameReading(text, name)
-                // The same events printed as an app prints them, behind NSLog's prefix.
-                Self.expectSameReading(Self.printed(text), name + " printed")
-                count += 1
-            }
+        for (name, text) in Self.files(under: Fixture.root, suffix: ".trace") {
+            Self.expectSameReading(text, name)
+            // The same events printed as an app prints them, behind NSLog's prefix.
+            Self.expectSameReading(Self.printed(text), name + " printed")
+            count += 1
         }
         #expect(count >= 100)
     }
@@ -101,12 +102,10 @@ struct ByteReadingTests {
     @Test("Every fixture printed as a unified log reads the same as bytes")
     func unifiedFixtures() {
         var unified = 0
-        for folder in ["legal", "illegal"] {
-            for (name, text) in Self.files(in: Fixture.root.appendingPathComponent(folder), suffix: ".trace") {
-                let log = Self.unified(Self.printed(text))
-                Self.expectSameReading(log, name + " as a unified log")
-                if Self.outcome(log, Self.optionSets()[0], bytes: true).hasPrefix("unifiedLog") { unified += 1 }
-            }
+        for (name, text) in Self.files(under: Fixture.root, suffix: ".trace") {
+            let log = Self.unified(Self.printed(text))
+            Self.expectSameReading(log, name + " as a unified log")
+            if Self.outcome(log, Self.optionSets()[0], bytes: true).hasPrefix("unifiedLog") { unified += 1 }
         }
         // The logs are read as unified logs (else they test the console path twice).
         #expect(unified >= 100)
@@ -119,15 +118,13 @@ struct ByteReadingTests {
 
     @Test("Every fixture read behind NSLog's prefix, every seventh line from another process, reads the same as bytes")
     func fixturesAcrossProcesses() {
-        for folder in ["legal", "illegal"] {
-            for (name, text) in Self.files(in: Fixture.root.appendingPathComponent(folder), suffix: ".trace") {
-                // As the fuzzer prefixes its inputs: the plain lines themselves as messages.
-                var prefixed = ""
-                for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-                    prefixed += "2024-05-01 10:00:00.\(100_000 + number)+0000 App[\(number % 7 == 3 ? 2 : 1):a] " + line + "\n"
-                }
-                Self.expectSameReading(prefixed, name + " across processes")
+        for (name, text) in Self.files(under: Fixture.root, suffix: ".trace") {
+            // As the fuzzer prefixes its inputs: the plain lines themselves as messages.
+            var prefixed = ""
+            for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+                prefixed += "2024-05-01 10:00:00.\(100_000 + number)+0000 App[\(number % 7 == 3 ? 2 : 1):a] " + line + "\n"
             }
+            Self.expectSameReading(prefixed, name + " across processes")
         }
     }
 

@@ -17,37 +17,14 @@ struct ConsoleLogWriter {
         defer { try? FileManager.default.removeItem(atPath: tracePath) }
         // The console line is about 2.4 times the plain one.
         _ = try plain.write(bytes: target * 41 / 100, to: tracePath)
-        guard FileManager.default.createFile(atPath: path, contents: nil),
-              let handle = FileHandle(forWritingAtPath: path), let input = FileHandle(forReadingAtPath: tracePath) else {
-            throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: path])
-        }
-        defer { try? handle.close(); try? input.close() }
         var printer = Printer()
-        var out: [UInt8] = []
-        out.reserveCapacity(1 << 21)
-        var pending: [UInt8] = []
-        var events = 0, lines = 0, written = 0
-        while let data = try input.read(upToCount: 1 << 20), !data.isEmpty {
-            pending += data
-            var start = 0
-            while let newline = pending[start...].firstIndex(of: 10) {
-                let line = String(decoding: pending[start..<newline], as: UTF8.self)
-                start = newline + 1
-                let (text, isEvent) = printer.console(line)
-                out += text.utf8
-                out.append(10)
-                lines += 1
-                if isEvent { events += 1 }
-            }
-            pending.removeFirst(start)
-            if out.count >= 1 << 20 {
-                try handle.write(contentsOf: out)
-                written += out.count
-                out.removeAll(keepingCapacity: true)
-            }
+        var events = 0, lines = 0
+        let written = try LineRewriter.rewrite(from: tracePath, to: path) { line, out in
+            let (text, isEvent) = printer.console(String(decoding: line, as: UTF8.self))
+            out += text.utf8
+            lines += 1
+            if isEvent { events += 1 }
         }
-        try handle.write(contentsOf: out)
-        written += out.count
         return (events, lines, written)
     }
 

@@ -7,32 +7,7 @@ import Foundation
 enum UnifiedLogWriter {
     /// Writes the log at `source` rewritten to `path`; returns the bytes written.
     static func write(from source: String, to path: String) throws -> Int {
-        guard FileManager.default.createFile(atPath: path, contents: nil),
-              let handle = FileHandle(forWritingAtPath: path), let input = FileHandle(forReadingAtPath: source) else {
-            throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: path])
-        }
-        defer { try? handle.close(); try? input.close() }
-        var out: [UInt8] = []
-        out.reserveCapacity(1 << 21)
-        var pending: [UInt8] = []
-        var written = 0
-        while let data = try input.read(upToCount: 1 << 20), !data.isEmpty {
-            pending += data
-            var start = 0
-            while let newline = pending[start...].firstIndex(of: 10) {
-                rewrite(pending[start..<newline], into: &out)
-                out.append(10)
-                start = newline + 1
-            }
-            pending.removeFirst(start)
-            if out.count >= 1 << 20 {
-                try handle.write(contentsOf: out)
-                written += out.count
-                out.removeAll(keepingCapacity: true)
-            }
-        }
-        try handle.write(contentsOf: out)
-        return written + out.count
+        try LineRewriter.rewrite(from: source, to: path, rewrite)
     }
 
     /// Appends `line` in `log show`'s columns to `out`.

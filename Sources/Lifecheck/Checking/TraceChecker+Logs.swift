@@ -22,9 +22,6 @@ extension TraceChecker {
         var inference = RecordedInference(spec: source ?? spec.spec, fromMiddle: options.observation.fromMiddle,
                                           unfinished: options.unfinished, projections: options.projections)
         let (seen, unlogged) = inference.recorded(habitsByClass: survey.habitsByClass())
-        // (A declared structure names parents as their children's events come: read again, so
-        // that names are numbered, and end-of-log violations listed, as one reading does.)
-        if !survey.declaredParents.isEmpty { survey.keepsEvents = false }
         guard !seen.isEmpty, seen != all else {
             guard survey.keepsEvents else { return try run(file: file, read) }
             survey.check(by: self)
@@ -204,7 +201,7 @@ extension TraceChecker {
             monitor = Monitor(spec: spec)
             reorderer = options.order == .exit ? ExitOrderReorderer(spec: spec) : nil
             isRecorded = spec.vocabulary.kinds.map { options.observation.recorded?.contains($0.name) ?? true }
-            nameSlots = spec.vocabulary.kinds.map { kind in kind.parameters.indices.filter { kind.parameters[$0].type == .name || kind.parameters[$0].type == .nameOrNil } }
+            nameSlots = spec.vocabulary.kinds.map(\.nameSlots)
             self.options = options
             format = options.format ?? .plain
             detected = options.format == nil
@@ -239,6 +236,10 @@ extension TraceChecker {
                                                              vocabulary: checker.spec.vocabulary)
             }
             for text in texts { declare(text) }
+            // A declared structure names parents as their children's events come: such a log is
+            // read again, so that names are numbered, and end-of-log violations listed, as one
+            // reading does.
+            if !declaredParents.isEmpty { keepsEvents = false }
             useDeclaredStructure()
             guard !isPlainTrace else { return }
             let held = sample

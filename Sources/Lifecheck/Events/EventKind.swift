@@ -36,6 +36,12 @@ public struct EventKind: Hashable, Sendable {
         self.summary = summary
     }
 
+    /// The slots of the parameters that name controllers (``ParameterType/name`` or
+    /// ``ParameterType/nameOrNil``), in order.
+    var nameSlots: [Int] {
+        parameters.indices.filter { parameters[$0].type == .name || parameters[$0].type == .nameOrNil }
+    }
+
     /// The index of the parameter named `name`, if the kind has one.
     public func parameterIndex(named name: String) -> Int? {
         parameters.firstIndex { $0.name == name }

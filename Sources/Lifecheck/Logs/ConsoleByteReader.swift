@@ -69,9 +69,7 @@ struct ConsoleByteReader: Sendable {
     /// The dialect's events that create a controller or that an initializer may cause.
     private let creations: Set<String>
     private let insideCreation: Set<String>
-    /// Per event kind, whether it names controllers besides its subject.
-    private let namesControllers: [Bool]
-    /// Per event kind, the slots of its parameters that name controllers.
+    /// Per event kind, the slots of its parameters that name controllers besides its subject.
     private let nameSlots: [[Int]]
     /// Templates of messages that differ only in their objects' addresses.
     private var templates = AddressTemplates()
@@ -94,8 +92,7 @@ struct ConsoleByteReader: Sendable {
         creations = dialect.creationEvents.union(["init"])
         markers = dialect.warnings.map { Array($0.marker.utf8) }
         insideCreation = dialect.insideCreation
-        namesControllers = vocabulary.kinds.map { kind in kind.parameters.contains { $0.type == .name || $0.type == .nameOrNil } }
-        nameSlots = vocabulary.kinds.map { kind in kind.parameters.indices.filter { kind.parameters[$0].type == .name || kind.parameters[$0].type == .nameOrNil } }
+        nameSlots = vocabulary.kinds.map(\.nameSlots)
     }
 
     // MARK: - Lines
@@ -133,38 +130,18 @@ struct ConsoleByteReader: Sendable {
     /// at the start of `line` (a name of letters, digits, `_` and `.`), and its process ID;
     /// `nil` when the line does not start with one so written.
     private static func prefixEnd(_ line: UnsafeBufferPointer<UInt8>, _ end: Int) -> (Int, UInt64)? {
-        var index = 0
-        @inline(__always) func digits(max: Int = Int.max) -> Int {
-            let start = index
-            while index < end, line[index] &- 48 < 10, index - start < max { index += 1 }
-            return index - start
+        var scanner = PrefixScanner(line, end: end)
+        guard scanner.timestamp(blankRun: false), scanner.byte(32) else { return nil }
+        let name = scanner.index
+        while scanner.index < end, isNameByte(line[scanner.index]) { scanner.index += 1 }
+        guard scanner.index > name, scanner.byte(91), let process = scanner.processID() else { return nil }
+        if scanner.byte(58) {
+            let tid = scanner.index
+            while scanner.index < end, PrefixScanner.isHexDigit(line[scanner.index]) { scanner.index += 1 }
+            guard scanner.index > tid else { return nil }
         }
-        @inline(__always) func byte(_ expected: UInt8) -> Bool {
-            guard index < end, line[index] == expected else { return false }
-            index += 1
-            return true
-        }
-        guard digits(max: 4) == 4, byte(45), digits() > 0, byte(45), digits() > 0, byte(32),
-              digits() > 0, byte(58), digits() > 0, byte(58), digits() > 0 else { return nil }
-        if byte(46) { guard digits() > 0 else { return nil } }
-        if byte(43) || byte(45) { guard digits() > 0 else { return nil } }
-        guard byte(32) else { return nil }
-        let name = index
-        while index < end, isNameByte(line[index]) { index += 1 }
-        guard index > name, byte(91) else { return nil }
-        let pid = index
-        let count = digits()
-        guard count > 0, count <= 8 else { return nil }
-        var process: UInt64 = 0
-        for offset in 0..<count { process |= UInt64(line[pid + offset]) << UInt64(offset * 8) }
-        if byte(58) {
-            let tid = index
-            while index < end, isHexDigit(line[index]) { index += 1 }
-            guard index > tid else { return nil }
-        }
-        guard byte(93), byte(32) else { return nil }
-        guard index < end, line[index] != 32 else { return nil }
-        return (index, process)
+        guard scanner.byte(93), scanner.byte(32), scanner.index < end, line[scanner.index] != 32 else { return nil }
+        return (scanner.index, process)
     }
 
     /// The end of the columns `DDDD-DD-DD HH:MM:SS[.ffffff][±zzzz] 0xTHREAD Type 0xACTIVITY
@@ -173,49 +150,20 @@ struct ConsoleByteReader: Sendable {
     /// so written, or when a byte of its columns is no printable ASCII (the translator reads
     /// such lines, as text).
     private static func unifiedColumnsEnd(_ line: UnsafeBufferPointer<UInt8>, _ end: Int) -> (Int, UInt64)? {
-        var index = 0
-        @inline(__always) func digits(max: Int = Int.max) -> Int {
-            let start = index
-            while index < end, line[index] &- 48 < 10, index - start < max { index += 1 }
-            return index - start
-        }
-        @inline(__always) func byte(_ expected: UInt8) -> Bool {
-            guard index < end, line[index] == expected else { return false }
-            index += 1
-            return true
-        }
-        @inline(__always) func blanks() -> Int {
-            let start = index
-            while index < end, line[index] == 32 || line[index] == 9 { index += 1 }
-            return index - start
-        }
-        @inline(__always) func hex() -> Bool {
-            guard byte(48), byte(120) else { return false }
-            let start = index
-            while index < end, isHexDigit(line[index]) { index += 1 }
-            return index > start
-        }
+        var scanner = PrefixScanner(line, end: end)
         // Date, time, thread, type, activity.
-        guard digits(max: 4) == 4, byte(45), digits() > 0, byte(45), digits() > 0, blanks() > 0,
-              digits() > 0, byte(58), digits() > 0, byte(58), digits() > 0 else { return nil }
-        if byte(46) { guard digits() > 0 else { return nil } }
-        if byte(43) || byte(45) { guard digits() > 0 else { return nil } }
-        guard blanks() > 0, hex(), blanks() > 0 else { return nil }
-        let type = index
-        while index < end, (line[index] | 0x20) &- 97 < 26 { index += 1 }
-        guard index > type, index - type <= 20, blanks() > 0, hex(), blanks() > 0 else { return nil }
+        guard scanner.timestamp(blankRun: true), scanner.blanks() > 0, scanner.hex(), scanner.blanks() > 0 else { return nil }
+        let type = scanner.index
+        while scanner.index < end, (line[scanner.index] | 0x20) &- 97 < 26 { scanner.index += 1 }
+        guard scanner.index > type, scanner.index - type <= 20, scanner.blanks() > 0, scanner.hex(), scanner.blanks() > 0 else { return nil }
         // The process ID, the TTL and the process's name.
-        let pid = index
-        let count = digits()
-        guard count > 0, count <= 8, blanks() > 0, digits() > 0, blanks() > 0 else { return nil }
-        var process: UInt64 = 0
-        for offset in 0..<count { process |= UInt64(line[pid + offset]) << UInt64(offset * 8) }
-        let name = index
-        while index < end, line[index] > 32, line[index] < 127 { index += 1 }
-        guard index - name > 1, line[index - 1] == 58, blanks() > 0 else { return nil }
+        guard let process = scanner.processID(), scanner.blanks() > 0, scanner.digits() > 0, scanner.blanks() > 0 else { return nil }
+        let name = scanner.index
+        while scanner.index < end, line[scanner.index] > 32, line[scanner.index] < 127 { scanner.index += 1 }
+        guard scanner.index - name > 1, line[scanner.index - 1] == 58, scanner.blanks() > 0 else { return nil }
         // `(Library)` and `[subsystem:category]`, each skipped when it comes next and holds no blank.
-        for (open, close) in [(UInt8(40), UInt8(41)), (UInt8(91), UInt8(93))] where index < end && line[index] == open {
-            var inside = index + 1
+        for (open, close) in [(UInt8(40), UInt8(41)), (UInt8(91), UInt8(93))] where scanner.index < end && line[scanner.index] == open {
+            var inside = scanner.index + 1
             var blank = false
             while inside < end, line[inside] != close {
                 guard line[inside] >= 32, line[inside] < 127 else { return nil }
@@ -223,18 +171,14 @@ struct ConsoleByteReader: Sendable {
                 inside += 1
             }
             guard inside < end, !blank else { continue }
-            index = inside + 1
-            _ = blanks()
+            scanner.index = inside + 1
+            _ = scanner.blanks()
         }
-        return (index, process)
+        return (scanner.index, process)
     }
 
     @inline(__always) private static func isNameByte(_ byte: UInt8) -> Bool {
         byte &- 48 < 10 || (byte | 0x20) &- 97 < 26 || byte == 95 || byte == 46
-    }
-
-    @inline(__always) private static func isHexDigit(_ byte: UInt8) -> Bool {
-        byte &- 48 < 10 || (byte | 0x20) &- 97 < 6
     }
 
     /// Whether the translator reads `message` the same after a prefix and alone, so that
@@ -302,17 +246,20 @@ struct ConsoleByteReader: Sendable {
 
     /// The controller of `object` in `message`, as the subject or as an argument, if known.
     private mutating func controller(of object: AddressTemplates.Object, in message: UnsafeBufferPointer<UInt8>, asSubject: Bool) -> Int? {
+        setObjectKey(object, in: message, asSubject: asSubject)
+        return objectKey.withUnsafeBufferPointer { objectControllers.value(for: $0) }.map(Int.init)
+    }
+
+    /// Makes ``objectKey`` the key of `object` in `message`: its role's byte, then its bytes.
+    private mutating func setObjectKey(_ object: AddressTemplates.Object, in message: UnsafeBufferPointer<UInt8>, asSubject: Bool) {
         objectKey.removeAll(keepingCapacity: true)
         objectKey.append(asSubject ? 0 : 1)
         objectKey.append(contentsOf: UnsafeBufferPointer(rebasing: message[object.range]))
-        return objectKey.withUnsafeBufferPointer { objectControllers.value(for: $0) }.map(Int.init)
     }
 
     /// Notes that `object` in `message` is the controller `controller`, as the subject or as an argument.
     private mutating func note(_ object: AddressTemplates.Object, in message: UnsafeBufferPointer<UInt8>, asSubject: Bool, is controller: Int32) {
-        objectKey.removeAll(keepingCapacity: true)
-        objectKey.append(asSubject ? 0 : 1)
-        objectKey.append(contentsOf: UnsafeBufferPointer(rebasing: message[object.range]))
+        setObjectKey(object, in: message, asSubject: asSubject)
         if objectKey.withUnsafeBufferPointer({ objectControllers.value(for: $0) }) == nil {
             objectKey.withUnsafeBufferPointer { objectControllers.insert(UInt32(controller), for: $0) }
         }
@@ -394,7 +341,7 @@ struct ConsoleByteReader: Sendable {
         }
         guard case .event? = reading.last, let event = reading.event, inUse[Int(subject)] == global else { return }
         var entry = Entry(event: event, global: global, subject: subject, subjectEpoch: epochs[Int(subject)])
-        let named = namesControllers[Int(event.kind.rawValue)] ? ConsoleLineTranslator.objects(in: Substring(rest)).map { index(of: $0.key) } : []
+        let named = !nameSlots[Int(event.kind.rawValue)].isEmpty ? ConsoleLineTranslator.objects(in: Substring(rest)).map { index(of: $0.key) } : []
         guard named.count <= 3 else { return }
         if named.count > 0 { entry.named.0 = named[0]; entry.namedEpochs.0 = epochs[Int(named[0])] }
         if named.count > 1 { entry.named.1 = named[1]; entry.namedEpochs.1 = epochs[Int(named[1])] }
@@ -436,7 +383,8 @@ struct ConsoleByteReader: Sendable {
                 guard message[objects[other].range].elementsEqual(message[object.range]) else { return }
             }
             keys.append(objectKey)
-            if objectKey == key, !subjectFound || message[objects[roles.firstIndex(of: AddressTemplates.subjectRole)!].range].elementsEqual(message[object.range]) {
+            // (Another object with the subject's key is printed as it is: checked above.)
+            if objectKey == key {
                 if !subjectFound {
                     roles[index] = AddressTemplates.subjectRole
                     controllers[index] = subject
