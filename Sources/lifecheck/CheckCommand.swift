@@ -38,6 +38,11 @@ enum CheckCommand {
       --from-middle        The log may begin part-way: each controller may be in any
                            state before its first event; nothing before the log is assumed.
                            (With --order exit, cut the log between two top-level calls.)
+      --from-start         Hold every controller of a console, unified or JSON log to the
+                           start of the log. By default a controller whose first event
+                           breaks a rule about its own state (viewWillDisappear before it
+                           appeared) is read as having begun before the log, as a paste
+                           that begins part-way shows, and the report names it.
       --unfinished         The log may end mid-transition: skip end-of-trace obligations.
       --report text|diagnostics|summary|json|junit|github
                            text (default): full messages; diagnostics: one line each,
@@ -56,7 +61,7 @@ enum CheckCommand {
         let parsed: ParsedArguments
         let order: String, report: String, format: String
         do throws(UsageError) {
-            parsed = try ParsedArguments(arguments, flags: ["--unfinished", "--from-middle", "--show-reading", "--help", "-h"],
+            parsed = try ParsedArguments(arguments, flags: ["--unfinished", "--from-middle", "--from-start", "--show-reading", "--help", "-h"],
                                          options: ["--order", "--report", "--recorded", "--format"])
             if parsed.flags.contains("--help") || parsed.flags.contains("-h") { return .success(help + "\n") }
             order = try parsed.choice("--order", ["entry", "exit"], default: "entry")
@@ -81,6 +86,7 @@ enum CheckCommand {
         var options = CheckOptions(order: EventOrder(rawValue: order)!, unfinished: parsed.flags.contains("--unfinished"),
                                    observation: observation, format: LogFormat(rawValue: format), dialect: UIKitSpec.dialect)
         options.infersRecorded = infersRecorded
+        options.readsLateStarts = !parsed.flags.contains("--from-start")
         // Files of one run share projections: logs often record the same callbacks.
         options.projections = ProjectionCache(spec: UIKitSpec.spec)
         let showsReading = parsed.flags.contains("--show-reading")

@@ -50,9 +50,23 @@ struct CLITests {
         let middle = try Self.temporaryTrace("<A.Home: 0x1> viewWillDisappear(_:)\n<A.Home: 0x1> viewDidDisappear(_:)\n"
             + "<A.Home: 0x1> viewWillAppear(_:)\n<A.Home: 0x1> viewDidAppear(_:)\n<A.Home: 0x1> viewWillDisappear(_:)\n")
         defer { try? FileManager.default.removeItem(at: middle) }
+        // By default it is read so, and the report says so (the log still ends mid-transition).
         let cut = LifecheckCommand.run(["check", middle.path])
         #expect(cut.status == 1)
-        #expect(cut.standardOutput.contains("if the log began part-way through the run, check it with --from-middle"))
+        #expect(!cut.standardOutput.contains("[APPEAR-3]"))
+        #expect(cut.standardOutput.contains("read as having begun before the log, as a paste that begins part-way through the run shows: Home@0x1 (its first event, viewWillDisappear at line 1, breaks APPEAR-3"))
+        #expect(!cut.standardOutput.contains("check it with --from-middle"))
+        let json = LifecheckCommand.run(["check", "--report", "json", middle.path])
+        let document = try #require(try JSONSerialization.jsonObject(with: Data(json.standardOutput.utf8)) as? [String: Any])
+        let file = try #require((document["files"] as? [[String: Any]])?.first)
+        let late = try #require((file["lateStarts"] as? [[String: Any]])?.first)
+        #expect(late["controller"] as? String == "Home@0x1" && late["line"] as? Int == 1)
+        #expect(late["event"] as? String == "viewWillDisappear" && late["rule"] as? String == "APPEAR-3")
+        // Held to the start, it breaks APPEAR-3, and the report points to --from-middle.
+        let held = LifecheckCommand.run(["check", "--from-start", middle.path])
+        #expect(held.status == 1)
+        #expect(held.standardOutput.contains("[APPEAR-3]"))
+        #expect(held.standardOutput.contains("if the log began part-way through the run, check it with --from-middle"))
         let fromMiddle = LifecheckCommand.run(["check", "--from-middle", "--unfinished", middle.path])
         #expect(fromMiddle.status == 0)
         #expect(!fromMiddle.standardOutput.contains("--from-middle"))

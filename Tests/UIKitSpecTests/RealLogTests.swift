@@ -9,7 +9,7 @@ import UIKitSpec
 ///
 /// Header directives (comment lines):
 /// - `# source: URL` — where the log was printed (required);
-/// - `# options: --order exit --from-middle --unfinished --recorded NAMES` — as on the command line;
+/// - `# options: --order exit --from-middle --from-start --unfinished --recorded NAMES` — as on the command line;
 /// - `# expect: legal` or `# expect: RULE …` — the rules that must be reported (violations
 ///   and UIKit-warning findings), exactly;
 /// - `# known: RULE … | unreadable — why` — a disagreement with real UIKit not resolved yet:
@@ -50,7 +50,7 @@ struct RealLog: CustomTestStringConvertible {
     /// The options of the `# options:` header, as `lifecheck check` builds them.
     func options() throws -> CheckOptions {
         let arguments = (header("options") ?? "").split(separator: " ").map(String.init)
-        var order = EventOrder.entry, unfinished = false, fromMiddle = false
+        var order = EventOrder.entry, unfinished = false, fromMiddle = false, fromStart = false
         var recorded: Set<String>?
         var index = 0
         while index < arguments.count {
@@ -58,6 +58,7 @@ struct RealLog: CustomTestStringConvertible {
             case "--order": index += 1; order = EventOrder(rawValue: arguments[index]) ?? .entry
             case "--unfinished": unfinished = true
             case "--from-middle": fromMiddle = true
+            case "--from-start": fromStart = true
             case "--recorded": index += 1; recorded = Set(arguments[index].split(separator: ",").map(String.init))
             default: throw CheckError(message: "unknown option \(arguments[index]) in \(name)")
             }
@@ -67,6 +68,7 @@ struct RealLog: CustomTestStringConvertible {
                                    observation: Observation(recorded: recorded, fromMiddle: fromMiddle),
                                    format: nil, dialect: UIKitSpec.dialect)
         options.infersRecorded = recorded == nil
+        options.readsLateStarts = !fromStart
         return options
     }
 

@@ -80,7 +80,7 @@ extension TraceChecker {
             // not decide it. (Standard input, read already, can't be read again.)
             var unnamed = self
             unnamed.options.readsUnnamedCallbacks = true
-            if var report = try? unnamed.inferringRecorded(file: file, read) {
+            if var report = try? unnamed.allowingLateStarts(file: file, read) {
                 if report.violations.isEmpty {
                     report.unnamedController = true
                     report.unnamedReason = reason
@@ -139,6 +139,16 @@ extension TraceChecker {
         /// The subjects that had events: per symbol, whether it is one; and how many are.
         var isSubject: [Bool] = []
         var subjectCount = 0
+        /// Per subject, whether the monitor checked an event of it, and whether that first
+        /// event made it a late start (``CheckOptions/readsLateStarts``).
+        var firstEvents: [FirstEvent] = []
+        enum FirstEvent: UInt8 { case unseen, seen, lateStart, begunInLog }
+        /// The subjects whose first event broke a rule about their own state, in order.
+        var lateStarts: [LateStart] = []
+        /// The events that show a subject begun within the log (its creation, its view
+        /// loading: the dialect's creation events): a subject with one, anywhere in the log,
+        /// did not begin before it.
+        var beginnings: Set<EventKindID> = []
         /// Lines read as events (before the recorded set filters them).
         var eventLines = 0
         /// The first of those lines.
@@ -208,6 +218,7 @@ extension TraceChecker {
             sampling = true
             console = ConsoleLineTranslator(vocabulary: spec.vocabulary, dialect: options.dialect, rules: spec.rules)
             creations = Set(options.dialect.creationEvents.compactMap { spec.vocabulary.id(named: $0) })
+            beginnings = Set(options.dialect.creationEvents.union(options.dialect.insideCreation).compactMap { spec.vocabulary.id(named: $0) })
             console.readsUnnamedCallbacks = options.readsUnnamedCallbacks
             bytes = options.readsConsoleBytes ? ConsoleByteReader(vocabulary: spec.vocabulary, dialect: options.dialect) : nil
         }
@@ -476,6 +487,7 @@ extension TraceChecker {
                 if keepsEvents { keep(event, number) }
                 return
             }
+            if options.readsLateStarts, beginnings.contains(event.kind) { noteBeginning(of: event.subject) }
             guard isRecorded[Int(event.kind.rawValue)] else { skip(.unrecorded, number, nil); return }
             if !declaredParents.isEmpty, !placed.contains(event.subject), !creations.contains(event.kind) { place(event.subject, number) }
             let raw = Int(event.subject.rawValue)
@@ -520,6 +532,7 @@ extension TraceChecker {
             reorderer = options.order == .exit ? ExitOrderReorderer(spec: spec) : nil
             isRecorded = spec.vocabulary.kinds.map { options.observation.recorded?.contains($0.name) ?? true }
             creations = Set(options.dialect.creationEvents.compactMap { spec.vocabulary.id(named: $0) })
+            beginnings = Set(options.dialect.creationEvents.union(options.dialect.insideCreation).compactMap { spec.vocabulary.id(named: $0) })
             useDeclaredStructure()
             // A warning is a finding of the rule the checking spec has by its name.
             findings = findings.compactMap { finding in
@@ -562,7 +575,34 @@ extension TraceChecker {
         }
 
         mutating func check(_ entry: TraceEntry) {
+            let before = violations.count
             monitor.check(entry.event, at: entry.position, into: &violations)
+            guard options.readsLateStarts else { return }
+            let raw = Int(entry.event.subject.rawValue)
+            if raw >= firstEvents.count { firstEvents += [FirstEvent](repeating: .unseen, count: max(raw + 1 - firstEvents.count, firstEvents.count)) }
+            switch firstEvents[raw] {
+            case .unseen:
+                firstEvents[raw] = .seen
+                // Its own state broke a rule at its first event: it may have begun before the log.
+                if let violation = violations[before...].first(where: { $0.holder == $0.subject && $0.kind != .unfinished }) {
+                    firstEvents[raw] = .lateStart
+                    lateStarts.append(LateStart(controller: parser.symbols.name(of: entry.event.subject), line: entry.position,
+                                                event: checker.spec.vocabulary[entry.event.kind].name, rule: violation.rule.id))
+                }
+            default: break
+            }
+        }
+
+        /// Notes that the log shows `subject` begin (an event of ``beginnings``, recorded or
+        /// not): it did not begin before the log.
+        mutating func noteBeginning(of subject: Symbol) {
+            let raw = Int(subject.rawValue)
+            if raw >= firstEvents.count { firstEvents += [FirstEvent](repeating: .unseen, count: max(raw + 1 - firstEvents.count, firstEvents.count)) }
+            if firstEvents[raw] == .lateStart {
+                let name = parser.symbols.name(of: subject)
+                lateStarts.removeAll { $0.controller == name }
+            }
+            firstEvents[raw] = .begunInLog
         }
 
         mutating func finish(file: String?) -> CheckReport {
@@ -583,6 +623,7 @@ extension TraceChecker {
             report.unmatchedDeclarations = unmatchedDeclarations
             report.recorded = options.observation.recorded
             report.fromMiddle = options.observation.fromMiddle
+            report.lateStarts = lateStarts
             report.exitOrder = options.order == .exit
             return report
         }

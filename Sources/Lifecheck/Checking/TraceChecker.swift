@@ -30,6 +30,13 @@ public struct CheckOptions: Sendable {
     /// are read as one controller's. The checker sets it itself, and says so in the report
     /// (``CheckReport/unnamedController``), when no line of a log names a controller.
     public var readsUnnamedCallbacks: Bool = false
+    /// Whether a console, unified or JSON log may begin part-way for some of its
+    /// controllers: one whose first event in the log breaks a rule about its own state
+    /// (`viewWillDisappear` first: it appeared before the paste began) is checked as if it
+    /// were in any state before that event, as ``Observation/fromMiddle`` checks every
+    /// controller, and the others from the start (``CheckReport/lateStarts`` names them).
+    /// Such a log is read twice. Plain traces are always held to the start.
+    public var readsLateStarts: Bool = false
     /// How many lines' readings a console, unified or JSON log keeps for the report
     /// (``CheckReport/readings``): 0, the default, keeps none.
     public var readingLimit = 0
@@ -93,6 +100,12 @@ public struct CheckReport: Sendable {
     public var plainWasDetected = false
     /// Whether the log was read as beginning part-way through the run (`--from-middle`).
     public var fromMiddle = false
+    /// The controllers read as having begun before the log did (``CheckOptions/readsLateStarts``),
+    /// in the order of their first events.
+    public var lateStarts: [LateStart] = []
+    /// Whether controllers whose first event broke a rule about their own state were read
+    /// as having begun before the log (``CheckOptions/readsLateStarts``).
+    public var readsLateStarts = false
     /// Whether the log was read in exit order (`--order exit`).
     public var exitOrder = false
     /// Events in the log that were inferred as unrecorded all the same, each with why: a
@@ -163,7 +176,7 @@ public struct TraceChecker: Sendable {
             sample.append(String(line))
         }
         guard let detected = streamsAsPlain(sample) else {
-            return try inferringRecorded(file: file) { pass in
+            return try allowingLateStarts(file: file) { pass in
                 try LineReader().forEachLine(in: text) { line, number in try pass.feed(line, number) }
             }
         }
@@ -221,7 +234,7 @@ public struct TraceChecker: Sendable {
                 }
                 return try check(text: String(decoding: bytes, as: UTF8.self), file: path)
             }
-            return try inferringRecorded(file: path) { pass in
+            return try allowingLateStarts(file: path) { pass in
                 try LineReader().forEachLine(inFileAt: path) { (line, number) throws(TraceError) in try pass.feed(line, number) }
             }
         }

@@ -61,6 +61,11 @@ public struct SymbolTable: Sendable {
         return UInt32(names.count - 1)
     }
 
+    /// Whether `other` interned the same names in the same order.
+    func hasSameNames(as other: SymbolTable) -> Bool {
+        count == other.count && (0..<count).allSatisfy { names.name($0) == other.names.name($0) }
+    }
+
     /// The name a symbol stands for.
     public func name(of symbol: Symbol) -> String {
         let index = Int(symbol.rawValue)

@@ -9,6 +9,8 @@
 ///                 "counts": {"violations": 1, "findings": 1},
 ///                 "unnamedController": false (true: the callbacks were read as one controller's),
 ///                 "unnamedReason": null ("7 lines name a callback and no controller (lines 1, 2, …)"),
+///                 "lateStarts": [{"controller": "Home", "line": 3, "event": "viewWillDisappear", "rule": "APPEAR-3"}]
+///                     (controllers read as having begun before the log: their first event broke that rule read from the start),
 ///                 "skipped": {"not a lifecycle event": 24},
 ///                 "skippedLines": {"not a lifecycle event": [3, 9, 14, 15, 20]} (the first lines per reason),
 ///                 "recorded": ["viewDidAppear", …] (null: every callback), "unlogged": {"viewDidLoad": "Home logs viewWillAppear but never viewDidLoad"},
@@ -34,6 +36,10 @@ enum JSONReport {
             fields.append("\"counts\": {\"violations\": \(report?.violations.count ?? 0), \"findings\": \(report?.findings.count ?? 0)}")
             fields.append("\"unnamedController\": \(report?.unnamedController ?? false)")
             fields.append("\"unnamedReason\": " + (report?.unnamedReason.map(quote) ?? "null"))
+            let lateStarts = (report?.lateStarts ?? []).map {
+                "{\"controller\": \(quote($0.controller)), \"line\": \($0.line), \"event\": \(quote($0.event)), \"rule\": \(quote($0.rule))}"
+            }
+            fields.append("\"lateStarts\": [" + lateStarts.joined(separator: ", ") + "]")
             let skipped = (report?.skipped ?? [:]).sorted { $0.key < $1.key }.map { "\(quote($0.key.rawValue)): \($0.value)" }
             fields.append("\"skipped\": {\(skipped.joined(separator: ", "))}")
             let skippedLines = (report?.skippedLines ?? [:]).sorted { $0.key < $1.key }

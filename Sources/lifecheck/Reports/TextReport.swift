@@ -76,7 +76,13 @@ enum TextReport {
         if !report.unmatchedDeclarations.isEmpty {
             line += "\n  (the structure header names controllers the log does not have, so their structure was not applied: \(report.unmatchedDeclarations.joined(separator: ", ")))"
         }
-        if !report.fromMiddle, report.violations.contains(where: isAtFirstEvent) {
+        if !report.lateStarts.isEmpty {
+            let shown = report.lateStarts.prefix(5).map { "\($0.controller) (its first event, \($0.event) at line \($0.line), breaks \($0.rule) for a controller that starts with the log)" }
+            let more = report.lateStarts.count > 5 ? " and \(report.lateStarts.count - 5) more" : ""
+            line += "\n  (read as having begun before the log, as a paste that begins part-way through the run shows: " + shown.joined(separator: ", ") + more
+                + "; checked from any state before that event; --from-start holds them to the start of the log)"
+        }
+        if !report.fromMiddle, !report.readsLateStarts, report.violations.contains(where: isAtFirstEvent) {
             line += "\n  (a controller broke a rule with its first event in the log; if the log began part-way through the run, check it with --from-middle)"
         }
         if !report.exitOrder, report.format != .plain, report.violations.contains(where: { $0.holder != nil && $0.holder != $0.subject && ($0.relation.contains("parent") || $0.relation.contains("child")) }) {

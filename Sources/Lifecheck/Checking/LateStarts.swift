@@ -1,0 +1,71 @@
+/// A controller read as having begun before the log did: read from the start, its first
+/// event in the log broke a rule about its own state (`viewWillDisappear` before any
+/// appearance), which is what a paste that begins part-way through the run shows.
+public struct LateStart: Hashable, Sendable {
+    /// The controller, as the report names it.
+    public var controller: String
+    /// The line of its first event.
+    public var line: Int
+    /// The name of its first event.
+    public var event: String
+    /// The rule that event broke, read from the start.
+    public var rule: String
+
+    /// A controller whose first event, `event` at `line`, broke `rule` read from the start.
+    public init(controller: String, line: Int, event: String, rule: String) {
+        self.controller = controller
+        self.line = line
+        self.event = event
+        self.rule = rule
+    }
+}
+
+extension TraceChecker {
+    /// Checks the log `read` reads (``inferringRecorded(file:_:)``); with
+    /// ``CheckOptions/readsLateStarts``, a log in which some controllers' first events broke
+    /// rules about their own state is read again as beginning part-way
+    /// (``Observation/fromMiddle``), and those controllers' violations are taken from that
+    /// reading: the others stay held to the start.
+    func allowingLateStarts(file: String?, _ read: (inout LogPass) throws -> Void) throws(TraceError) -> CheckReport {
+        var fromStart = try inferringRecorded(file: file, read)
+        guard options.readsLateStarts, !options.observation.fromMiddle, fromStart.format != .plain else {
+            fromStart.lateStarts = []
+            return fromStart
+        }
+        fromStart.readsLateStarts = true
+        guard !fromStart.lateStarts.isEmpty else { return fromStart }
+        var options = options
+        options.observation.fromMiddle = true
+        options.readsLateStarts = false
+        guard let middle = try? TraceChecker(projecting: source ?? spec.spec, options: options),
+              var fromMiddle = try? middle.inferringRecorded(file: file, read) else {
+            fromStart.lateStarts = []
+            return fromStart
+        }
+        let late = Set(fromStart.lateStarts.map(\.controller))
+        func isLate(_ violation: Violation, _ symbols: SymbolTable) -> Bool {
+            late.contains(symbols.name(of: violation.subject)) || violation.holder.map { late.contains(symbols.name(of: $0)) } ?? false
+        }
+        // Only controllers that began late broke rules: the second reading stands (which may
+        // read the log otherwise, as one controller's).
+        if fromStart.violations.allSatisfy({ isLate($0, fromStart.symbols) }) {
+            fromMiddle.lateStarts = fromStart.lateStarts
+            fromMiddle.readsLateStarts = true
+            return fromMiddle
+        }
+        // Otherwise each controller's violations come from its own reading; both readings
+        // intern the same names in the same order, so one table names both (else the first
+        // reading stands).
+        guard fromMiddle.symbols.hasSameNames(as: fromStart.symbols) else {
+            fromStart.lateStarts = []
+            return fromStart
+        }
+        let merged = fromStart.violations.filter { !isLate($0, fromStart.symbols) } + fromMiddle.violations.filter { isLate($0, fromMiddle.symbols) }
+        // In log order, then the unmet end-of-log obligations, each reading's order kept.
+        fromStart.violations = merged.enumerated().sorted { a, b in
+            let (x, y) = (a.element.entry?.position ?? .max, b.element.entry?.position ?? .max)
+            return x != y ? x < y : a.offset < b.offset
+        }.map(\.element)
+        return fromStart
+    }
+}

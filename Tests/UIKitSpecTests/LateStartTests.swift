@@ -1,0 +1,95 @@
+import Lifecheck
+import Testing
+import UIKitSpec
+
+/// Pastes that begin part-way through the run: a controller whose first event breaks a rule
+/// about its own state began before the log, unless the log shows it begin; the other
+/// controllers stay held to the start.
+@Suite("Late starts")
+struct LateStartTests {
+    /// Checks `text` as `lifecheck check` does: format detected, recorded callbacks inferred,
+    /// late starts read unless `fromStart`.
+    static func check(_ text: String, fromStart: Bool = false, format: LogFormat? = nil) throws -> CheckReport {
+        var options = CheckOptions(format: format, dialect: UIKitSpec.dialect)
+        options.infersRecorded = true
+        options.readsLateStarts = !fromStart
+        return try TraceChecker(spec: UIKitSpec.compiled, options: options).check(text: text)
+    }
+
+    static func rules(_ report: CheckReport) -> [String] { report.violations.map(\.rule.id) }
+
+    /// A push and a pop pasted from the push's first callback: A was on screen before the
+    /// paste began (A prints its appearance too, at the pop, so it is held to it).
+    static let pushPastedMidRun = """
+        <App.A: 0x1> viewWillDisappear(_:)
+        <App.B: 0x2> viewDidLoad()
+        <App.B: 0x2> viewWillAppear(_:)
+        <App.A: 0x1> viewDidDisappear(_:)
+        <App.B: 0x2> viewDidAppear(_:)
+        <App.B: 0x2> viewWillDisappear(_:)
+        <App.A: 0x1> viewWillAppear(_:)
+        <App.B: 0x2> viewDidDisappear(_:)
+        <App.A: 0x1> viewDidAppear(_:)
+        """
+
+    @Test("A controller whose first event is a disappearance began before the paste; the report says so")
+    func disappearanceFirst() throws {
+        let report = try Self.check(Self.pushPastedMidRun)
+        #expect(report.violations.isEmpty)
+        #expect(report.readsLateStarts)
+        #expect(report.lateStarts == [LateStart(controller: "A@0x1", line: 1, event: "viewWillDisappear", rule: "APPEAR-3")])
+        // Held to the start, the same paste breaks APPEAR-3 at A's first line.
+        let fromStart = try Self.check(Self.pushPastedMidRun, fromStart: true)
+        #expect(Self.rules(fromStart).contains("APPEAR-3"))
+        #expect(fromStart.lateStarts.isEmpty && !fromStart.readsLateStarts)
+    }
+
+    @Test("A controller whose log shows it begin (its view loading) did not begin before the log")
+    func beginningInTheLog() throws {
+        let text = """
+            <App.A: 0x1> viewWillAppear(_:)
+            <App.A: 0x1> viewDidLoad()
+            <App.A: 0x1> viewDidAppear(_:)
+            <App.B: 0x2> viewDidLoad()
+            """
+        let report = try Self.check(text)
+        #expect(report.lateStarts.isEmpty)
+        #expect(Self.rules(report).contains("LOAD-5"))
+    }
+
+    @Test("Another controller's bug is still caught from the start, beside a late start", arguments: [
+        // B appears without viewWillAppear after its view loaded (from any state it would be
+        // legal), then leaves and comes back as it should.
+        ("<App.B: 0x2> viewDidAppear(_:)\n<App.B: 0x2> viewWillDisappear(_:)\n<App.B: 0x2> viewDidDisappear(_:)\n"
+         + "<App.B: 0x2> viewWillAppear(_:)\n<App.B: 0x2> viewDidAppear(_:)", "APPEAR-2", true),
+        // B appears twice: A began before the log, B is held to the start.
+        ("<App.B: 0x2> viewWillAppear(_:)\n<App.B: 0x2> viewDidAppear(_:)\n<App.B: 0x2> viewDidAppear(_:)", "APPEAR-2", true),
+    ])
+    func otherControllersStayHeld(tail: String, rule: String, aBeganBefore: Bool) throws {
+        let log = Self.pushPastedMidRun + "\n" + """
+            <App.C: 0x3> viewDidLoad()
+            \(tail.replacingOccurrences(of: "App.B: 0x2", with: "App.C: 0x3"))
+            """
+        let report = try Self.check(log)
+        #expect(report.lateStarts.map(\.controller) == (aBeganBefore ? ["A@0x1"] : []))
+        #expect(report.violations.count == 1)
+        let violation = try #require(report.violations.first)
+        #expect(violation.rule.id == rule)
+        #expect(report.symbols.name(of: violation.subject) == "C@0x3")
+    }
+
+    @Test("A late start's own later bug is still caught")
+    func lateControllerBugLater() throws {
+        let report = try Self.check(Self.pushPastedMidRun + "\n<App.A: 0x1> viewDidAppear(_:)")
+        #expect(report.lateStarts.map(\.controller) == ["A@0x1"])
+        #expect(Self.rules(report) == ["APPEAR-2"])
+        #expect(report.violations.first?.entry?.position == 10)
+    }
+
+    @Test("A plain trace is held to the start")
+    func plainTraceHeldToStart() throws {
+        let report = try Self.check("A viewWillDisappear animated=true\nA viewDidDisappear animated=true\n", format: .plain)
+        #expect(report.lateStarts.isEmpty && !report.readsLateStarts)
+        #expect(!report.violations.isEmpty)
+    }
+}
