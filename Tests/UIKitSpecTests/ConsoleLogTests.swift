@@ -305,6 +305,23 @@ struct ConsoleLogTests {
         #expect(try Self.check(log + "\n<App.Detail: 0x2> deinit", options: options).unnamedController)
     }
 
+    @Test("Callbacks chained on a line without a controller are one controller's account, checked even when they break a rule")
+    func unnamedChain() throws {
+        var options = CheckOptions()
+        options.infersRecorded = true
+        // SlideMenuControllerSwift#292: "I get `viewWillAppear` -> `viewDidLoad` -> `viewDidAppear`".
+        let report = try Self.check("My MainViewController is not in the right order.\n\nI get\n\n`viewWillAppear` -> `viewDidLoad` -> `viewDidAppear`\n",
+                                    options: options)
+        #expect(report.unnamedController)
+        #expect(report.violations.map(\.rule.id) == ["LOAD-5"])
+        #expect(report.unnamedReason == "3 callbacks chained on a line name no controller (line 5)")
+        // The same callbacks one per line (print(#function)) may be several controllers
+        // printing alike: breaking a rule, they can't be checked.
+        #expect(throws: TraceError.self) {
+            try Self.check("viewWillAppear(_:)\nviewDidLoad()\nviewDidAppear(_:)\n", options: options)
+        }
+    }
+
     @Test("A class that prints willMove but not didMove leaves didMove unchecked, though another class prints it")
     func beginningsShowUnprintedCallbacks() throws {
         // Back-button detection overrides willMove(toParent:) only: its

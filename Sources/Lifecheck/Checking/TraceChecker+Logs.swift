@@ -77,11 +77,13 @@ extension TraceChecker {
             // callbacks may be one controller's. Read so, they are legal, or the log can't be
             // checked: several classes printing alike break rules that no one of them breaks.
             // A stray line (prose that names a callback, one line naming a controller) does
-            // not decide it. (Standard input, read already, can't be read again.)
+            // not decide it. A chain (callbacks joined on one line, `viewWillAppear ->
+            // viewDidLoad`) is someone's account of one controller: read so, it is checked
+            // even when it breaks a rule. (Standard input, read already, can't be read again.)
             var unnamed = self
             unnamed.options.readsUnnamedCallbacks = true
             if var report = try? unnamed.allowingLateStarts(file: file, read) {
-                if report.violations.isEmpty {
+                if report.violations.isEmpty || pass.unnamedAreChains {
                     report.unnamedController = true
                     report.unnamedReason = reason
                     return report
@@ -149,6 +151,11 @@ extension TraceChecker {
         /// loading: the dialect's creation events): a subject with one, anywhere in the log,
         /// did not begin before it.
         var beginnings: Set<EventKindID> = []
+        /// Callbacks without a controller on a line with another, and the last such line.
+        var chainedUnnamed = 0
+        var lastUnnamedLine = (number: 0, count: 0)
+        /// Lines with callbacks without a controller.
+        var unnamedLineCount = 0
         /// Lines read as events (before the recorded set filters them).
         var eventLines = 0
         /// The first of those lines.
@@ -437,10 +444,26 @@ extension TraceChecker {
         /// Counts line `number` as skipped for `reason`; `text`, when given, is noted as its reading.
         mutating func skip(_ reason: SkipReason, _ number: Int, _ text: Substring?) {
             skipped[reason, default: 0] += 1
+            if reason == .noSubject {
+                if number == lastUnnamedLine.number {
+                    lastUnnamedLine.count += 1
+                    chainedUnnamed += lastUnnamedLine.count == 2 ? 2 : 1
+                } else {
+                    lastUnnamedLine = (number, 1)
+                    unnamedLineCount += 1
+                }
+            }
             if skippedLines[reason, default: []].count < Self.linesPerReason { skippedLines[reason, default: []].append(number) }
             if let text, readings.count < options.readingLimit {
                 readings.append(LineReading(line: number, text: text, outcome: .skipped(reason)))
             }
+        }
+
+        /// Whether every callback printed without a controller shares its line with another
+        /// (chains: `viewWillAppear -> viewDidLoad -> viewDidAppear`).
+        var unnamedAreChains: Bool {
+            let unnamed = skipped[.noSubject] ?? 0
+            return unnamed >= 2 && chainedUnnamed == unnamed
         }
 
         /// Why the callbacks printed without a controller are to be read as one controller's,
@@ -451,12 +474,19 @@ extension TraceChecker {
             let unnamed = skipped[.noSubject] ?? 0
             let others = eventLines + (skipped[.unreadCallback] ?? 0) + (skipped[.endOfLife] ?? 0)
             guard unnamed >= 2, unnamed > others else { return nil }
-            var reason = "\(unnamed) lines name a callback and no controller (" + Self.lineList(skippedLines[.noSubject] ?? [], of: unnamed) + ")"
+            var reason = unnamedAreChains
+                ? "\(unnamed) callbacks chained on a line name no controller (" + Self.lineList(Self.distinct(skippedLines[.noSubject] ?? []), of: unnamedLineCount) + ")"
+                : "\(unnamed) lines name a callback and no controller (" + Self.lineList(skippedLines[.noSubject] ?? [], of: unnamed) + ")"
             if others > 0 {
                 let lines = Array((firstEventLines + (skippedLines[.unreadCallback] ?? []) + (skippedLines[.endOfLife] ?? [])).sorted().prefix(Self.linesPerReason))
                 reason += ", \(others) " + (others == 1 ? "names" : "name") + " a controller or a callback in another shape" + (lines.isEmpty ? "" : " (" + Self.lineList(lines, of: lines.count) + ")")
             }
             return reason
+        }
+
+        /// `lines` without repeats, in order.
+        static func distinct(_ lines: [Int]) -> [Int] {
+            lines.enumerated().filter { $0.offset == 0 || lines[$0.offset - 1] != $0.element }.map(\.element)
         }
 
         /// `lines 3, 5, 9, …` for the first `lines` of `count`.
