@@ -38,8 +38,8 @@ enum CheckCommand {
       --from-middle        The log may begin part-way: each controller may be in any
                            state before its first event; nothing before the log is assumed.
                            (With --order exit, cut the log between two top-level calls.)
-      --from-start         Hold every controller of a console, unified or JSON log to the
-                           start of the log. By default a controller whose first event
+      --from-start         Hold every controller of a log to the start of the log (as
+                           --format plain does). By default a controller whose first event
                            breaks a rule about its own state (viewWillDisappear before it
                            appeared) is read as having begun before the log, as a paste
                            that begins part-way shows, and the report names it.

@@ -86,6 +86,23 @@ struct LateStartTests {
         #expect(report.violations.first?.entry?.position == 10)
     }
 
+    @Test("Lines detected as plain are also what people print: a paste of them may start late, unless the format is given")
+    func detectedPlainLinesStartLate() throws {
+        // wangling.me, a page turn in a UIPageViewController: the printer's lines are plain.
+        let text = "New viewWillAppear\nCurrent viewWillDisappear\nCurrent viewDidDisappear\nNew viewDidAppear\n"
+        let report = try Self.check(text)
+        #expect(report.violations.isEmpty)
+        #expect(report.plainWasDetected && report.format == .plain)
+        #expect(report.lateStarts.map(\.controller) == ["New", "Current"])
+        // Their first events come before any viewDidLoad: LOAD-5 is the first rule each breaks.
+        #expect(report.lateStarts.map(\.rule) == ["LOAD-5", "LOAD-5"])
+        // Given as plain (a recorder's trace), it is held to the start.
+        #expect(!(try Self.check(text, format: .plain)).violations.isEmpty)
+        // A printed controller that shows its view load is held to the start.
+        let loaded = try Self.check("Home viewWillAppear\nHome viewDidLoad\nHome viewDidAppear\n")
+        #expect(loaded.lateStarts.isEmpty && loaded.violations.map(\.rule.id).contains("LOAD-5"))
+    }
+
     @Test("A plain trace is held to the start")
     func plainTraceHeldToStart() throws {
         let report = try Self.check("A viewWillDisappear animated=true\nA viewDidDisappear animated=true\n", format: .plain)

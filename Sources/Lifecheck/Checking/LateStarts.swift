@@ -26,9 +26,12 @@ extension TraceChecker {
     /// rules about their own state is read again as beginning part-way
     /// (``Observation/fromMiddle``), and those controllers' violations are taken from that
     /// reading: the others stay held to the start.
-    func allowingLateStarts(file: String?, _ read: (inout LogPass) throws -> Void) throws(TraceError) -> CheckReport {
+    ///
+    /// A plain trace is held to the start, unless `plainToo`: a file detected as plain
+    /// whose lines may be someone's prints (`Home viewWillAppear`).
+    func allowingLateStarts(file: String?, plainToo: Bool = false, _ read: (inout LogPass) throws -> Void) throws(TraceError) -> CheckReport {
         var fromStart = try inferringRecorded(file: file, read)
-        guard options.readsLateStarts, !options.observation.fromMiddle, fromStart.format != .plain else {
+        guard options.readsLateStarts, !options.observation.fromMiddle, fromStart.format != .plain || plainToo else {
             fromStart.lateStarts = []
             return fromStart
         }
@@ -67,5 +70,28 @@ extension TraceChecker {
             return x != y ? x < y : a.offset < b.offset
         }.map(\.element)
         return fromStart
+    }
+
+    /// `report`, a check of a file detected as plain, or, when a subject's first event
+    /// broke a rule about its own state, the file read again line by line with late starts
+    /// (``allowingLateStarts(file:plainToo:_:)``): lines such as `Home viewWillAppear` are
+    /// also what people print, and paste from the middle of a run.
+    func withLateStarts(ofDetectedPlain report: CheckReport, file: String?,
+                        _ read: (inout LogPass) throws -> Void) throws(TraceError) -> CheckReport {
+        guard options.readsLateStarts, !options.observation.fromMiddle,
+              report.violations.contains(where: Self.isAtFirstOwnEvent) else { return report }
+        var plain = self
+        plain.options.format = .plain
+        guard var again = try? plain.allowingLateStarts(file: file, plainToo: true, read), !again.lateStarts.isEmpty else { return report }
+        again.plainWasDetected = true
+        again.formatReason = report.formatReason
+        return again
+    }
+
+    /// Whether `violation` is about its subject's own state, at the subject's first event
+    /// (its context holds no earlier event of the subject).
+    static func isAtFirstOwnEvent(_ violation: Violation) -> Bool {
+        violation.kind != .unfinished && violation.holder == violation.subject
+            && !violation.context.contains { $0.event.subject == violation.subject }
     }
 }

@@ -35,7 +35,8 @@ public struct CheckOptions: Sendable {
     /// (`viewWillDisappear` first: it appeared before the paste began) is checked as if it
     /// were in any state before that event, as ``Observation/fromMiddle`` checks every
     /// controller, and the others from the start (``CheckReport/lateStarts`` names them).
-    /// Such a log is read twice. Plain traces are always held to the start.
+    /// Such a log is read twice. A plain trace is held to the start when its format is
+    /// given; detected, its lines may be someone's prints (`Home viewWillAppear`), read so too.
     public var readsLateStarts: Bool = false
     /// How many lines' readings a console, unified or JSON log keeps for the report
     /// (``CheckReport/readings``): 0, the default, keeps none.
@@ -181,7 +182,7 @@ public struct TraceChecker: Sendable {
             }
         }
         let pipeline = PlainTracePipeline(vocabulary: spec.vocabulary, reader: ChunkReader())
-        return try LineChunk.withCopy(of: text.utf8) { (chunk) throws(TraceError) -> CheckReport in
+        let report = try LineChunk.withCopy(of: text.utf8) { (chunk) throws(TraceError) -> CheckReport in
             try TraceChecker.withContextOnViolation { (historyDepth) throws(TraceError) -> CheckReport in
                 var monitoring = PlainTraceMonitoring(spec: spec, options: options, historyDepth: historyDepth)
                 let read: PlainTracePipeline.Read
@@ -192,6 +193,10 @@ public struct TraceChecker: Sendable {
                 }
                 return try monitoring.finish(lines: read.lines, subjects: read.subjects, symbols: read.symbols, file: file)
             }
+        }
+        guard detected else { return report }
+        return try withLateStarts(ofDetectedPlain: report, file: file) { pass in
+            try LineReader().forEachLine(in: text) { line, number in try pass.feed(line, number) }
         }
     }
 
@@ -244,8 +249,12 @@ public struct TraceChecker: Sendable {
             return try checkPlain(fileAt: path, reader: reader, detected: detected, concurrently: concurrently,
                                   historyDepth: Monitor.defaultHistoryDepth)
         }
-        return try TraceChecker.withContextOnViolation { (historyDepth) throws(TraceError) -> CheckReport in
+        let report = try TraceChecker.withContextOnViolation { (historyDepth) throws(TraceError) -> CheckReport in
             try checkPlain(fileAt: path, reader: reader, detected: detected, concurrently: concurrently, historyDepth: historyDepth)
+        }
+        guard detected else { return report }
+        return try withLateStarts(ofDetectedPlain: report, file: path) { pass in
+            try LineReader().forEachLine(inFileAt: path) { (line, number) throws(TraceError) in try pass.feed(line, number) }
         }
     }
 

@@ -67,7 +67,7 @@ enum TextReport {
                 line += "\n  (left unchecked, as some controllers don't print them: \(reasons.joined(separator: "; ")))"
             }
         }
-        if report.plainWasDetected, report.violations.contains(where: isAtFirstEvent) {
+        if report.plainWasDetected, report.violations.contains(where: isAtFirstEvent) || (!report.violations.isEmpty && !report.lateStarts.isEmpty) {
             line += "\n  (read as a plain trace, detected from its first lines, which holds it to every callback; a log that prints only some callbacks, such as a screen tracker's `Home viewDidAppear` lines, is checked with --format console)"
         }
         if report.unnamedController {
