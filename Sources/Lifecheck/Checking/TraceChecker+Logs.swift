@@ -147,10 +147,9 @@ extension TraceChecker {
         enum FirstEvent: UInt8 { case unseen, seen, lateStart, begunInLog }
         /// The subjects whose first event broke a rule about their own state, in order.
         var lateStarts: [LateStart] = []
-        /// The events that show a subject begun within the log (its creation, its view
-        /// loading: the dialect's creation events): a subject with one, anywhere in the log,
-        /// did not begin before it.
-        var beginnings: Set<EventKindID> = []
+        /// Per event kind, whether it shows a subject begun within the log (``beginnings(of:in:)``):
+        /// a subject with one, anywhere in the log, did not begin before it.
+        var isBeginning: [Bool] = []
         /// Callbacks without a controller on a line with another, and the last such line.
         var chainedUnnamed = 0
         var lastUnnamedLine = (number: 0, count: 0)
@@ -225,7 +224,7 @@ extension TraceChecker {
             sampling = true
             console = ConsoleLineTranslator(vocabulary: spec.vocabulary, dialect: options.dialect, rules: spec.rules)
             creations = Set(options.dialect.creationEvents.compactMap { spec.vocabulary.id(named: $0) })
-            beginnings = Set(options.dialect.creationEvents.union(options.dialect.insideCreation).compactMap { spec.vocabulary.id(named: $0) })
+            isBeginning = TraceChecker.LogPass.beginnings(of: spec.vocabulary, in: options.dialect)
             console.readsUnnamedCallbacks = options.readsUnnamedCallbacks
             bytes = options.readsConsoleBytes ? ConsoleByteReader(vocabulary: spec.vocabulary, dialect: options.dialect) : nil
         }
@@ -517,7 +516,7 @@ extension TraceChecker {
                 if keepsEvents { keep(event, number) }
                 return
             }
-            if options.readsLateStarts, beginnings.contains(event.kind) { noteBeginning(of: event.subject) }
+            if isBeginning[Int(event.kind.rawValue)], options.readsLateStarts { noteBeginning(of: event.subject) }
             guard isRecorded[Int(event.kind.rawValue)] else { skip(.unrecorded, number, nil); return }
             if !declaredParents.isEmpty, !placed.contains(event.subject), !creations.contains(event.kind) { place(event.subject, number) }
             let raw = Int(event.subject.rawValue)
@@ -562,7 +561,7 @@ extension TraceChecker {
             reorderer = options.order == .exit ? ExitOrderReorderer(spec: spec) : nil
             isRecorded = spec.vocabulary.kinds.map { options.observation.recorded?.contains($0.name) ?? true }
             creations = Set(options.dialect.creationEvents.compactMap { spec.vocabulary.id(named: $0) })
-            beginnings = Set(options.dialect.creationEvents.union(options.dialect.insideCreation).compactMap { spec.vocabulary.id(named: $0) })
+            isBeginning = TraceChecker.LogPass.beginnings(of: spec.vocabulary, in: options.dialect)
             useDeclaredStructure()
             // A warning is a finding of the rule the checking spec has by its name.
             findings = findings.compactMap { finding in
@@ -623,7 +622,14 @@ extension TraceChecker {
             }
         }
 
-        /// Notes that the log shows `subject` begin (an event of ``beginnings``, recorded or
+        /// Per event kind, whether it shows its subject begun within the log (its creation, its
+        /// view loading: the dialect's creation events).
+        static func beginnings(of vocabulary: Vocabulary, in dialect: LogDialect) -> [Bool] {
+            let names = dialect.creationEvents.union(dialect.insideCreation)
+            return vocabulary.kinds.map { names.contains($0.name) }
+        }
+
+        /// Notes that the log shows `subject` begin (an event of ``isBeginning``, recorded or
         /// not): it did not begin before the log.
         mutating func noteBeginning(of subject: Symbol) {
             let raw = Int(subject.rawValue)
