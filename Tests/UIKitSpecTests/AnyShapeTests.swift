@@ -89,6 +89,13 @@ struct AnyShapeTests {
         // An NSLog prefix whose timestamp was cut short in the paste.
         ("10:31:28.835 SIMAlbum[33599:524075] FirstVC viewDidLoad", "FirstVC viewDidLoad"),
         ("+0800 LifeCircleDemo[39467:385142] Second viewDidLoad", "Second viewDidLoad"),
+        // Values printed beside the callback in parentheses or braces, with the type or key
+        // they are printed with, are no label (kingcos/Perspective, "> **OUTPUT:**").
+        ("Home viewDidLayoutSubviews() - CGRect(x: 0.0, y: 0.0, width: 390.0, height: 844.0)", "Home viewDidLayoutSubviews"),
+        ("viewWillLayoutSubviews() Home frame: (0.0, 0.0, 390.0, 844.0)", "Home viewWillLayoutSubviews"),
+        ("Detail viewIsAppearing(_:) bounds={{0, 0}, {390, 844}}", "Detail viewIsAppearing"),
+        // … but an address in parentheses is still the controller's.
+        ("viewDidLoad() Home (0x7fa1)", "Home@0x7fa1 viewDidLoad"),
     ])
     func events(_ line: String, _ expected: String) {
         #expect(Self.translate(line) == .event(expected))
@@ -160,6 +167,8 @@ struct AnyShapeTests {
         "viewDidLoad called", "12:00:01.123 viewWillAppear(_:) animated: true", "[INFO] viewDidAppear(_:)",
         "- viewDidLoad()", "> viewDidLoad", "➡️ viewDidLoad", "viewDidLoad is called", "ViewDidLoad",
         "LifeCircleDemo[39467:385142] viewWillAppear:", "10:31:28.835 LifeCircleDemo[39467:385142] viewWillAppear:",
+        // Only values beside it: a frame printed as an optional tuple (kingcos/Perspective).
+        "viewWillLayoutSubviews() - Optional((162.0, 308.0, 50.0, 50.0))", "viewDidLayoutSubviews() {{0,95},{390,44}}",
     ])
     func noSubject(_ line: String) {
         #expect(Self.translate(line) == .skipped(.noSubject))
