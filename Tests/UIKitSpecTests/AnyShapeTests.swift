@@ -195,6 +195,12 @@ struct AnyShapeTests {
         // Words of a callback other than an appearance need their `view`: data loads too.
         "Feed data did load",
         "The view will appear after the animation",
+        // A callback quoted as inline code in running text, in any script: a mention, not a
+        // log line (kingcos/Perspective's notes under its "> **OUTPUT:**" blocks).
+        "- `loadView()` 即加载控制器管理的 view。",
+        "- 若 `loadView()` 没有加载 view，`viewDidLoad()` 会一直调用 `loadView()` 加载 view，因此构成了死循环，程序即卡死。",
+        "Put some logs in `viewDidAppear(_:)` of the home screen",
+        "`viewDidLoad` 에서 한 번만 호출됩니다",
     ])
     func notEvents(_ line: String) {
         let read = Self.translate(line)

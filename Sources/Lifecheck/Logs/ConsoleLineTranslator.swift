@@ -115,6 +115,7 @@ public struct ConsoleLineTranslator: Sendable {
     /// What the log message `message` (without any unified-log columns) is; `process` is
     /// the process ID those columns gave, if any. An `NSLog` prefix is taken off here.
     public mutating func translate(_ message: Substring, process: Substring? = nil) -> LogLine {
+        let raw = message
         var text = LogMarkup.stripped(message.trimmingBlanks())
         if text.isEmpty { return .nothing }
         // The process a line comes from counts once the line is an event: a prose line that
@@ -135,6 +136,9 @@ public struct ConsoleLineTranslator: Sendable {
         if case .finding = alone { return alone! }
         if let previous, let finding = warning(in: Substring(previous + " " + text), alone: false) { return finding }
         if let alone { return alone }
+        if known == nil, raw.utf8.contains(UInt8(ascii: "`")), quotesCallbackInProse(raw.trimmingBlanks()) {
+            return .skipped(.unreadCallback)
+        }
         let outcome = translateEvent(text, message: message, known: known, process: lineProcess)
         if outcome == .skipped(.notAnEvent), text.utf8.count < 1024, !text.hasSuffix("."), !text.hasSuffix("!") { previousProse = String(text) }
         return outcome
@@ -642,6 +646,45 @@ public struct ConsoleLineTranslator: Sendable {
         return rest.split(separator: " ").allSatisfy { token in
             token.contains("=" as Character) || ["true", "false", "YES", "NO", "nil", "animated:", "animated"].contains(token)
         }
+    }
+
+    /// Whether `text` quotes a callback as Markdown inline code in running text (`` In
+    /// `viewWillAppear(_:)` we reload ``, `` - `loadView()` 即加载控制器管理的 view。``): a
+    /// mention, not a log line. A log line pasted into Markdown is fenced, or is inline code
+    /// of its own; a span that holds only a callback's name, with two words or more of text
+    /// outside the spans, is someone writing about the callback. A span that names the
+    /// controller (`` `Home.viewDidAppear()` ``), spans joined by arrows alone (a chain) and
+    /// fenced code are not such quotes.
+    func quotesCallbackInProse(_ text: Substring) -> Bool {
+        guard text.range(ofLiteral: "```") == nil else { return false }
+        var quotes = false
+        var outside = ""
+        var rest = text
+        while let open = rest.firstIndex(of: "`") {
+            outside += rest[..<open]
+            let inside = rest[rest.index(after: open)...]
+            guard let close = inside.firstIndex(of: "`") else { outside += inside; rest = ""; break }
+            if !quotes, Self.isBareCallback(inside[..<close].trimmingBlanks()), resolve(inside[..<close].trimmingBlanks()) != nil { quotes = true }
+            outside += " "
+            rest = inside[inside.index(after: close)...]
+        }
+        guard quotes else { return false }
+        outside += rest
+        let words = LogMarkup.droppingLeadingMarks(Substring(outside))
+            .split { !($0.isLetter || $0.isNumber || $0 == "_") }
+            .filter { $0.contains(where: \.isLetter) }
+        return words.count >= 2
+    }
+
+    /// Whether `text` is a callback's name alone: an identifier, with `(…)` or selector
+    /// parts (`viewDidLoad`, `viewWillAppear(_:)`, `viewWillAppear:`), no type or object.
+    static func isBareCallback(_ text: Substring) -> Bool {
+        guard let first = text.first, first.isASCII, first.isLetter || first == "_" else { return false }
+        let name = text.prefix { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_") }
+        let tail = text[name.endIndex...]
+        if tail.isEmpty { return true }
+        if tail.first == "(" { return tail.last == ")" && tail.count <= 48 && !tail.dropFirst().contains("(") }
+        return tail.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_" || $0 == ":") } && tail.first == ":"
     }
 
     /// The event a function name is, or the end of a subject's life.
