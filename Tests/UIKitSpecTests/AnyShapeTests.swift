@@ -94,6 +94,12 @@ struct AnyShapeTests {
         ("Home viewDidLayoutSubviews() - CGRect(x: 0.0, y: 0.0, width: 390.0, height: 844.0)", "Home viewDidLayoutSubviews"),
         ("viewWillLayoutSubviews() Home frame: (0.0, 0.0, 390.0, 844.0)", "Home viewWillLayoutSubviews"),
         ("Detail viewIsAppearing(_:) bounds={{0, 0}, {390, 844}}", "Detail viewIsAppearing"),
+        // A selector in Swift's own Objective-C spelling (`willMove(toParent:)` is
+        // `willMoveToParent:`), its argument written after the colon as in a message
+        // (the Catalyst blog's containment logs).
+        ("C2 willMoveToParent:container", "C2 willMove parent=container"),
+        ("C1 didMoveToParent:container      ← 第二次", "C1 didMove parent=container"),
+        ("Child didMoveToParentViewController:Home", "Child didMove parent=Home"),
         // … but an address in parentheses is still the controller's.
         ("viewDidLoad() Home (0x7fa1)", "Home@0x7fa1 viewDidLoad"),
     ])

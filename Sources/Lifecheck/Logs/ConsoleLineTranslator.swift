@@ -60,6 +60,9 @@ public struct ConsoleLineTranslator: Sendable {
             folded[name.lowercased()] = event
         }
         for (short, event) in Self.shortViewNames(eventNames) where folded[short] == nil { folded[short] = event }
+        for kind in vocabulary.kinds {
+            if let name = Self.swiftSelectorName(kind.summary), folded[name.lowercased()] == nil { folded[name.lowercased()] = kind.name }
+        }
         caseFoldedNames = folded
         identities = ControllerIdentities(insideCreation: dialect.insideCreation)
         self.rules = Dictionary(rules.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
@@ -89,6 +92,18 @@ public struct ConsoleLineTranslator: Sendable {
         if rest.index(after: address) < rest.endIndex, rest[rest.index(after: address)] == "in" { return true }
         guard rest.count >= 3, let offset = rest.last, rest[rest.index(before: rest.endIndex - 1)] == "+" else { return false }
         return offset.allSatisfy { $0.isASCII && $0.isNumber }
+    }
+
+    /// The Objective-C name Swift gives a method whose signature starts `summary`, when its
+    /// first argument has a label: `willMove(toParent:)` is `willMoveToParent:`,
+    /// `viewWillTransition(to:with:)` `viewWillTransitionTo:with:` (its base, then the
+    /// label capitalized). `nil` for a summary that starts with no such signature.
+    static func swiftSelectorName(_ summary: String) -> String? {
+        let base = summary.prefix { $0.isASCII && ($0.isLetter || $0.isNumber) }
+        guard let first = base.first, first.isLowercase, summary[base.endIndex...].first == "(" else { return nil }
+        let label = summary[summary.index(after: base.endIndex)...].prefix { $0.isASCII && $0.isLetter }
+        guard let initial = label.first, summary[label.endIndex...].first == ":" else { return nil }
+        return base + initial.uppercased() + label.dropFirst()
     }
 
     /// The view-state callbacks among `names` (loading, appearance, layout) without their
@@ -235,6 +250,12 @@ public struct ConsoleLineTranslator: Sendable {
         (subject, rest) = Self.addressed(found, in: rest, arguments: arguments)
         guard let subject else { return .other(.skipped(.noSubject)) }
         guard function.isSignature || Self.looksLikeArguments(rest) else { return .other(notAnEvent(text)) }
+        // A selector with its argument glued after the colon (`didMoveToParent:Home`).
+        if let colon = function.text.lastIndex(of: ":"), colon < function.text.index(before: function.text.endIndex), !function.text.contains("("),
+           let argument = gluedArgument(of: Mention(range: function.text.startIndex..<function.text.index(after: colon), text: function.text[...colon],
+                                                    resolved: resolved, methodClass: nil), in: function.text) {
+            rest = Substring(argument + " " + rest)
+        }
         return .event(key: subject.key, hasAddress: subject.address != nil, function: String(function.text), resolved: resolved, rest: String(rest))
     }
 
