@@ -741,6 +741,11 @@ public struct ConsoleLineTranslator: Sendable {
             if let subject = warnedSubject(in: named), !Self.isLinkTitle(text, around: warning.marker) {
                 return .finding(rule: warning.rule, subject: subject, message: Self.shortened(text))
             }
+            // The message on a line of its own, the controllers retyped as names (`Attempt to
+            // present "ViewE" on "ViewD" whose view …`): the name in the presenter's slot.
+            if warning.subjectAfter != nil, Self.beginsAsMessage(text), let subject = Self.retypedName(atStartOf: named) {
+                return .finding(rule: warning.rule, subject: String(subject), message: Self.shortened(text))
+            }
             // UIKit's message whole on a line of its own, its controller cut off (a paste
             // that kept the words, `Presenting view controllers on detached view controllers
             // is discouraged`): where UIKit printed it, not a sentence quoting it.
@@ -751,6 +756,28 @@ public struct ConsoleLineTranslator: Sendable {
             return alone ? .skipped(.notAnEvent) : nil
         }
         return nil
+    }
+
+    /// Whether `text` begins as UIKit's messages about a presentation do (`Attempt to …`),
+    /// after a `Warning:` tag: the message itself, not a sentence that quotes it.
+    static func beginsAsMessage(_ text: Substring) -> Bool {
+        var text = text.trimmingBlanks()
+        if text.hasPrefix("Warning:") { text = text.dropFirst(8).trimmingBlanks() }
+        return text.hasPrefix("Attempt to ")
+    }
+
+    /// A controller's name where `text` starts, written as a class (``isClassName(_:)``),
+    /// in quotes or not (`"ViewD" whose view …`, `HomeViewController whose view …`).
+    static func retypedName(atStartOf text: Substring) -> Substring? {
+        let text = text.trimmingBlanks()
+        let quotes: [Character: Character] = ["\"": "\"", "'": "'", "“": "”", "‘": "’", "「": "」", "`": "`"]
+        if let first = text.first, let close = quotes[first] {
+            let inside = text.dropFirst()
+            guard let end = inside.firstIndex(of: close) else { return nil }
+            return isClassName(inside[..<end]) ? inside[..<end] : nil
+        }
+        let (word, _) = Self.word(text)
+        return isClassName(word) ? word : nil
     }
 
     /// Whether `text` is the warning `marker` from its first word to its end, but for a
