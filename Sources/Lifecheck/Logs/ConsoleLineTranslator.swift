@@ -251,7 +251,9 @@ public struct ConsoleLineTranslator: Sendable {
         guard let subject else { return .other(.skipped(.noSubject)) }
         guard function.isSignature || Self.looksLikeArguments(rest) else { return .other(notAnEvent(text)) }
         // A selector with its argument glued after the colon (`didMoveToParent:Home`).
-        if let colon = function.text.lastIndex(of: ":"), colon < function.text.index(before: function.text.endIndex), !function.text.contains("("),
+        // (Bytes first: this runs on every new message, and almost no function has a colon inside.)
+        if let last = function.text.utf8.last, last != UInt8(ascii: ":"), function.text.utf8.contains(UInt8(ascii: ":")),
+           !function.text.utf8.contains(UInt8(ascii: "(")), let colon = function.text.lastIndex(of: ":"),
            let argument = gluedArgument(of: Mention(range: function.text.startIndex..<function.text.index(after: colon), text: function.text[...colon],
                                                     resolved: resolved, methodClass: nil), in: function.text) {
             rest = Substring(argument + " " + rest)
