@@ -89,6 +89,19 @@ struct AnyShapeTests {
         // An NSLog prefix whose timestamp was cut short in the paste.
         ("10:31:28.835 SIMAlbum[33599:524075] FirstVC viewDidLoad", "FirstVC viewDidLoad"),
         ("+0800 LifeCircleDemo[39467:385142] Second viewDidLoad", "Second viewDidLoad"),
+        // Values printed beside the callback in parentheses or braces, with the type or key
+        // they are printed with, are no label (kingcos/Perspective, "> **OUTPUT:**").
+        ("Home viewDidLayoutSubviews() - CGRect(x: 0.0, y: 0.0, width: 390.0, height: 844.0)", "Home viewDidLayoutSubviews"),
+        ("viewWillLayoutSubviews() Home frame: (0.0, 0.0, 390.0, 844.0)", "Home viewWillLayoutSubviews"),
+        ("Detail viewIsAppearing(_:) bounds={{0, 0}, {390, 844}}", "Detail viewIsAppearing"),
+        // A selector in Swift's own Objective-C spelling (`willMove(toParent:)` is
+        // `willMoveToParent:`), its argument written after the colon as in a message
+        // (the Catalyst blog's containment logs).
+        ("C2 willMoveToParent:container", "C2 willMove parent=container"),
+        ("C1 didMoveToParent:container      ← 第二次", "C1 didMove parent=container"),
+        ("Child didMoveToParentViewController:Home", "Child didMove parent=Home"),
+        // … but an address in parentheses is still the controller's.
+        ("viewDidLoad() Home (0x7fa1)", "Home@0x7fa1 viewDidLoad"),
     ])
     func events(_ line: String, _ expected: String) {
         #expect(Self.translate(line) == .event(expected))
@@ -160,6 +173,8 @@ struct AnyShapeTests {
         "viewDidLoad called", "12:00:01.123 viewWillAppear(_:) animated: true", "[INFO] viewDidAppear(_:)",
         "- viewDidLoad()", "> viewDidLoad", "➡️ viewDidLoad", "viewDidLoad is called", "ViewDidLoad",
         "LifeCircleDemo[39467:385142] viewWillAppear:", "10:31:28.835 LifeCircleDemo[39467:385142] viewWillAppear:",
+        // Only values beside it: a frame printed as an optional tuple (kingcos/Perspective).
+        "viewWillLayoutSubviews() - Optional((162.0, 308.0, 50.0, 50.0))", "viewDidLayoutSubviews() {{0,95},{390,44}}",
     ])
     func noSubject(_ line: String) {
         #expect(Self.translate(line) == .skipped(.noSubject))
@@ -186,6 +201,12 @@ struct AnyShapeTests {
         // Words of a callback other than an appearance need their `view`: data loads too.
         "Feed data did load",
         "The view will appear after the animation",
+        // A callback quoted as inline code in running text, in any script: a mention, not a
+        // log line (kingcos/Perspective's notes under its "> **OUTPUT:**" blocks).
+        "- `loadView()` 即加载控制器管理的 view。",
+        "- 若 `loadView()` 没有加载 view，`viewDidLoad()` 会一直调用 `loadView()` 加载 view，因此构成了死循环，程序即卡死。",
+        "Put some logs in `viewDidAppear(_:)` of the home screen",
+        "`viewDidLoad` 에서 한 번만 호출됩니다",
     ])
     func notEvents(_ line: String) {
         let read = Self.translate(line)

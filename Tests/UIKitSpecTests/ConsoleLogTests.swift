@@ -220,6 +220,22 @@ struct ConsoleLogTests {
         #expect(report.findings.first?.message == "Warning: Attempt to present <App.Detail: 0x2> on <App.Home: 0x1> whose view is not in the window hierarchy!")
     }
 
+    @Test("UIKit's message retyped with the controllers as names is a finding on the presenter; in a sentence it is none")
+    func warningWithRetypedNames() throws {
+        // QuickBirdEng/XCoordinator#116: `Attempt to present "ViewE" on "ViewD" …`.
+        let log = """
+            <App.Home: 0x1> viewDidLoad()
+            Warning: Attempt to present "ViewE" on "ViewD" whose view is not in the window hierarchy!
+            Attempt to present DetailViewController on HomeViewController whose view is not in the window hierarchy!
+            I get Attempt to present "A" on "B" whose view is not in the window hierarchy sometimes.
+            Attempt to present "the sheet" on "the list" whose view is not in the window hierarchy!
+            """
+        let report = try Self.check(log)
+        #expect(report.findings.map(\.rule.id) == ["WARN-3", "WARN-3"])
+        #expect(report.findings.map(\.subject) == ["ViewD", "HomeViewController"])
+        #expect(report.findings.map(\.line) == [2, 3])
+    }
+
     @Test("UIKit's message pasted whole on its own line without its controller is a finding on an unnamed one; in a sentence it is none")
     func warningWithoutItsController() throws {
         // GabrielAlva/SwiftPages#18, mamaral/Onboard#166: the words kept, the controller cut off.

@@ -69,7 +69,21 @@ extension ConsoleLineTranslator {
             (subject, rest) = Self.addressed(found, in: rest, arguments: arguments)
         }
         guard let subject else { return nil }
-        return .event(key: subject.key, hasAddress: subject.address != nil, function: String(mention.text), resolved: mention.resolved, rest: String(rest))
+        return .event(key: subject.key, hasAddress: subject.address != nil, function: String(mention.text), resolved: mention.resolved,
+                      rest: gluedArgument(of: mention, in: text).map { "\($0) " + rest } ?? String(rest))
+    }
+
+    /// The argument written right after a selector's colon, as in a message
+    /// (`didMoveToParentViewController:Home`, `willMoveToParent:container`), as the
+    /// `key=value` of the event's first parameter that names a controller; `nil` when the
+    /// callback takes none or nothing is glued to its colon.
+    func gluedArgument(of mention: Mention, in text: Substring) -> String? {
+        guard mention.text.last == ":", mention.range.upperBound < text.endIndex, case .event(let name) = mention.resolved,
+              let id = vocabulary.id(named: name),
+              let parameter = vocabulary[id].parameters.first(where: { $0.type == .name || $0.type == .nameOrNil }) else { return nil }
+        let word = text[mention.range.upperBound...].prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }
+        guard let first = word.first, first.isLetter || first == "_" else { return nil }
+        return "\(parameter.name)=\(Self.field(word))"
     }
 
     /// The callbacks `text` names, in order.

@@ -60,6 +60,9 @@ public struct ConsoleLineTranslator: Sendable {
             folded[name.lowercased()] = event
         }
         for (short, event) in Self.shortViewNames(eventNames) where folded[short] == nil { folded[short] = event }
+        for kind in vocabulary.kinds {
+            if let name = Self.swiftSelectorName(kind.summary), folded[name.lowercased()] == nil { folded[name.lowercased()] = kind.name }
+        }
         caseFoldedNames = folded
         identities = ControllerIdentities(insideCreation: dialect.insideCreation)
         self.rules = Dictionary(rules.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
@@ -91,6 +94,18 @@ public struct ConsoleLineTranslator: Sendable {
         return offset.allSatisfy { $0.isASCII && $0.isNumber }
     }
 
+    /// The Objective-C name Swift gives a method whose signature starts `summary`, when its
+    /// first argument has a label: `willMove(toParent:)` is `willMoveToParent:`,
+    /// `viewWillTransition(to:with:)` `viewWillTransitionTo:with:` (its base, then the
+    /// label capitalized). `nil` for a summary that starts with no such signature.
+    static func swiftSelectorName(_ summary: String) -> String? {
+        let base = summary.prefix { $0.isASCII && ($0.isLetter || $0.isNumber) }
+        guard let first = base.first, first.isLowercase, summary[base.endIndex...].first == "(" else { return nil }
+        let label = summary[summary.index(after: base.endIndex)...].prefix { $0.isASCII && $0.isLetter }
+        guard let initial = label.first, summary[label.endIndex...].first == ":" else { return nil }
+        return base + initial.uppercased() + label.dropFirst()
+    }
+
     /// The view-state callbacks among `names` (loading, appearance, layout) without their
     /// `view` word, case-folded, as notes shorten them (`willAppear`, `isAppearing`,
     /// `didLoad`): `willappear` for `viewWillAppear`. Only the verbs of a view's own state:
@@ -115,6 +130,7 @@ public struct ConsoleLineTranslator: Sendable {
     /// What the log message `message` (without any unified-log columns) is; `process` is
     /// the process ID those columns gave, if any. An `NSLog` prefix is taken off here.
     public mutating func translate(_ message: Substring, process: Substring? = nil) -> LogLine {
+        let raw = message
         var text = LogMarkup.stripped(message.trimmingBlanks())
         if text.isEmpty { return .nothing }
         // The process a line comes from counts once the line is an event: a prose line that
@@ -135,6 +151,9 @@ public struct ConsoleLineTranslator: Sendable {
         if case .finding = alone { return alone! }
         if let previous, let finding = warning(in: Substring(previous + " " + text), alone: false) { return finding }
         if let alone { return alone }
+        if known == nil, raw.utf8.contains(UInt8(ascii: "`")), quotesCallbackInProse(raw.trimmingBlanks()) {
+            return .skipped(.unreadCallback)
+        }
         let outcome = translateEvent(text, message: message, known: known, process: lineProcess)
         if outcome == .skipped(.notAnEvent), text.utf8.count < 1024, !text.hasSuffix("."), !text.hasSuffix("!") { previousProse = String(text) }
         return outcome
@@ -231,6 +250,14 @@ public struct ConsoleLineTranslator: Sendable {
         (subject, rest) = Self.addressed(found, in: rest, arguments: arguments)
         guard let subject else { return .other(.skipped(.noSubject)) }
         guard function.isSignature || Self.looksLikeArguments(rest) else { return .other(notAnEvent(text)) }
+        // A selector with its argument glued after the colon (`didMoveToParent:Home`).
+        // (Bytes first: this runs on every new message, and almost no function has a colon inside.)
+        if let last = function.text.utf8.last, last != UInt8(ascii: ":"), function.text.utf8.contains(UInt8(ascii: ":")),
+           !function.text.utf8.contains(UInt8(ascii: "(")), let colon = function.text.lastIndex(of: ":"),
+           let argument = gluedArgument(of: Mention(range: function.text.startIndex..<function.text.index(after: colon), text: function.text[...colon],
+                                                    resolved: resolved, methodClass: nil), in: function.text) {
+            rest = Substring(argument + " " + rest)
+        }
         return .event(key: subject.key, hasAddress: subject.address != nil, function: String(function.text), resolved: resolved, rest: String(rest))
     }
 
@@ -644,6 +671,45 @@ public struct ConsoleLineTranslator: Sendable {
         }
     }
 
+    /// Whether `text` quotes a callback as Markdown inline code in running text (`` In
+    /// `viewWillAppear(_:)` we reload ``, `` - `loadView()` 即加载控制器管理的 view。``): a
+    /// mention, not a log line. A log line pasted into Markdown is fenced, or is inline code
+    /// of its own; a span that holds only a callback's name, with two words or more of text
+    /// outside the spans, is someone writing about the callback. A span that names the
+    /// controller (`` `Home.viewDidAppear()` ``), spans joined by arrows alone (a chain) and
+    /// fenced code are not such quotes.
+    func quotesCallbackInProse(_ text: Substring) -> Bool {
+        guard text.range(ofLiteral: "```") == nil else { return false }
+        var quotes = false
+        var outside = ""
+        var rest = text
+        while let open = rest.firstIndex(of: "`") {
+            outside += rest[..<open]
+            let inside = rest[rest.index(after: open)...]
+            guard let close = inside.firstIndex(of: "`") else { outside += inside; rest = ""; break }
+            if !quotes, Self.isBareCallback(inside[..<close].trimmingBlanks()), resolve(inside[..<close].trimmingBlanks()) != nil { quotes = true }
+            outside += " "
+            rest = inside[inside.index(after: close)...]
+        }
+        guard quotes else { return false }
+        outside += rest
+        let words = LogMarkup.droppingLeadingMarks(Substring(outside))
+            .split { !($0.isLetter || $0.isNumber || $0 == "_") }
+            .filter { $0.contains(where: \.isLetter) }
+        return words.count >= 2
+    }
+
+    /// Whether `text` is a callback's name alone: an identifier, with `(…)` or selector
+    /// parts (`viewDidLoad`, `viewWillAppear(_:)`, `viewWillAppear:`), no type or object.
+    static func isBareCallback(_ text: Substring) -> Bool {
+        guard let first = text.first, first.isASCII, first.isLetter || first == "_" else { return false }
+        let name = text.prefix { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_") }
+        let tail = text[name.endIndex...]
+        if tail.isEmpty { return true }
+        if tail.first == "(" { return tail.last == ")" && tail.count <= 48 && !tail.dropFirst().contains("(") }
+        return tail.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_" || $0 == ":") } && tail.first == ":"
+    }
+
     /// The event a function name is, or the end of a subject's life.
     func resolve(_ function: Substring) -> Resolved? {
         let function = Self.unquoted(function)
@@ -677,6 +743,11 @@ public struct ConsoleLineTranslator: Sendable {
             if let subject = warnedSubject(in: named), !Self.isLinkTitle(text, around: warning.marker) {
                 return .finding(rule: warning.rule, subject: subject, message: Self.shortened(text))
             }
+            // The message on a line of its own, the controllers retyped as names (`Attempt to
+            // present "ViewE" on "ViewD" whose view …`): the name in the presenter's slot.
+            if warning.subjectAfter != nil, Self.beginsAsMessage(text), let subject = Self.retypedName(atStartOf: named) {
+                return .finding(rule: warning.rule, subject: String(subject), message: Self.shortened(text))
+            }
             // UIKit's message whole on a line of its own, its controller cut off (a paste
             // that kept the words, `Presenting view controllers on detached view controllers
             // is discouraged`): where UIKit printed it, not a sentence quoting it.
@@ -687,6 +758,28 @@ public struct ConsoleLineTranslator: Sendable {
             return alone ? .skipped(.notAnEvent) : nil
         }
         return nil
+    }
+
+    /// Whether `text` begins as UIKit's messages about a presentation do (`Attempt to …`),
+    /// after a `Warning:` tag: the message itself, not a sentence that quotes it.
+    static func beginsAsMessage(_ text: Substring) -> Bool {
+        var text = text.trimmingBlanks()
+        if text.hasPrefix("Warning:") { text = text.dropFirst(8).trimmingBlanks() }
+        return text.hasPrefix("Attempt to ")
+    }
+
+    /// A controller's name where `text` starts, written as a class (``isClassName(_:)``),
+    /// in quotes or not (`"ViewD" whose view …`, `HomeViewController whose view …`).
+    static func retypedName(atStartOf text: Substring) -> Substring? {
+        let text = text.trimmingBlanks()
+        let quotes: [Character: Character] = ["\"": "\"", "'": "'", "“": "”", "‘": "’", "「": "」", "`": "`"]
+        if let first = text.first, let close = quotes[first] {
+            let inside = text.dropFirst()
+            guard let end = inside.firstIndex(of: close) else { return nil }
+            return isClassName(inside[..<end]) ? inside[..<end] : nil
+        }
+        let (word, _) = Self.word(text)
+        return isClassName(word) ? word : nil
     }
 
     /// Whether `text` is the warning `marker` from its first word to its end, but for a

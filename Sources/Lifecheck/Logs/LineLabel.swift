@@ -49,6 +49,7 @@ enum LineLabel {
     /// Numbers before any name are counters and times; after the callback (`afterCallback`),
     /// a number printed as a word of its own is part of the label (`viewWillAppear: 2`, a page index).
     static func read(_ text: Substring, afterCallback: Bool = false) -> (label: [Substring], sentenceWords: Int) {
+        let text = withoutValueGroups(text)
         var words: [Substring] = []
         var sentence = 0
         var afterSourceFile = false
@@ -149,6 +150,77 @@ enum LineLabel {
         guard word.first?.isNumber == true else { return false }
         let unit = word.drop { $0.isNumber || $0 == "." || $0 == "," }
         return unit.count <= 2 && unit.allSatisfy(\.isLetter) || word.allSatisfy { $0.isNumber || $0 == "." || $0 == "x" }
+    }
+
+    /// The types values are printed as, glued to their parentheses (`Optional((0.0, 0.0))`,
+    /// `CGRect(x: 0.0, …)`): no part of a name.
+    static let valueTypes: Set<Substring> = [
+        "Optional", "some", "CGRect", "CGSize", "CGPoint", "CGVector", "UIEdgeInsets", "NSDirectionalEdgeInsets",
+        "NSRect", "NSSize", "NSPoint", "NSRange",
+    ]
+
+    /// `text` without the values printed in parentheses or braces: a group (nested or not)
+    /// that holds a number and no word but keys (`x:`, `width=`) and values (`nil`, `true`),
+    /// with the type glued before it (`Optional(`, `CGRect(`) and a key written before it
+    /// (`frame: (0.0, 0.0, 390.0, 844.0)`, `bounds={{0, 0}, {390, 844}}`). A group that holds
+    /// an address or a word (`(0x7fa1)`, `(Home)`) stays: it may name the controller.
+    ///
+    /// One pass: only outermost groups are weighed, each once.
+    static func withoutValueGroups(_ text: Substring) -> Substring {
+        guard text.contains(where: { $0 == "(" || $0 == "{" }) else { return text }
+        var out = ""
+        var kept = text.startIndex          // where the text not yet copied starts
+        var depth = 0
+        var open = text.startIndex
+        var index = text.startIndex
+        while index < text.endIndex {
+            let character = text[index]
+            if character == "(" || character == "{" {
+                if depth == 0 { open = index }
+                depth += 1
+            } else if (character == ")" || character == "}") && depth > 0 {
+                depth -= 1
+                if depth == 0, isValueGroup(text[text.index(after: open)..<index]) {
+                    // The type glued before it, then a key before that.
+                    var start = open
+                    let glued = text[kept..<start].reversed().prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+                    if valueTypes.contains(Substring(String(glued.reversed()))) { start = text.index(start, offsetBy: -glued.count) }
+                    let before = text[kept..<start]
+                    let trimmed = before.reversed().drop { $0 == " " }
+                    if let mark = trimmed.first, mark == ":" || mark == "=" || mark == "：" {
+                        let key = trimmed.dropFirst().prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }
+                        if !key.isEmpty { start = text.index(start, offsetBy: -(before.count - trimmed.count) - 1 - key.count) }
+                    }
+                    out += text[kept..<start]
+                    out += " "
+                    kept = text.index(after: index)
+                }
+            }
+            index = text.index(after: index)
+        }
+        guard kept > text.startIndex else { return text }
+        out += text[kept...]
+        return Substring(out)
+    }
+
+    /// Whether the inside of a group is a value: a number in it, and every word a key
+    /// (followed by `:` or `=`), a value word or a number (`0.5`, `1e3`).
+    private static func isValueGroup(_ inside: Substring) -> Bool {
+        guard inside.contains(where: \.isNumber), inside.range(ofLiteral: "0x") == nil else { return false }
+        var index = inside.startIndex
+        while index < inside.endIndex {
+            guard inside[index].isLetter else { index = inside.index(after: index); continue }
+            let start = index
+            while index < inside.endIndex, inside[index].isLetter || inside[index].isNumber || inside[index] == "_" { index = inside.index(after: index) }
+            let word = inside[start..<index]
+            // A word after a digit is part of a number or a unit (`1e3`, `0.5pt`).
+            if start > inside.startIndex, inside[inside.index(before: start)].isNumber { continue }
+            let next = inside[index...].first { $0 != " " }
+            if next == ":" || next == "=" { continue }
+            if ["nil", "true", "false", "YES", "NO", "some", "none", "Optional"].contains(word) || valueTypes.contains(word) { continue }
+            return false
+        }
+        return true
     }
 
     /// How many of `words` hold a letter (numbers don't make a label long).
