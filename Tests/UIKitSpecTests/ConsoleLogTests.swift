@@ -296,6 +296,18 @@ struct ConsoleLogTests {
         } catch let error as TraceError {
             #expect(error.message.contains("the callbacks break APPEAR-4 from line 8"))
         }
+        // Cut off mid-transition, it breaks only an end-of-log rule: the error says to read it
+        // with --unfinished, which finds the one controller's callbacks legal.
+        let cut = log + "\n2020-05-22 19:00:38.0 LifeCircleDemo[39467:385142] viewWillAppear:"
+        do {
+            _ = try Self.check(cut, options: options)
+            Issue.record("a log that names no controller and ends mid-transition was checked")
+        } catch let error as TraceError {
+            #expect(error.message.contains("the callbacks end mid-transition (APPEAR-6): if the log was cut off there, check it with --unfinished"))
+        }
+        var unfinished = options
+        unfinished.unfinished = true
+        #expect(try Self.check(cut, options: unfinished).unnamedController)
         // One line naming a controller does not change how the others are read: they are
         // still one controller's, and the report names the lines that decided it.
         let named = try Self.check(log + "\n-[Home viewDidLoad]", options: options)

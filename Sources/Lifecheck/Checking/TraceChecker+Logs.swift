@@ -89,8 +89,13 @@ extension TraceChecker {
                     return report
                 }
                 let rules = Set(report.violations.map(\.rule.id)).sorted().joined(separator: ", ")
-                let line = report.violations.compactMap(\.entry).first.map { " from line \($0.position)" } ?? ""
-                asOneController = "; read as one controller's, the callbacks break \(rules)\(line), as several controllers printed alike would"
+                if report.violations.allSatisfy({ $0.kind == .unfinished }) {
+                    // Only the end is wrong: a cut, not several controllers printed alike.
+                    asOneController = "; read as one controller's, the callbacks end mid-transition (\(rules)): if the log was cut off there, check it with --unfinished"
+                } else {
+                    let line = report.violations.compactMap(\.entry).first.map { " from line \($0.position)" } ?? ""
+                    asOneController = "; read as one controller's, the callbacks break \(rules)\(line), as several controllers printed alike would"
+                }
             }
         }
         // A log read whole whose calls are all of functions the spec does not know (a scene
