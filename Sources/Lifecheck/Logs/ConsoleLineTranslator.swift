@@ -61,7 +61,7 @@ public struct ConsoleLineTranslator: Sendable {
         }
         for (short, event) in Self.shortViewNames(eventNames) where folded[short] == nil { folded[short] = event }
         caseFoldedNames = folded
-        identities = ControllerIdentities(insideCreation: dialect.insideCreation)
+        identities = ControllerIdentities(insideCreation: dialect.insideCreation, offScreenEvents: dialect.offScreenEvents)
         self.rules = Dictionary(rules.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
     }
 
