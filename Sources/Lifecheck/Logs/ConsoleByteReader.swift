@@ -341,8 +341,10 @@ struct ConsoleByteReader: Sendable {
         case .event(let name) where insideCreation.contains(name):
             if inUse[Int(subject)] != global { moved(subject) }
         case .event(let name) where offScreenEvents.contains(name) && !canonical.utf8.contains(UInt8(ascii: "@")):
-            // Named without an address, it may be another controller when its view loads next.
-            moved(subject)
+            // Named without an address, it may be another controller if its view loads next:
+            // the translator reads its next line (and this one, each time). Its generation
+            // stands until then, so what was memoized of it stays.
+            inUse[Int(subject)] = 0
         case .event:
             inUse[Int(subject)] = global
         }
