@@ -79,7 +79,11 @@ extension UIKitSpec {
         // A declared child is put into its parent after its `init` (LIFE-1: nothing happens to a controller before it).
         creationEvents: ["init"],
         // UIKit's views print initWithCoder: and dealloc as controllers do: they are no controllers.
-        otherObjectSuffixes: ["View", "Cell", "Button", "Label", "Layer", "ImageView", "TextField", "Bar"])
+        otherObjectSuffixes: ["View", "Cell", "Button", "Label", "Layer", "ImageView", "TextField", "Bar"],
+        // A log that names controllers by class alone names each `Detail` pushed alike: one that
+        // left the screen and loads its view again is a new one (a reload needs `view = nil`,
+        // which the app does and a log rarely shows; ViewLoading.swift).
+        offScreenEvents: ["viewDidDisappear"])
 
     /// UIKit's own warnings in a log: each names a controller whose callbacks went wrong.
     static let warnings = SpecPart(

@@ -3,11 +3,13 @@ import Lifecheck
 extension UIKitSpec {
     /// A controller's view loads on first need: `loadView`, then `viewDidLoad`, before any
     /// appearance or layout callback. It loads again only after it was unloaded (a new
-    /// `loadView`), which cannot happen while it is on screen.
+    /// `loadView`), which cannot happen while it is on screen. Since iOS 6 only the app
+    /// unloads a view (`view = nil`), so a log is held to showing the reload: a log that
+    /// leaves `loadView` out never has it happen unseen from `loaded`.
     ///
     ///     notLoaded ──loadView──▶ loading ──viewDidLoad──▶ loaded
     ///         └──────────viewDidLoad (loadView not recorded)───▲
-    ///     loaded ──loadView (view was set to nil, off screen)──▶ loading
+    ///     loaded ──loadView (view was set to nil, off screen; shown in the log)──▶ loading
     static let viewLoading = SpecPart(
         "View loading",
         summary: "loadView, then viewDidLoad, before the first appearance or layout callback; again only after the view was unloaded.",
@@ -17,11 +19,12 @@ extension UIKitSpec {
                  sources: [
                      .documented("Apple, UIViewController.loadView(): \"You should never call this method directly. The view controller calls this method when its view property is requested but is currently nil.\""),
                  ]),
-            Rule("LOAD-2", "viewDidLoad runs once per loaded view: after loadView (when recorded), and again only after a new loadView.",
-                 fix: "don't call viewDidLoad() yourself, and make sure the recorder logs it once per class hierarchy (not in both a base class and a subclass).",
+            Rule("LOAD-2", "viewDidLoad runs once per loaded view: after loadView (when recorded), and again only after a new loadView, which a log that prints the reload shows.",
+                 fix: "don't call viewDidLoad() yourself, and make sure the recorder logs it once per class hierarchy (not in both a base class and a subclass); if the app sets `view = nil` and the view loads again, log loadView too.",
                  sources: [
                      .documented("SDK header UIViewController.h: \"viewDidLoad — Called after the view has been loaded. For view controllers created in code, this is after -loadView.\""),
                      .observed("The Catalyst blog (OBSERVED.md §18): setting view = nil and touching it again printed a second loadView and viewDidLoad."),
+                     .documented("Apple, UIViewController.viewDidUnload: \"In iOS 5 and earlier, when a low-memory condition occurred and the current view controller's views were not needed, the system could opt to call this method after the view controller's view had been released … In iOS 6 and later, clearing references to views … is unnecessary\"; the iOS 6 SDK header marks viewWillUnload and viewDidUnload NS_DEPRECATED_IOS(3_0,6_0). Since iOS 6 UIKit unloads no view by itself: a view is loaded again only after the app set it to nil, so a log that leaves loadView out is held to showing no reload."),
                  ]),
             Rule("LOAD-3", "A view is loaded again only while it is off screen (disappeared).",
                  fix: "don't set `view = nil` while the controller is on screen or in an appearance transition.",
@@ -43,7 +46,10 @@ extension UIKitSpec {
         machines: [
             Machine("view", noun: "view", states: ["notLoaded", "loading", "loaded"], rest: ["notLoaded", "loaded"], unfinished: "LOAD-4",
                     transitions: [
-                        .on("loadView", from: ["notLoaded", "loaded"], to: "loading", rule: "LOAD-1"),
+                        .on("loadView", from: ["notLoaded"], to: "loading", rule: "LOAD-1"),
+                        // A reload: only the app unloads a view (since iOS 6), and a log that
+                        // leaves loadView out shows none (LOAD-2).
+                        .on("loadView", from: ["loaded"], to: "loading", rule: "LOAD-1", unseen: false),
                         .on("viewDidLoad", from: ["notLoaded", "loading"], to: "loaded", rule: "LOAD-2"),
                     ]),
         ],
@@ -51,13 +57,6 @@ extension UIKitSpec {
             // A second load: a first one during an appearance is LOAD-5's (the appearance came first).
             Requirement("LOAD-3", on: ["loadView"], when: [.state("view", of: .subject, in: ["loaded"])],
                         require: .state("appearance", of: .subject, in: ["disappeared"])),
-            // The same rule seen from viewDidLoad, for logs that leave loadView out: loadView
-            // needs the controller off screen and no appearance callback comes between loadView
-            // and viewDidLoad (LOAD-5), so every viewDidLoad happens off screen. Without it, a
-            // viewDidLoad called by hand while on screen is explained by an unseen reload.
-            // (Complete traces get LOAD-2 on that viewDidLoad instead.)
-            Requirement("LOAD-3", on: ["viewDidLoad"], require: .state("appearance", of: .subject, in: ["disappeared"]),
-                        ifUnrecorded: ["loadView"]),
             Requirement("LOAD-5", on: appearanceCallbacks, require: .state("view", of: .subject, in: ["loaded"])),
             // Layout may come inside loadView, once it has set `view`: view.layoutIfNeeded() at
             // its end lays the new view out before viewDidLoad (as after super in viewDidLoad).

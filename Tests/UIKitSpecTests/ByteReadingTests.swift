@@ -153,6 +153,19 @@ struct ByteReadingTests {
         Self.expectSameReading(text, "repeats")
     }
 
+    @Test("A class-only log whose controllers leave the screen and come back as new ones reads as its text does")
+    func classOnlyInstances() {
+        let push = ["Detail viewDidLoad", "Detail viewWillAppear", "Detail viewDidAppear", "Detail viewWillDisappear", "Detail viewDidDisappear"]
+        let back = ["Detail viewWillAppear", "Detail viewDidAppear", "Detail viewWillDisappear", "Detail viewDidDisappear"]
+        let prefix = "2024-05-01 10:00:00.000000+0000 App[100:1a] "
+        var text = ""
+        for round in 0..<30 {
+            text += (round % 3 == 1 ? back : push).map { prefix + $0 }.joined(separator: "\n") + "\n"
+            if round % 7 == 3 { text += prefix + "Detail viewDidLoad\n" }
+        }
+        Self.expectSameReading(text, "class-only instances")
+    }
+
     @Test("Logs of many controllers of few classes read the same as bytes (messages that differ in addresses only)", arguments: 1...12)
     func manyControllers(seed: UInt64) {
         Self.expectSameReading(Self.manyControllersLog(seed: seed, lines: 800), "many controllers seed \(seed)")

@@ -424,6 +424,35 @@ struct ConsoleLogTests {
         #expect(try Self.check(log.replacingOccurrences(of: "<App.Home: 0x2a> dealloc\n", with: "")).violations.map(\.rule.id) == ["LOAD-2"])
     }
 
+    @Test("A controller named by its class alone whose view loads again after it left the screen is another one; before, the same one loading twice")
+    func classOnlyNewInstance() throws {
+        // Push a new Detail, go back, push another (tistory-emoji-push-back-push): two Details.
+        let pushes = """
+            Detail viewDidLoad
+            Detail viewWillAppear
+            Detail viewDidAppear
+            Detail viewWillDisappear
+            Detail viewDidDisappear
+            Detail viewDidLoad
+            Detail viewWillAppear
+            Detail viewDidAppear
+            """
+        // Read as `lifecheck check` reads a console log: the callbacks it prints are the recorded ones.
+        var options = CheckOptions()
+        options.infersRecorded = true
+        func rules(_ text: String) throws -> [String] { try Self.check(text, format: .console, options: options).violations.map(\.rule.id) }
+        let report = try Self.check(pushes, format: .console, options: options)
+        #expect(report.violations.isEmpty)
+        #expect(report.subjectCount == 2)
+        #expect(report.recorded?.contains("loadView") == false)
+        // Not yet off screen (material-code-then-output-viewdidload-twice), or back on screen: one Detail, LOAD-2.
+        #expect(try rules("Detail viewDidLoad\nDetail viewDidLoad\nDetail viewWillAppear\nDetail viewDidAppear\n") == ["LOAD-2"])
+        let back = pushes.replacingOccurrences(of: "Detail viewDidDisappear\n", with: "Detail viewDidDisappear\nDetail viewWillAppear\nDetail viewDidAppear\n")
+        #expect(try rules(back) == ["LOAD-2", "APPEAR-1"])
+        // With its address, the same controller: its view loaded again without loadView is LOAD-2.
+        #expect(try rules(pushes.replacingOccurrences(of: "Detail ", with: "<App.Detail: 0x2a> ")) == ["LOAD-2"])
+    }
+
     @Test("Two initializers of one object are one creation; another init of a name in use is a new controller")
     func initializers() throws {
         // -[UIViewController init] calls initWithNibName:bundle:, and both print (henishuo.com), in either order.

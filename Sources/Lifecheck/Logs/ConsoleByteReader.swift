@@ -69,6 +69,8 @@ struct ConsoleByteReader: Sendable {
     /// The dialect's events that create a controller or that an initializer may cause.
     private let creations: Set<String>
     private let insideCreation: Set<String>
+    /// The dialect's events after which a controller named without an address may be followed by another one.
+    private let offScreenEvents: Set<String>
     /// Per event kind, the slots of its parameters that name controllers besides its subject.
     private let nameSlots: [[Int]]
     /// Templates of messages that differ only in their objects' addresses.
@@ -92,6 +94,7 @@ struct ConsoleByteReader: Sendable {
         creations = dialect.creationEvents.union(["init"])
         markers = dialect.warnings.map { Array($0.marker.utf8) }
         insideCreation = dialect.insideCreation
+        offScreenEvents = dialect.offScreenEvents
         nameSlots = vocabulary.kinds.map(\.nameSlots)
     }
 
@@ -328,7 +331,8 @@ struct ConsoleByteReader: Sendable {
             process = lineProcess
             global &+= 1
         }
-        let subject = index(of: translator.identities.canonical(key))
+        let canonical = translator.identities.canonical(key)
+        let subject = index(of: canonical)
         switch resolved {
         case .endOfLife:
             moved(subject)
@@ -336,6 +340,11 @@ struct ConsoleByteReader: Sendable {
             moved(subject)
         case .event(let name) where insideCreation.contains(name):
             if inUse[Int(subject)] != global { moved(subject) }
+        case .event(let name) where offScreenEvents.contains(name) && !canonical.utf8.contains(UInt8(ascii: "@")):
+            // Named without an address, it may be another controller if its view loads next:
+            // the translator reads its next line (and this one, each time). Its generation
+            // stands until then, so what was memoized of it stays.
+            inUse[Int(subject)] = 0
         case .event:
             inUse[Int(subject)] = global
         }

@@ -64,7 +64,7 @@ public struct ConsoleLineTranslator: Sendable {
             if let name = Self.swiftSelectorName(kind.summary), folded[name.lowercased()] == nil { folded[name.lowercased()] = kind.name }
         }
         caseFoldedNames = folded
-        identities = ControllerIdentities(insideCreation: dialect.insideCreation)
+        identities = ControllerIdentities(insideCreation: dialect.insideCreation, offScreenEvents: dialect.offScreenEvents)
         self.rules = Dictionary(rules.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
     }
 

@@ -14,9 +14,17 @@
 ///   view), when nothing else happened to the controller before them; but if those events
 ///   come again right after, the `init` line was a new controller's after all, and they
 ///   are that controller's.
+/// - A controller named without an address whose view loads again after it left the
+///   screen (``LogDialect/offScreenEvents``) is a new controller: a class-only log that
+///   pushes a new `Detail` each time. (One that loads it again while it was on screen, or
+///   before it ever left, stays the one controller: a `viewDidLoad` called twice.)
 struct ControllerIdentities: Sendable {
     /// The events an initializer may cause before its own line.
     let insideCreation: Set<String>
+    /// The events after which a controller named without an address has left the screen.
+    let offScreenEvents: Set<String>
+    /// The identities named without an address whose last event left the screen.
+    private var offScreen: Set<String> = []
     /// How many times each identity ended its life or was created again (for `#2`, `#3`, …).
     private var generations: [String: Int] = [:]
     /// Where each identity's current controller is in its life, for the next `init` line.
@@ -39,8 +47,9 @@ struct ControllerIdentities: Sendable {
         case initialized(Set<String>), creating(Set<String>), printedLate(Set<String>, last: String), used
     }
 
-    init(insideCreation: Set<String> = []) {
+    init(insideCreation: Set<String> = [], offScreenEvents: Set<String> = []) {
         self.insideCreation = insideCreation
+        self.offScreenEvents = offScreenEvents
     }
 
     /// The key one controller goes by when a log names it both ways, with its address
@@ -109,6 +118,14 @@ struct ControllerIdentities: Sendable {
     /// the same object (one it calls, or one printed after what its body caused).
     mutating func repeatedCreation(_ key: String, event: String, function: Substring) -> SkipReason? {
         let identity = identity(of: key)
+        if !offScreenEvents.isEmpty, !identity.utf8.contains(UInt8(ascii: "@")) {
+            if offScreen.remove(identity) != nil, insideCreation.contains(event) {
+                // The view loads again after the controller left the screen: another instance.
+                generations[identity, default: 1] += 1
+                lives[identity] = nil
+            }
+            if offScreenEvents.contains(event) { offScreen.insert(identity) }
+        }
         guard event == "init" else {
             switch lives[identity] {
             case nil where insideCreation.contains(event): lives[identity] = .creating([])

@@ -55,6 +55,11 @@ public struct LogDialect: Sendable {
     /// of another initializer, is one subject whose `init` printed late, not a new one,
     /// unless these events come again right after that line.
     public var insideCreation: Set<String> = []
+    /// Events after which a controller named without an address (its class or a label)
+    /// whose view loads again (one of ``insideCreation``) is another instance of its class,
+    /// not the same one: a log that prints `Detail viewDidLoad` for each `Detail` pushed
+    /// names them all alike (`viewDidDisappear`: the one before left the screen).
+    public var offScreenEvents: Set<String> = []
     /// Events that create a subject (`init`): a declared structure puts a subject into its
     /// parent after them, before its next event.
     public var creationEvents: Set<String> = []
@@ -67,7 +72,7 @@ public struct LogDialect: Sendable {
     public init(aliases: [String: String], endsOfLife: Set<String>, warnings: [Warning],
                 structureEvents: [String], structureParameter: String, structureRelation: String,
                 wordParameters: Set<String> = [], insideCreation: Set<String> = [], creationEvents: Set<String> = [],
-                otherObjectSuffixes: [String] = []) {
+                otherObjectSuffixes: [String] = [], offScreenEvents: Set<String> = []) {
         self.aliases = aliases
         self.endsOfLife = endsOfLife
         self.warnings = warnings
@@ -78,6 +83,7 @@ public struct LogDialect: Sendable {
         self.insideCreation = insideCreation
         self.creationEvents = creationEvents
         self.otherObjectSuffixes = otherObjectSuffixes
+        self.offScreenEvents = offScreenEvents
     }
 
     /// A dialect with no aliases, warnings or structure: only event names match.

@@ -27,12 +27,22 @@ public struct Machine: Hashable, Sendable {
         /// Whether, after an illegal event, the machine moves where this transition goes
         /// (so later checks follow what the subject did); false keeps it where it was.
         public var recovers: Bool = true
-        /// A transition on `pattern` from `from` to `to`, enforcing `rule`.
+        /// Whether a log that leaves its event out may have it happen between the events it
+        /// shows (see ``Spec/projected(onto:)``).
+        ///
+        /// True for what the system does on its own. False for a transition that takes an
+        /// explicit act a log would show: a projection never assumes it happened unseen, so a
+        /// log that does not record its event is held as if it never happens there (a
+        /// controller's view loaded again: only the app unloads it, and a log that prints the
+        /// reload prints its `loadView`). Complete traces are checked the same either way.
+        public var mayHappenUnseen: Bool = true
+        /// A transition on `pattern` from `from` to `to`, enforcing `rule`; `unseen: false`
+        /// when a log must show it (``mayHappenUnseen``).
         public static func on(
             _ pattern: EventPattern, of target: Target = .subject,
-            from: [String], to: String?, rule: String, recovers: Bool = true
+            from: [String], to: String?, rule: String, recovers: Bool = true, unseen: Bool = true
         ) -> Transition {
-            Transition(pattern: pattern, target: target, from: from, to: to, rule: rule, recovers: recovers)
+            Transition(pattern: pattern, target: target, from: from, to: to, rule: rule, recovers: recovers, mayHappenUnseen: unseen)
         }
     }
 

@@ -34,7 +34,10 @@ extension Spec {
     /// state the machine may be in, so the projected spec reports a violation only when
     /// no sequence of unrecorded events explains the log. Machines are projected one by
     /// one (the combinations they allow are a superset of the real ones), which can miss
-    /// a violation that only shows across machines, but never reports a legal log.
+    /// a violation that only shows across machines, but never reports a legal log, save
+    /// one that leaves out what the spec says a log shows: a transition with
+    /// ``Machine/Transition/mayHappenUnseen`` false is never assumed unseen, so where its
+    /// event is not recorded the projected spec holds the log as if it did not happen.
     ///
     /// What cannot be followed is dropped, with everything that depends on it: a relation
     /// that an unrecorded event changes, and a machine with more than 63 reachable sets
@@ -223,10 +226,15 @@ struct SpecProjection {
     /// Whether `target` reads a relation that the projection cannot follow.
     func isUnknown(_ target: Target) -> Bool { SpecProjection.mentions(target, any: droppedRelations) }
 
-    /// Whether `transition` may happen unseen: its event is not recorded, or it moves a
-    /// machine through a relation the projection cannot follow.
+    /// Whether `transition` may happen unseen: its event is not recorded (and the spec lets
+    /// it happen unseen, ``Machine/Transition/mayHappenUnseen``), or it moves a machine
+    /// through a relation the projection cannot follow (the log shows the event, not whom it
+    /// moved).
     func isSilent(_ transition: Machine.Transition, named: Set<String>) -> Bool {
         if isUnknown(transition.target) { return true }
+        // Held to the log: where its event is not recorded, it is a letter the log never
+        // shows, so it never moves the machine.
+        if !transition.mayHappenUnseen { return false }
         if transition.pattern.name == "*" { return !unrecorded.subtracting(named).isEmpty }
         return unrecorded.contains(transition.pattern.name)
     }
