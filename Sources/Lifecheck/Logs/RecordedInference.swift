@@ -127,15 +127,35 @@ struct RecordedInference {
     /// Events of one controller, checked as its first (or, `fromMiddle`, from any state) and,
     /// `atEnd`, its last; `why` begins the reason given when it drops an event.
     private struct Habit {
-        var steps: [Habits.Step], atEnd: Bool, fromMiddle: Bool, why: String
-        init(kinds: [EventKindID], atEnd: Bool, fromMiddle: Bool, why: String) {
+        var steps: [Habits.Step], atEnd: Bool, fromMiddle: Bool, why: Why
+        init(kinds: [EventKindID], atEnd: Bool, fromMiddle: Bool, why: Why) {
             self.init(steps: kinds.map { Habits.Step(kind: $0) }, atEnd: atEnd, fromMiddle: fromMiddle, why: why)
         }
-        init(steps: [Habits.Step], atEnd: Bool, fromMiddle: Bool, why: String) {
+        init(steps: [Habits.Step], atEnd: Bool, fromMiddle: Bool, why: Why) {
             self.steps = steps
             self.atEnd = atEnd
             self.fromMiddle = fromMiddle
             self.why = why
+        }
+    }
+
+    /// What a class did that makes a habit, put in words only when the habit drops an event
+    /// (most habits drop none, and a log has many).
+    private enum Why {
+        /// `className` logs `kinds` (one event, or a controller's first few).
+        case logs(String, [EventKindID])
+        /// `className` logs `first` then `second`.
+        case then(String, EventKindID, EventKindID)
+        /// `className` ends with `last`.
+        case ends(String, EventKindID)
+
+        /// The reason's beginning, completed by the event dropped (`Home logs viewWillAppear but never `).
+        func text(_ name: (EventKindID) -> String) -> String {
+            switch self {
+            case .logs(let className, let kinds): "\(className) logs " + kinds.map(name).joined(separator: ", ") + " but never "
+            case .then(let className, let first, let second): "\(className) logs \(name(first)) then \(name(second)) but never "
+            case .ends(let className, let last): "\(className) ends with \(name(last)) but never logs "
+            }
         }
     }
 
@@ -172,24 +192,23 @@ struct RecordedInference {
                 let logged = habits.kinds.union(habits.namedBy)
                 // A pair or a last event comes after others: checked from any state.
                 var tried: [Habit] = habits.kinds.sorted().map {
-                    Habit(kinds: [$0], atEnd: false, fromMiddle: fromMiddle, why: "\(className) logs \(name($0)) but never ")
+                    Habit(kinds: [$0], atEnd: false, fromMiddle: fromMiddle, why: .logs(className, [$0]))
                 }
                 tried += habits.pairs.sorted().map {
                     Habit(kinds: [$0.first, $0.second], atEnd: false, fromMiddle: true,
-                          why: "\(className) logs \(name($0.first)) then \(name($0.second)) but never ")
+                          why: .then(className, $0.first, $0.second))
                 }
                 // A controller's beginning, from its start (after the one-event habits: a
                 // beginning is illegal when its first event is).
                 tried += habits.prefixes.sorted(by: { $0.lexicographicallyPrecedes($1) }).map { steps in
-                    Habit(steps: steps, atEnd: false, fromMiddle: fromMiddle,
-                          why: "\(className) logs " + steps.map { name($0.kind) }.joined(separator: ", ") + " but never ")
+                    Habit(steps: steps, atEnd: false, fromMiddle: fromMiddle, why: .logs(className, steps.map(\.kind)))
                 }
                 if !unfinished {
                     // As the controller's only event too: a layout pass that is all a class prints
                     // leaves a view loading unless viewDidLoad is unprinted.
                     for last in habits.lasts.sorted() {
                         tried += [true, fromMiddle].map {
-                            Habit(kinds: [last], atEnd: true, fromMiddle: $0, why: "\(className) ends with \(name(last)) but never logs ")
+                            Habit(kinds: [last], atEnd: true, fromMiddle: $0, why: .ends(className, last))
                         }
                     }
                 }
@@ -214,7 +233,7 @@ struct RecordedInference {
                         dropped = [single]
                     }
                     for kind in dropped {
-                        unlogged[kind] = habit.why + name(kind)
+                        unlogged[kind] = habit.why.text(name) + name(kind)
                         recorded.remove(kind)
                         changed = true
                     }
@@ -251,7 +270,7 @@ struct RecordedInference {
         if let known = legality[question] ?? projections?.legality(of: question) { return known }
         if compiled[projection] == nil {
             let names = Set(recorded.map { spec.vocabulary[$0].name })
-            compiled[projection] = .some(try? TraceChecker.compile(spec, onto: Observation(recorded: names, fromMiddle: habit.fromMiddle), projections))
+            compiled[projection] = .some(try? Self.compile(spec, onto: Observation(recorded: names, fromMiddle: habit.fromMiddle), projections))
         }
         var legal = true
         if let spec = compiled[projection] ?? nil {
@@ -266,6 +285,16 @@ struct RecordedInference {
         legality[question] = legal
         projections?.remember(question, legal: legal)
         return legal
+    }
+
+    /// `spec` projected onto `observation` and compiled for a few events, from `projections`
+    /// when it is that spec's cache: without fusing machines, which costs more than it saves
+    /// on a habit's few events and changes no verdict.
+    private static func compile(_ spec: Spec, onto observation: Observation, _ projections: ProjectionCache?) throws(SpecError) -> CompiledSpec {
+        if let projections, projections.spec.name == spec.name, projections.spec.vocabulary.kinds.count == spec.vocabulary.kinds.count {
+            return try projections.plainProjection(onto: observation)
+        }
+        return try CompiledSpec(unfused: spec.projected(onto: observation))
     }
 
     /// An event of `step`'s kind on a controller, naming another one wherever it names a
