@@ -120,7 +120,38 @@ struct RecordedInference {
     private var legality: [Question: Bool] = [:]
     /// The spec projected onto some events, from the start or not (`nil` where it can't be).
     private var compiled: [Projection: CompiledSpec?] = [:]
-    struct Projection: Hashable { var recorded: Set<EventKindID>; var fromMiddle: Bool }
+    struct Projection: Hashable { var recorded: KindBits; var fromMiddle: Bool }
+    /// A set of event kinds as bits, so that a question's key hashes a few words (a `Set`
+    /// hashes each of its elements on its own, and every question looks one up twice).
+    struct KindBits: Hashable {
+        /// The kinds below 256, four words of bits; the others in `more`, sorted.
+        var words: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
+        var more: [UInt16] = []
+
+        init(_ kinds: Set<EventKindID>) {
+            for kind in kinds {
+                let raw = kind.rawValue, bit = UInt64(1) << UInt64(raw & 63)
+                switch raw >> 6 {
+                case 0: words.0 |= bit
+                case 1: words.1 |= bit
+                case 2: words.2 |= bit
+                case 3: words.3 |= bit
+                default: more.append(raw)
+                }
+            }
+            more.sort()
+        }
+
+        static func == (a: KindBits, b: KindBits) -> Bool { a.words == b.words && a.more == b.more }
+
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(words.0)
+            hasher.combine(words.1)
+            hasher.combine(words.2)
+            hasher.combine(words.3)
+            hasher.combine(more)
+        }
+    }
     /// Whether some steps (`atEnd`: and then the end) are legal in a projection: its answer
     /// depends on the spec alone, so a ``ProjectionCache`` keeps it across logs.
     struct Question: Hashable { var projection: Projection; var steps: [Habits.Step]; var atEnd: Bool }
@@ -213,12 +244,14 @@ struct RecordedInference {
                     }
                 }
                 for var habit in tried {
-                    let candidates = recorded.subtracting(logged).sorted()
+                    // (No candidate: every recorded event is logged.)
+                    guard !recorded.isSubset(of: logged) else { continue }
                     habit.steps = habit.steps.filter { recorded.contains($0.kind) }
-                    guard !candidates.isEmpty, !habit.steps.isEmpty else { continue }
+                    guard !habit.steps.isEmpty else { continue }
                     // Legal with all the log's events recorded: legal with fewer (below), so
                     // nothing to drop. Most habits end here, on one projection per recorded set.
                     if isLegal(habit, recorded: recorded) { continue }
+                    let candidates = recorded.subtracting(logged).sorted()
                     // An event the habit needs on its own (legal with its own events recorded,
                     // illegal with that one too).
                     let own = Set(habit.steps.map(\.kind))
@@ -265,7 +298,7 @@ struct RecordedInference {
     /// Whether `habit` is legal in the spec projected onto the events of `recorded` (taken as
     /// legal where the spec can't be projected: then nothing is inferred).
     private mutating func isLegal(_ habit: Habit, recorded: Set<EventKindID>) -> Bool {
-        let projection = Projection(recorded: recorded, fromMiddle: habit.fromMiddle)
+        let projection = Projection(recorded: KindBits(recorded), fromMiddle: habit.fromMiddle)
         let question = Question(projection: projection, steps: habit.steps, atEnd: habit.atEnd)
         if let known = legality[question] ?? projections?.legality(of: question) { return known }
         if compiled[projection] == nil {
