@@ -54,6 +54,30 @@ struct FusionTests {
         }
     }
 
+    @Test("A projected spec compiled without fusion reports what the fused one does", arguments: 0..<6)
+    func sameVerdictsProjected(seed: Int) throws {
+        // The recorded-set inference compiles its projections unfused; the checker, fused.
+        var random = SplitMix64(seed: UInt64(seed) &+ 100)
+        let names = UIKitSpec.spec.vocabulary.kinds.map(\.name)
+        let recorded = Set(names.filter { _ in random.next() % 3 != 0 })
+        let observation = Observation(recorded: recorded, fromMiddle: seed % 2 == 1)
+        let projected = UIKitSpec.spec.projected(onto: observation)
+        let fused = try CompiledSpec(projected), plain = try CompiledSpec(unfused: projected)
+        let kinds = fused.vocabulary.ids.filter { recorded.contains(fused.vocabulary[$0].name) }
+        for _ in 0..<100 {
+            var a = Monitor(spec: fused), b = Monitor(spec: plain)
+            for position in 0..<20 {
+                let event = Self.randomEvent(fused.vocabulary, subjects: 3, &random)
+                // Only recorded events reach a projected spec's monitor.
+                guard kinds.contains(event.kind) else { continue }
+                let left = a.consume(event, at: position), right = b.consume(event, at: position)
+                #expect(left == right, "event \(position): fused \(left.map(\.rule.id)), plain \(right.map(\.rule.id))")
+                if left != right { return }
+            }
+            #expect(a.finish() == b.finish())
+        }
+    }
+
     @Test("Fusion puts the appearance-related machines in one cluster")
     func clusters() {
         // The whole point: the common callbacks read one cluster state. If the spec changes so

@@ -6,6 +6,8 @@ public struct Vocabulary: Sendable {
     /// The event kinds, indexed by ``EventKindID``.
     public let kinds: [EventKind]
     private let indices: [String: EventKindID]
+    /// What parsers and translators look names up in, built once.
+    let tables: VocabularyTables
 
     /// Creates a vocabulary.
     ///
@@ -19,6 +21,7 @@ public struct Vocabulary: Sendable {
             indices[kind.name] = EventKindID(UInt16(offset))
         }
         self.indices = indices
+        tables = VocabularyTables(kinds)
     }
 
     /// The identifier of the event named `name`, if there is one.

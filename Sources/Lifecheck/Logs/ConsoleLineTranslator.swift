@@ -25,12 +25,7 @@ public struct ConsoleLineTranslator: Sendable {
     /// The spellings and warnings of the framework.
     public let dialect: LogDialect
     let eventNames: Set<String>
-    /// The events and aliases named in camel case of two words or more (`viewDidLoad`,
-    /// `loadView`), by their lowercased names: how people also write them (`ViewDidLoad`,
-    /// `viewWillDisAppear`, `VIEWDIDLOAD`). A name of one word (`init`, `present`) is an
-    /// ordinary word too and matches only as written.
-    let caseFoldedNames: [String: String]
-    private let rules: [String: Rule]
+    private let rules: [Rule]
     /// Which controller each line names.
     var identities: ControllerIdentities
     /// The readings of the last distinct messages.
@@ -52,20 +47,28 @@ public struct ConsoleLineTranslator: Sendable {
     public init(vocabulary: Vocabulary, dialect: LogDialect, rules: [Rule]) {
         self.vocabulary = vocabulary
         self.dialect = dialect
-        eventNames = Set(vocabulary.kinds.map(\.name))
-        var folded: [String: String] = [:]
-        // (Bytes: a translator is made for every check, and the dialect has hundreds of aliases.)
-        for (name, event) in dialect.aliases.map({ ($0.key, $0.value) }) + eventNames.map({ ($0, $0) })
-        where name.utf8.dropFirst().contains(where: { $0 &- 65 < 26 }) && name.utf8.allSatisfy({ $0 < 128 }) {
-            folded[name.lowercased()] = event
-        }
-        for (short, event) in Self.shortViewNames(eventNames) where folded[short] == nil { folded[short] = event }
-        for kind in vocabulary.kinds {
-            if let name = Self.swiftSelectorName(kind.summary), folded[name.lowercased()] == nil { folded[name.lowercased()] = kind.name }
-        }
-        caseFoldedNames = folded
+        // (The names' tables are the vocabulary's and the dialect's, built once: a translator
+        // is made for every log checked, and the dialect has hundreds of aliases.)
+        eventNames = vocabulary.tables.eventNames
         identities = ControllerIdentities(insideCreation: dialect.insideCreation, offScreenEvents: dialect.offScreenEvents)
-        self.rules = Dictionary(rules.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        self.rules = rules
+    }
+
+    /// The event that a name in camel case of two words or more (`viewDidLoad`, `loadView`),
+    /// an event's or an alias's, written `lowercased` names: how people also write them
+    /// (`ViewDidLoad`, `viewWillDisAppear`, `VIEWDIDLOAD`); an event's name before an alias's,
+    /// then a view-state callback without its `view` word (``shortViewNames(_:)``), and an
+    /// event's Objective-C selector in Swift's spelling (`willMoveToParent:`) last. A name
+    /// of one word (`init`, `present`) is an ordinary word too and matches only as written.
+    func caseFoldedName(_ lowercased: String) -> String? {
+        vocabulary.tables.caseFoldedNames[lowercased] ?? dialect.caseFoldedAliases[lowercased]
+            ?? vocabulary.tables.shortViewNames[lowercased] ?? vocabulary.tables.selectorNames[lowercased]
+    }
+
+    /// Whether `name` is matched in any case: camel case of two words or more, in ASCII.
+    static func foldsCase(_ name: String) -> Bool {
+        // (Bytes: the dialect has hundreds of aliases.)
+        name.utf8.dropFirst().contains(where: { $0 &- 65 < 26 }) && name.utf8.allSatisfy({ $0 < 128 })
     }
 
     /// Whether `text` is a frame of a backtrace: a frame number (`3`, `#3`, lldb's `frame #3:`),
@@ -725,7 +728,7 @@ public struct ConsoleLineTranslator: Sendable {
         if eventNames.contains(String(base)) { return .event(String(base)) }
         if dialect.endsOfLife.contains(String(base)) { return .endOfLife }
         // Written in another case (`ViewDidLoad`, `viewWillDisAppear`), with its words run together.
-        if base.utf8.count <= 48, let name = caseFoldedNames[base.lowercased()] { return .event(name) }
+        if base.utf8.count <= 48, let name = caseFoldedName(base.lowercased()) { return .event(name) }
         return nil
     }
 

@@ -33,7 +33,13 @@ public struct LogDialect: Sendable {
 
     /// Other spellings of event names: Swift signatures and Objective-C selectors whose
     /// base name differs from the event's, such as `willMoveToParentViewController:` or `init(coder:)`.
-    public var aliases: [String: String]
+    public var aliases: [String: String] {
+        didSet { caseFoldedAliases = Self.caseFolded(aliases) }
+    }
+    /// The ``aliases`` in camel case of two words or more, by their lowercased spelling
+    /// (``ConsoleLineTranslator/caseFoldedName(_:)``): built with them, once, not for every
+    /// log read.
+    private(set) var caseFoldedAliases: [String: String]
     /// Function names that end a subject's life (`dealloc`, `deinit`): a later line with
     /// the same address is a new subject.
     public var endsOfLife: Set<String>
@@ -74,6 +80,7 @@ public struct LogDialect: Sendable {
                 wordParameters: Set<String> = [], insideCreation: Set<String> = [], creationEvents: Set<String> = [],
                 otherObjectSuffixes: [String] = [], offScreenEvents: Set<String> = []) {
         self.aliases = aliases
+        caseFoldedAliases = Self.caseFolded(aliases)
         self.endsOfLife = endsOfLife
         self.warnings = warnings
         self.structureEvents = structureEvents
@@ -84,6 +91,13 @@ public struct LogDialect: Sendable {
         self.creationEvents = creationEvents
         self.otherObjectSuffixes = otherObjectSuffixes
         self.offScreenEvents = offScreenEvents
+    }
+
+    /// The aliases of `aliases` matched in any case, by their lowercased spelling.
+    static func caseFolded(_ aliases: [String: String]) -> [String: String] {
+        var folded: [String: String] = [:]
+        for (name, event) in aliases where ConsoleLineTranslator.foldsCase(name) { folded[name.lowercased()] = event }
+        return folded
     }
 
     /// A dialect with no aliases, warnings or structure: only event names match.

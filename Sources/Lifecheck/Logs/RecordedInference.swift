@@ -120,22 +120,73 @@ struct RecordedInference {
     private var legality: [Question: Bool] = [:]
     /// The spec projected onto some events, from the start or not (`nil` where it can't be).
     private var compiled: [Projection: CompiledSpec?] = [:]
-    struct Projection: Hashable { var recorded: Set<EventKindID>; var fromMiddle: Bool }
+    struct Projection: Hashable { var recorded: KindBits; var fromMiddle: Bool }
+    /// A set of event kinds as bits, so that a question's key hashes a few words (a `Set`
+    /// hashes each of its elements on its own, and every question looks one up twice).
+    struct KindBits: Hashable {
+        /// The kinds below 256, four words of bits; the others in `more`, sorted.
+        var words: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
+        var more: [UInt16] = []
+
+        init(_ kinds: Set<EventKindID>) {
+            for kind in kinds {
+                let raw = kind.rawValue, bit = UInt64(1) << UInt64(raw & 63)
+                switch raw >> 6 {
+                case 0: words.0 |= bit
+                case 1: words.1 |= bit
+                case 2: words.2 |= bit
+                case 3: words.3 |= bit
+                default: more.append(raw)
+                }
+            }
+            more.sort()
+        }
+
+        static func == (a: KindBits, b: KindBits) -> Bool { a.words == b.words && a.more == b.more }
+
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(words.0)
+            hasher.combine(words.1)
+            hasher.combine(words.2)
+            hasher.combine(words.3)
+            hasher.combine(more)
+        }
+    }
     /// Whether some steps (`atEnd`: and then the end) are legal in a projection: its answer
     /// depends on the spec alone, so a ``ProjectionCache`` keeps it across logs.
     struct Question: Hashable { var projection: Projection; var steps: [Habits.Step]; var atEnd: Bool }
     /// Events of one controller, checked as its first (or, `fromMiddle`, from any state) and,
     /// `atEnd`, its last; `why` begins the reason given when it drops an event.
     private struct Habit {
-        var steps: [Habits.Step], atEnd: Bool, fromMiddle: Bool, why: String
-        init(kinds: [EventKindID], atEnd: Bool, fromMiddle: Bool, why: String) {
+        var steps: [Habits.Step], atEnd: Bool, fromMiddle: Bool, why: Why
+        init(kinds: [EventKindID], atEnd: Bool, fromMiddle: Bool, why: Why) {
             self.init(steps: kinds.map { Habits.Step(kind: $0) }, atEnd: atEnd, fromMiddle: fromMiddle, why: why)
         }
-        init(steps: [Habits.Step], atEnd: Bool, fromMiddle: Bool, why: String) {
+        init(steps: [Habits.Step], atEnd: Bool, fromMiddle: Bool, why: Why) {
             self.steps = steps
             self.atEnd = atEnd
             self.fromMiddle = fromMiddle
             self.why = why
+        }
+    }
+
+    /// What a class did that makes a habit, put in words only when the habit drops an event
+    /// (most habits drop none, and a log has many).
+    private enum Why {
+        /// `className` logs `kinds` (one event, or a controller's first few).
+        case logs(String, [EventKindID])
+        /// `className` logs `first` then `second`.
+        case then(String, EventKindID, EventKindID)
+        /// `className` ends with `last`.
+        case ends(String, EventKindID)
+
+        /// The reason's beginning, completed by the event dropped (`Home logs viewWillAppear but never `).
+        func text(_ name: (EventKindID) -> String) -> String {
+            switch self {
+            case .logs(let className, let kinds): "\(className) logs " + kinds.map(name).joined(separator: ", ") + " but never "
+            case .then(let className, let first, let second): "\(className) logs \(name(first)) then \(name(second)) but never "
+            case .ends(let className, let last): "\(className) ends with \(name(last)) but never logs "
+            }
         }
     }
 
@@ -172,34 +223,35 @@ struct RecordedInference {
                 let logged = habits.kinds.union(habits.namedBy)
                 // A pair or a last event comes after others: checked from any state.
                 var tried: [Habit] = habits.kinds.sorted().map {
-                    Habit(kinds: [$0], atEnd: false, fromMiddle: fromMiddle, why: "\(className) logs \(name($0)) but never ")
+                    Habit(kinds: [$0], atEnd: false, fromMiddle: fromMiddle, why: .logs(className, [$0]))
                 }
                 tried += habits.pairs.sorted().map {
                     Habit(kinds: [$0.first, $0.second], atEnd: false, fromMiddle: true,
-                          why: "\(className) logs \(name($0.first)) then \(name($0.second)) but never ")
+                          why: .then(className, $0.first, $0.second))
                 }
                 // A controller's beginning, from its start (after the one-event habits: a
                 // beginning is illegal when its first event is).
                 tried += habits.prefixes.sorted(by: { $0.lexicographicallyPrecedes($1) }).map { steps in
-                    Habit(steps: steps, atEnd: false, fromMiddle: fromMiddle,
-                          why: "\(className) logs " + steps.map { name($0.kind) }.joined(separator: ", ") + " but never ")
+                    Habit(steps: steps, atEnd: false, fromMiddle: fromMiddle, why: .logs(className, steps.map(\.kind)))
                 }
                 if !unfinished {
                     // As the controller's only event too: a layout pass that is all a class prints
                     // leaves a view loading unless viewDidLoad is unprinted.
                     for last in habits.lasts.sorted() {
                         tried += [true, fromMiddle].map {
-                            Habit(kinds: [last], atEnd: true, fromMiddle: $0, why: "\(className) ends with \(name(last)) but never logs ")
+                            Habit(kinds: [last], atEnd: true, fromMiddle: $0, why: .ends(className, last))
                         }
                     }
                 }
                 for var habit in tried {
-                    let candidates = recorded.subtracting(logged).sorted()
+                    // (No candidate: every recorded event is logged.)
+                    guard !recorded.isSubset(of: logged) else { continue }
                     habit.steps = habit.steps.filter { recorded.contains($0.kind) }
-                    guard !candidates.isEmpty, !habit.steps.isEmpty else { continue }
+                    guard !habit.steps.isEmpty else { continue }
                     // Legal with all the log's events recorded: legal with fewer (below), so
                     // nothing to drop. Most habits end here, on one projection per recorded set.
                     if isLegal(habit, recorded: recorded) { continue }
+                    let candidates = recorded.subtracting(logged).sorted()
                     // An event the habit needs on its own (legal with its own events recorded,
                     // illegal with that one too).
                     let own = Set(habit.steps.map(\.kind))
@@ -214,7 +266,7 @@ struct RecordedInference {
                         dropped = [single]
                     }
                     for kind in dropped {
-                        unlogged[kind] = habit.why + name(kind)
+                        unlogged[kind] = habit.why.text(name) + name(kind)
                         recorded.remove(kind)
                         changed = true
                     }
@@ -246,12 +298,12 @@ struct RecordedInference {
     /// Whether `habit` is legal in the spec projected onto the events of `recorded` (taken as
     /// legal where the spec can't be projected: then nothing is inferred).
     private mutating func isLegal(_ habit: Habit, recorded: Set<EventKindID>) -> Bool {
-        let projection = Projection(recorded: recorded, fromMiddle: habit.fromMiddle)
+        let projection = Projection(recorded: KindBits(recorded), fromMiddle: habit.fromMiddle)
         let question = Question(projection: projection, steps: habit.steps, atEnd: habit.atEnd)
         if let known = legality[question] ?? projections?.legality(of: question) { return known }
         if compiled[projection] == nil {
             let names = Set(recorded.map { spec.vocabulary[$0].name })
-            compiled[projection] = .some(try? TraceChecker.compile(spec, onto: Observation(recorded: names, fromMiddle: habit.fromMiddle), projections))
+            compiled[projection] = .some(try? Self.compile(spec, onto: Observation(recorded: names, fromMiddle: habit.fromMiddle), projections))
         }
         var legal = true
         if let spec = compiled[projection] ?? nil {
@@ -266,6 +318,16 @@ struct RecordedInference {
         legality[question] = legal
         projections?.remember(question, legal: legal)
         return legal
+    }
+
+    /// `spec` projected onto `observation` and compiled for a few events, from `projections`
+    /// when it is that spec's cache: without fusing machines, which costs more than it saves
+    /// on a habit's few events and changes no verdict.
+    private static func compile(_ spec: Spec, onto observation: Observation, _ projections: ProjectionCache?) throws(SpecError) -> CompiledSpec {
+        if let projections, projections.spec.name == spec.name, projections.spec.vocabulary.kinds.count == spec.vocabulary.kinds.count {
+            return try projections.plainProjection(onto: observation)
+        }
+        return try CompiledSpec(unfused: spec.projected(onto: observation))
     }
 
     /// An event of `step`'s kind on a controller, naming another one wherever it names a

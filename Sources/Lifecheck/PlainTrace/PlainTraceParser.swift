@@ -49,29 +49,14 @@ public struct PlainTraceParser: Sendable {
     public init(vocabulary: Vocabulary, symbols: SymbolTable = SymbolTable()) {
         self.vocabulary = vocabulary
         self.symbols = symbols
-        var names: [String: EventKindID] = [:]
-        var table = ByteTable()
-        for id in vocabulary.ids {
-            names[vocabulary[id].name] = id
-            var name = vocabulary[id].name
-            name.withUTF8 { table.insert(UInt32(id.rawValue), for: $0) }
-        }
-        kindsByName = names
-        kindsByBytes = table
-        keyBytes = vocabulary.kinds.map { kind in kind.parameters.map { Array($0.name.utf8) } }
-        var fastKeys: [FastKey] = [], starts = [0], required: [UInt8] = []
-        for kind in vocabulary.kinds {
-            var mask: UInt8 = 0
-            for (slot, parameter) in kind.parameters.enumerated() {
-                if parameter.isRequired { mask |= 1 << UInt8(slot) }
-                fastKeys.append(FastKey(key: parameter.name, slot: slot, type: parameter.type))
-            }
-            required.append(mask)
-            starts.append(fastKeys.count)
-        }
-        self.fastKeys = fastKeys
-        fastKeyStarts = starts
-        requiredMasks = required
+        // (The vocabulary's tables, built once: a parser is made for every log checked.)
+        let tables = vocabulary.tables
+        kindsByName = tables.kindsByName
+        kindsByBytes = tables.kindsByBytes
+        keyBytes = tables.keyBytes
+        fastKeys = tables.fastKeys
+        fastKeyStarts = tables.fastKeyStarts
+        requiredMasks = tables.requiredMasks
     }
 
     /// Parses one line (without its line end; a trailing CR is ignored).

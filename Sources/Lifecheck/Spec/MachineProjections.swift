@@ -17,6 +17,16 @@ final class MachineProjections: @unchecked Sendable {
         var silent: [Bool]
         var fromMiddle: Bool
         var narrowers: [Narrower]
+
+        /// Hashes the machine by its name: its states and transitions, strings all, cost more
+        /// to hash than to project it again, and two machines of one name are nearly always
+        /// the same (keys are still told apart by `==`, which compares them whole).
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(machine.name)
+            hasher.combine(silent)
+            hasher.combine(fromMiddle)
+            hasher.combine(narrowers)
+        }
     }
 
     /// A recorded event that narrows the machine's states (``SpecProjection/narrowings(of:seen:)``).

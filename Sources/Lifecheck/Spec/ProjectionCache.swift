@@ -13,6 +13,9 @@ public final class ProjectionCache: @unchecked Sendable {
     public let spec: Spec
     private let lock = NSLock()
     private var compiled: [Observation: CompiledSpec] = [:]
+    /// Projections compiled without fusing machines, for the few events of a legality question
+    /// (``plainProjection(onto:)``); a fused one for the same observation starts from its projected spec.
+    private var plain: [Observation: CompiledSpec] = [:]
     /// The recorded-set inference's answers (``RecordedInference/Question``), which depend on the spec alone.
     private var answers: [RecordedInference.Question: Bool] = [:]
     /// The machines' projections, shared by the spec's projections (most recorded sets
@@ -29,11 +32,27 @@ public final class ProjectionCache: @unchecked Sendable {
 
     /// `spec` projected onto `observation` and compiled, from the cache or made now.
     public func projection(onto observation: Observation) throws(SpecError) -> CompiledSpec {
-        if let known = lock.withLock({ compiled[observation] }) { return known }
-        let made = try CompiledSpec(spec.projected(onto: observation, reusing: machines))
+        let (known, unfused) = lock.withLock { (compiled[observation], plain[observation]) }
+        if let known { return known }
+        let made = try CompiledSpec(unfused?.spec ?? spec.projected(onto: observation, reusing: machines))
         lock.withLock {
             if compiled.count >= capacity { compiled.removeAll(keepingCapacity: true) }
             compiled[observation] = made
+        }
+        return made
+    }
+
+    /// `spec` projected onto `observation` and compiled, fused or not: for a monitor that reads
+    /// a few events (the recorded-set inference's questions), where fusing machines into
+    /// product automata costs more than it saves. Fusion changes no verdict (the plain
+    /// interpreter reports exactly what the fused tables do); this skips it for projections
+    /// not compiled before, about a quarter of compiling one.
+    func plainProjection(onto observation: Observation) throws(SpecError) -> CompiledSpec {
+        if let known = lock.withLock({ compiled[observation] ?? plain[observation] }) { return known }
+        let made = try CompiledSpec(unfused: spec.projected(onto: observation, reusing: machines))
+        lock.withLock {
+            if plain.count >= capacity { plain.removeAll(keepingCapacity: true) }
+            plain[observation] = made
         }
         return made
     }

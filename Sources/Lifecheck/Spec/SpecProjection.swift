@@ -235,7 +235,7 @@ struct SpecProjection {
         // Held to the log: where its event is not recorded, it is a letter the log never
         // shows, so it never moves the machine.
         if !transition.mayHappenUnseen { return false }
-        if transition.pattern.name == "*" { return !unrecorded.subtracting(named).isEmpty }
+        if transition.pattern.name == "*" { return !unrecorded.isSubset(of: named) }
         return unrecorded.contains(transition.pattern.name)
     }
 
@@ -248,17 +248,20 @@ struct SpecProjection {
     /// ``MachineProjections`` cache gives it back for another observation that agrees on them
     /// (most observations differ only in events a given machine never reads).
     func project(_ machine: Machine) -> Projected? {
-        let named = Set(machine.transitions.filter { $0.target == .subject && $0.pattern.name != "*" }.map(\.pattern.name))
+        // (The names only a catch-all transition needs; the transitions split only when the
+        // projection is not known: this runs for every machine of every projection.)
+        let named = machine.transitions.contains { $0.pattern.name == "*" }
+            ? Set(machine.transitions.filter { $0.target == .subject && $0.pattern.name != "*" }.map(\.pattern.name)) : []
         let silentMask = machine.transitions.map { isSilent($0, named: named) }
-        let silent = zip(machine.transitions, silentMask).filter { $0.1 }.map(\.0)
-        let seen = zip(machine.transitions, silentMask).filter { !$0.1 }.map(\.0)
-        guard !silent.isEmpty || observation.fromMiddle else {
+        guard silentMask.contains(true) || observation.fromMiddle else {
             return Projected(machine: machine, subsets: (0..<machine.states.count).map { UInt64(1) << UInt64($0) }, original: machine)
         }
-        let narrowers = narrowings(of: machine, seen: seen + silent)
+        let narrowers = narrowings(of: machine, seen: machine.transitions)
         let key = MachineProjections.Key(machine: machine, silent: silentMask, fromMiddle: observation.fromMiddle,
                                          narrowers: narrowers.map { .init(pattern: $0.pattern, allowed: $0.allowed, rule: $0.rule) })
         if let known = machines?.projection(for: key) { return known }
+        let silent = zip(machine.transitions, silentMask).filter { $0.1 }.map(\.0)
+        let seen = zip(machine.transitions, silentMask).filter { !$0.1 }.map(\.0)
         let made = project(machine, seen: seen, silent: silent, narrowers: narrowers) ?? project(machine, seen: seen, silent: silent, narrowers: [])
         machines?.remember(made, for: key)
         return made
