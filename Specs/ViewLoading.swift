@@ -26,11 +26,12 @@ extension UIKitSpec {
                      .observed("The Catalyst blog (OBSERVED.md §18): setting view = nil and touching it again printed a second loadView and viewDidLoad."),
                      .documented("Apple, UIViewController.viewDidUnload: \"In iOS 5 and earlier, when a low-memory condition occurred and the current view controller's views were not needed, the system could opt to call this method after the view controller's view had been released … In iOS 6 and later, clearing references to views … is unnecessary\"; the iOS 6 SDK header marks viewWillUnload and viewDidUnload NS_DEPRECATED_IOS(3_0,6_0). Since iOS 6 UIKit unloads no view by itself: a view is loaded again only after the app set it to nil, so a log that leaves loadView out is held to showing no reload."),
                  ]),
-            Rule("LOAD-3", "A view is loaded again only while it is off screen (disappeared).",
+            Rule("LOAD-3", "A view is loaded again, or unloaded (viewDidUnload, iOS 3–5), only while it is off screen (disappeared), and unloaded only once loaded.",
                  fix: "don't set `view = nil` while the controller is on screen or in an appearance transition.",
                  sources: [
                      .documented("Apple, UIViewController.viewDidUnload (iOS 3–5): views were unloaded only under memory pressure when not in a window."),
                      .reading("A second loadView replaces the view; UIKit only does that for a view that is not in the window."),
+                     .observed("tangqiao's iOS 5 containment sample (RealLogs tangqiao-ios5-containment-pid-tid-prefix): after a memory warning, viewDidUnload on the two children off screen, not on the one shown."),
                  ]),
             Rule("LOAD-4", "A trace does not end between loadView and viewDidLoad.",
                  fix: "make sure loadView returns normally and calls nothing that throws; UIKit calls viewDidLoad right after it.",
@@ -51,12 +52,16 @@ extension UIKitSpec {
                         // leaves loadView out shows none (LOAD-2).
                         .on("loadView", from: ["loaded"], to: "loading", rule: "LOAD-1", unseen: false),
                         .on("viewDidLoad", from: ["notLoaded", "loading"], to: "loaded", rule: "LOAD-2"),
+                        // iOS 3–5's unload under memory pressure, as a log prints it; never
+                        // assumed unseen, as no view unloads by itself since iOS 6.
+                        .on("viewDidUnload", from: ["loaded"], to: "notLoaded", rule: "LOAD-3", unseen: false),
                     ]),
         ],
         requirements: [
             // A second load: a first one during an appearance is LOAD-5's (the appearance came first).
             Requirement("LOAD-3", on: ["loadView"], when: [.state("view", of: .subject, in: ["loaded"])],
                         require: .state("appearance", of: .subject, in: ["disappeared"])),
+            Requirement("LOAD-3", on: ["viewDidUnload"], require: .state("appearance", of: .subject, in: ["disappeared"])),
             Requirement("LOAD-5", on: appearanceCallbacks, require: .state("view", of: .subject, in: ["loaded"])),
             // Layout may come inside loadView, once it has set `view`: view.layoutIfNeeded() at
             // its end lays the new view out before viewDidLoad (as after super in viewDidLoad).

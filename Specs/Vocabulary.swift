@@ -16,6 +16,8 @@ extension UIKitSpec {
         // view loading
         EventKind("loadView", group: "view loading", summary: "loadView()"),
         EventKind("viewDidLoad", group: "view loading", summary: "viewDidLoad()"),
+        // iOS 3–5: a memory warning released a hidden view (deprecated in iOS 6).
+        EventKind("viewDidUnload", group: "view loading", summary: "viewDidUnload()"),
         // appearance
         EventKind("viewWillAppear", group: "appearance", [.init("animated", .bool, required: false)], summary: "viewWillAppear(_:)"),
         EventKind("viewIsAppearing", group: "appearance", [.init("animated", .bool, required: false)], summary: "viewIsAppearing(_:)"),

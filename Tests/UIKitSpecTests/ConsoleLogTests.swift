@@ -333,6 +333,29 @@ struct ConsoleLogTests {
         #expect(try Self.check(log + "\n<App.Detail: 0x2> deinit", options: options).unnamedController)
     }
 
+    @Test("A view loads again after iOS 5 printed its unloading (viewDidUnload), and only then, when loadView is not printed")
+    func unloadThenReload() throws {
+        var options = CheckOptions()
+        options.infersRecorded = true
+        let shown = """
+            -[Detail viewDidLoad] <Detail: 0x1>
+            -[Detail viewWillAppear:] <Detail: 0x1>
+            -[Detail viewDidAppear:] <Detail: 0x1>
+            -[Detail viewWillDisappear:] <Detail: 0x1>
+            -[Detail viewDidDisappear:] <Detail: 0x1>
+            """
+        let unloaded = "\n-[Detail viewDidUnload] <Detail: 0x1>"
+        let reloaded = "\n-[Detail viewDidLoad] <Detail: 0x1>\n-[Detail viewWillAppear:] <Detail: 0x1>\n-[Detail viewDidAppear:] <Detail: 0x1>"
+        #expect(try Self.check(shown + unloaded + reloaded, options: options).violations.isEmpty)
+        // Without the unload, the second viewDidLoad is LOAD-2: no view unloads by itself since iOS 6.
+        let twice = try Self.check(shown + unloaded.replacingOccurrences(of: "viewDidUnload", with: "viewDidLoad") + reloaded, options: options)
+        #expect(twice.violations.map(\.rule.id).first == "LOAD-2")
+        // Unloaded on screen: LOAD-3.
+        let onScreen = try Self.check("-[Detail viewDidLoad] <Detail: 0x1>\n-[Detail viewWillAppear:] <Detail: 0x1>\n-[Detail viewDidAppear:] <Detail: 0x1>"
+            + unloaded + "\n-[Detail viewWillDisappear:] <Detail: 0x1>\n-[Detail viewDidDisappear:] <Detail: 0x1>", options: options)
+        #expect(onScreen.violations.map(\.rule.id).contains("LOAD-3"))
+    }
+
     @Test("Callbacks chained on a line without a controller are one controller's account, checked even when they break a rule")
     func unnamedChain() throws {
         var options = CheckOptions()

@@ -32,7 +32,7 @@ struct SpecTests {
     func vocabularyMatchesTraceFormat() {
         let names = Set(UIKitSpec.spec.vocabulary.kinds.map(\.name))
         let expected: Set<String> = [
-            "init", "loadView", "viewDidLoad", "viewWillAppear", "viewIsAppearing", "viewDidAppear",
+            "init", "loadView", "viewDidLoad", "viewDidUnload", "viewWillAppear", "viewIsAppearing", "viewDidAppear",
             "viewWillDisappear", "viewDidDisappear", "viewWillLayoutSubviews", "viewDidLayoutSubviews",
             "viewWillTransition", "willRotate", "willAnimateRotation", "didRotate", "addChild", "willMove",
             "didMove", "removeFromParent", "shouldAutomaticallyForwardAppearanceMethods", "beginAppearanceTransition",
