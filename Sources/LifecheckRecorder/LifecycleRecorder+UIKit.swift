@@ -32,6 +32,9 @@ extension LifecycleRecorder {
     /// `viewDidLoad()`.
     public func viewDidLoad(_ controller: AnyObject) { record(controller, "viewDidLoad") }
 
+    /// `viewDidUnload()`: iOS 3–5 released a hidden view under memory pressure (for replaying old logs).
+    public func viewDidUnload(_ controller: AnyObject) { record(controller, "viewDidUnload") }
+
     // MARK: Appearance
 
     /// `viewWillAppear(_:)`.

@@ -153,6 +153,7 @@ private struct ScreenHarness: MainActorHarness {
         recorder.initialized(a, storyboard: "Main", identifier: "Home")
         recorder.loadView(a)
         recorder.viewDidLoad(a)
+        recorder.viewDidUnload(a)
         recorder.viewWillAppear(a, animated: true)
         recorder.viewIsAppearing(a, animated: true)
         recorder.viewDidAppear(a, animated: true)
