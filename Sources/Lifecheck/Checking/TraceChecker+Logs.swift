@@ -525,7 +525,7 @@ extension TraceChecker {
             guard isRecorded[Int(event.kind.rawValue)] else { skip(.unrecorded, number, nil); return }
             if !declaredParents.isEmpty, !placed.contains(event.subject), !creations.contains(event.kind) { place(event.subject, number) }
             let raw = Int(event.subject.rawValue)
-            if raw >= isSubject.count { isSubject += [Bool](repeating: false, count: max(raw + 1 - isSubject.count, isSubject.count)) }
+            Self.grow(&isSubject, toHold: raw, with: false)
             if !isSubject[raw] {
                 isSubject[raw] = true
                 subjectCount += 1
@@ -533,10 +533,15 @@ extension TraceChecker {
             consume(TraceEntry(position: number, event: event))
         }
 
+        /// Grows `array`, indexed by symbol, to hold `index` (at least doubling it), with `filler`.
+        @inline(__always) static func grow<Element>(_ array: inout [Element], toHold index: Int, with filler: Element) {
+            if index >= array.count { array += repeatElement(filler, count: max(index + 1 - array.count, array.count)) }
+        }
+
         /// Notes in a survey what `subject` did, with `note`.
         @inline(__always) mutating func survey(_ subject: Symbol, _ note: (inout RecordedInference.Habits) -> Void) {
             let raw = Int(subject.rawValue)
-            if raw >= surveyed.count { surveyed += [RecordedInference.Habits?](repeating: nil, count: max(raw + 1 - surveyed.count, surveyed.count)) }
+            Self.grow(&surveyed, toHold: raw, with: nil)
             if surveyed[raw] == nil { surveyed[raw] = RecordedInference.Habits() }
             note(&surveyed[raw]!)
         }
@@ -613,7 +618,7 @@ extension TraceChecker {
             monitor.check(entry.event, at: entry.position, into: &violations)
             guard options.readsLateStarts else { return }
             let raw = Int(entry.event.subject.rawValue)
-            if raw >= firstEvents.count { firstEvents += [FirstEvent](repeating: .unseen, count: max(raw + 1 - firstEvents.count, firstEvents.count)) }
+            Self.grow(&firstEvents, toHold: raw, with: .unseen)
             switch firstEvents[raw] {
             case .unseen:
                 firstEvents[raw] = .seen
@@ -638,7 +643,7 @@ extension TraceChecker {
         /// not): it did not begin before the log.
         mutating func noteBeginning(of subject: Symbol) {
             let raw = Int(subject.rawValue)
-            if raw >= firstEvents.count { firstEvents += [FirstEvent](repeating: .unseen, count: max(raw + 1 - firstEvents.count, firstEvents.count)) }
+            Self.grow(&firstEvents, toHold: raw, with: .unseen)
             if firstEvents[raw] == .lateStart {
                 let name = parser.symbols.name(of: subject)
                 lateStarts.removeAll { $0.controller == name }
