@@ -118,6 +118,11 @@ struct RecordedInference {
     private let projections: ProjectionCache?
     /// Whether a short sequence of kinds is legal in the spec projected onto some events.
     private var legality: [Question: Bool] = [:]
+    /// Answers known from answers under other recorded sets.
+    private var certificates = LegalityCertificates()
+    /// The events of each requirement checked only while all of them are unrecorded
+    /// (``Requirement/ifUnrecorded``), at most 64 (with more, no answer is carried over).
+    private let gates: [Set<EventKindID>]
     /// The spec projected onto some events, from the start or not (`nil` where it can't be).
     private var compiled: [Projection: CompiledSpec?] = [:]
     struct Projection: Hashable { var recorded: KindBits; var fromMiddle: Bool }
@@ -143,6 +148,12 @@ struct RecordedInference {
         }
 
         static func == (a: KindBits, b: KindBits) -> Bool { a.words == b.words && a.more == b.more }
+
+        /// Whether every kind of these is one of `other`'s.
+        func isSubset(of other: KindBits) -> Bool {
+            words.0 & ~other.words.0 == 0 && words.1 & ~other.words.1 == 0 && words.2 & ~other.words.2 == 0
+                && words.3 & ~other.words.3 == 0 && (more.isEmpty || Set(more).isSubset(of: other.more))
+        }
 
         func hash(into hasher: inout Hasher) {
             hasher.combine(words.0)
@@ -197,6 +208,8 @@ struct RecordedInference {
         self.fromMiddle = fromMiddle
         self.unfinished = unfinished
         self.projections = projections
+        let gated = Set(spec.parts.flatMap(\.requirements).map(\.ifUnrecorded)).filter { !$0.isEmpty }
+        gates = gated.map { Set($0.compactMap { spec.vocabulary.id(named: $0) }) }.sorted { $0.sorted().lexicographicallyPrecedes($1.sorted()) }
     }
 
     /// The names of the events recorded by a log whose classes had `habitsByClass`, and why
@@ -301,6 +314,13 @@ struct RecordedInference {
         let projection = Projection(recorded: KindBits(recorded), fromMiddle: habit.fromMiddle)
         let question = Question(projection: projection, steps: habit.steps, atEnd: habit.atEnd)
         if let known = legality[question] ?? projections?.legality(of: question) { return known }
+        // Known from the same steps under another recorded set (one that opens the same gates).
+        let key = gates.count <= 64 ? certificateKey(of: habit, recorded: recorded) : nil
+        if let key, let known = certificates.answer(for: key, recorded: projection.recorded)
+            ?? projections?.certified(key, recorded: projection.recorded) {
+            legality[question] = known
+            return known
+        }
         if compiled[projection] == nil {
             let names = Set(recorded.map { spec.vocabulary[$0].name })
             compiled[projection] = .some(try? Self.compile(spec, onto: Observation(recorded: names, fromMiddle: habit.fromMiddle), projections))
@@ -314,10 +334,23 @@ struct RecordedInference {
             }
             if habit.atEnd { violations += monitor.finish() }
             legal = violations.isEmpty
+            // (Where the spec can't be projected, "legal" is no answer to carry over.)
+            if let key {
+                certificates.note(legal, for: key, recorded: projection.recorded)
+                projections?.certify(legal, key, recorded: projection.recorded)
+            }
         }
         legality[question] = legal
         projections?.remember(question, legal: legal)
         return legal
+    }
+
+    /// The key of `habit`'s answers while `recorded` is recorded: its steps, and the gates
+    /// `recorded` opens (those none of whose events it records).
+    private func certificateKey(of habit: Habit, recorded: Set<EventKindID>) -> LegalityCertificates.Key {
+        var open: UInt64 = 0
+        for (index, gate) in gates.enumerated() where gate.isDisjoint(with: recorded) { open |= 1 << UInt64(index) }
+        return LegalityCertificates.Key(steps: habit.steps, atEnd: habit.atEnd, fromMiddle: habit.fromMiddle, gates: open)
     }
 
     /// `spec` projected onto `observation` and compiled for a few events, from `projections`

@@ -18,6 +18,8 @@ public final class ProjectionCache: @unchecked Sendable {
     private var plain: [Observation: CompiledSpec] = [:]
     /// The recorded-set inference's answers (``RecordedInference/Question``), which depend on the spec alone.
     private var answers: [RecordedInference.Question: Bool] = [:]
+    /// Answers the inference carries over from one recorded set to another (``LegalityCertificates``).
+    private var certificates = LegalityCertificates()
     /// The machines' projections, shared by the spec's projections (most recorded sets
     /// leave most machines as another set did).
     let machines = MachineProjections()
@@ -67,6 +69,19 @@ public final class ProjectionCache: @unchecked Sendable {
         lock.withLock {
             if answers.count >= capacity * 16 { answers.removeAll(keepingCapacity: true) }
             answers[question] = legal
+        }
+    }
+
+    /// The answer for `key` while `recorded` is recorded, if one kept implies it.
+    func certified(_ key: LegalityCertificates.Key, recorded: RecordedInference.KindBits) -> Bool? {
+        lock.withLock { certificates.answer(for: key, recorded: recorded) }
+    }
+
+    /// Keeps the answer `isLegal` for `key` while `recorded` is recorded.
+    func certify(_ isLegal: Bool, _ key: LegalityCertificates.Key, recorded: RecordedInference.KindBits) {
+        lock.withLock {
+            if certificates.count >= capacity * 16 { certificates.removeAll() }
+            certificates.note(isLegal, for: key, recorded: recorded)
         }
     }
 
