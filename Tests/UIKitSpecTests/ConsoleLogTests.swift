@@ -273,6 +273,28 @@ struct ConsoleLogTests {
         #expect(report.findings.map(\.subject) == [ConsoleLineTranslator.unnamedWarned, ConsoleLineTranslator.unnamedWarned, "SlideNavigationController"])
     }
 
+    @Test("Numbered Markdown headings are steps: a callback in one is read; a heading without a number titles a section, and a line of one `#` stays a comment")
+    func markdownHeadings() throws {
+        // imashrimp/iOS_study_repo#2: study notes, one numbered heading per callback, bullets of
+        // notes under each; kingcos/Perspective: `## loadView()` over the notes about it.
+        let log = """
+            # 앱 라이프 사이클
+            ## 1. loadView
+            ## 2. viewDidLoad
+            -  화면이 처음 만들어질 때 한 번만 실행됨
+            ## 3. viewWillAppear
+            ### 4. viewDidAppear
+            #viewWillDisappear
+            ## viewWillDisappear()
+            """
+        var options = CheckOptions()
+        options.infersRecorded = true
+        let report = try Self.check(log, format: .console, options: options)
+        #expect(report.unnamedController)
+        #expect(report.subjectCount == 1 && report.eventCount == 4)
+        #expect(report.violations.isEmpty)
+    }
+
     @Test("A log that names no controller at all is read as one controller's, and says so")
     func unnamedController() throws {
         // NSStringFromSelector(_cmd) in one class (juejin.cn 6844904181753446408).
