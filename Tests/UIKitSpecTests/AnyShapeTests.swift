@@ -23,6 +23,10 @@ struct AnyShapeTests {
         ("First VC -> viewWillAppear(_:)", "First_VC viewWillAppear"),
         ("ホーム画面の viewDidLoad が呼ばれた", "ホーム画面の viewDidLoad"),
         ("Screen 2 | viewDidDisappear(_:)", "Screen_2 viewDidDisappear"),
+        // A name of a few words after the callback stays a name; a sentence before it does not
+        // make the name after it commentary.
+        ("viewDidAppear(_:) 홈 화면 2", "홈_화면_2 viewDidAppear"),
+        ("Home viewDidLoad on animation completion", "Home viewDidLoad"),
         // A controller's name of two words, an identifier after the callback (uias/Pageboy#233).
         ("A ViewController viewDidLoad()", "A_ViewController viewDidLoad"),
         ("viewDidLoad 0D2C7F77-A822-4EF7-A0DA-D4C91F71B118", "0D2C7F77-A822-4EF7-A0DA-D4C91F71B118 viewDidLoad"),
@@ -170,6 +174,10 @@ struct AnyShapeTests {
     }
 
     @Test("A callback with nothing else to name a controller is a callback without one", arguments: [
+        // A sentence after the callback is commentary, not a name (Orderella/PopupDialog#112;
+        // jongchanpark.tistory.com/25), in any script.
+        "3) viewDidAppear : on animation completion", "viewDidLoad - 첫번째 뷰가 로드되었습니다.",
+        "viewWillAppear - first screen shows up.",
         "viewDidLoad called", "12:00:01.123 viewWillAppear(_:) animated: true", "[INFO] viewDidAppear(_:)",
         "- viewDidLoad()", "> viewDidLoad", "➡️ viewDidLoad", "viewDidLoad is called", "ViewDidLoad",
         "LifeCircleDemo[39467:385142] viewWillAppear:", "10:31:28.835 LifeCircleDemo[39467:385142] viewWillAppear:",

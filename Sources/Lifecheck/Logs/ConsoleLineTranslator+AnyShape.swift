@@ -11,7 +11,9 @@
 ///   line prints more objects than the callback takes as arguments), the method's class
 ///   (`-[Home viewDidLoad]`), a type before a dot (`Home.viewDidLoad()`), or a label
 ///   (``LineLabel``): the text before the callback once decoration is off, else the text
-///   after it; with an address (`0x…`) when the line prints one.
+///   after it; with an address (`0x…`) when the line prints one. Text after the callback that
+///   reads as a sentence (``LineLabel/isCommentary(_:words:sentenceWords:)``) is commentary:
+///   the label is then the text before it, or none.
 /// - Source code (`override func viewDidLoad() {`, `super.viewDidLoad()`) and sentences
 ///   are not events.
 extension ConsoleLineTranslator {
@@ -53,7 +55,11 @@ extension ConsoleLineTranslator {
         if subject == nil {
             let outside = (before: Self.removing(objects, from: before), after: Self.removing(objects, from: after))
             let (beforeWords, beforeSentence) = LineLabel.read(outside.before)
-            let (afterWords, afterSentence) = LineLabel.read(outside.after, afterCallback: true)
+            let afterReading = LineLabel.read(outside.after, afterCallback: true)
+            var afterWords = afterReading.label
+            let afterSentence = afterReading.sentenceWords
+            // A sentence written after the callback says what it does: commentary, no name.
+            if LineLabel.isCommentary(outside.after, words: afterWords, sentenceWords: afterSentence) { afterWords = [] }
             if beforeSentence + afterSentence >= 2 { return nil }
             let words = beforeWords.isEmpty ? afterWords : beforeWords
             if LineLabel.nameCount(words) > LineLabel.maximumWords || LineLabel.width(words) > LineLabel.maximumWidth { return nil }
