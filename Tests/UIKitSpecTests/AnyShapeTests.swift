@@ -177,6 +177,8 @@ struct AnyShapeTests {
         // A sentence after the callback is commentary, not a name (Orderella/PopupDialog#112;
         // jongchanpark.tistory.com/25), in any script.
         "3) viewDidAppear : on animation completion", "viewDidLoad - 첫번째 뷰가 로드되었습니다.",
+        // Two spellings of one callback: the second is no label (codewithswift.in/?p=392).
+        "init(coder)/init(nibName:bundle:):",
         "viewWillAppear - first screen shows up.",
         "viewDidLoad called", "12:00:01.123 viewWillAppear(_:) animated: true", "[INFO] viewDidAppear(_:)",
         "- viewDidLoad()", "> viewDidLoad", "➡️ viewDidLoad", "viewDidLoad is called", "ViewDidLoad",

@@ -53,7 +53,11 @@ extension ConsoleLineTranslator {
             subject = Subject(name: type, address: nil)
         }
         if subject == nil {
-            let outside = (before: Self.removing(objects, from: before), after: Self.removing(objects, from: after))
+            // The callback's other spellings on the line (`init(coder)/init(nibName:bundle:)`) are
+            // the callback again, not a label: taken off with the objects.
+            let taken = (objects + mentioned.dropFirst().map { (subject: Subject(name: "", address: nil), range: $0.range) })
+                .sorted { $0.range.lowerBound < $1.range.lowerBound }
+            let outside = (before: Self.removing(taken, from: before), after: Self.removing(taken, from: after))
             let (beforeWords, beforeSentence) = LineLabel.read(outside.before)
             let afterReading = LineLabel.read(outside.after, afterCallback: true)
             var afterWords = afterReading.label
