@@ -19,6 +19,7 @@ struct AnyShapeTests {
         ("viewDidAppear(_:) 홈 화면", "홈_화면 viewDidAppear"),
         // Labels before it, with blanks, punctuation, numbers, commentary after.
         ("首页 viewDidLoad 调用", "首页 viewDidLoad"),
+        ("首页 viewDidLoad调用", "首页 viewDidLoad"),
         ("HomeVC viewDidLoad called", "HomeVC viewDidLoad"),
         ("First VC -> viewWillAppear(_:)", "First_VC viewWillAppear"),
         ("ホーム画面の viewDidLoad が呼ばれた", "ホーム画面の viewDidLoad"),
@@ -217,6 +218,8 @@ struct AnyShapeTests {
         "- 若 `loadView()` 没有加载 view，`viewDidLoad()` 会一直调用 `loadView()` 加载 view，因此构成了死循环，程序即卡死。",
         "Put some logs in `viewDidAppear(_:)` of the home screen",
         "`viewDidLoad` 에서 한 번만 호출됩니다",
+        // A callback with a particle glued to it, in a phrase (imashrimp/iOS_study_repo#2).
+        "- viewDidLoad와 차이",
     ])
     func notEvents(_ line: String) {
         let read = Self.translate(line)

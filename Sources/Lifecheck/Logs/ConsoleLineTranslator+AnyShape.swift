@@ -15,7 +15,8 @@
 ///   reads as a sentence (``LineLabel/isCommentary(_:words:sentenceWords:)``) is commentary:
 ///   the label is then the text before it, or none.
 /// - Source code (`override func viewDidLoad() {`, `super.viewDidLoad()`) and sentences
-///   are not events.
+///   are not events, nor is a callback inflected as a word of a sentence in another script
+///   (`viewDidLoad와 차이`).
 extension ConsoleLineTranslator {
     /// A callback named on a line: where it is, its text as printed, what it is, and the
     /// class of the method it is in (`-[Home viewDidLoad]`).
@@ -37,6 +38,7 @@ extension ConsoleLineTranslator {
             arguments = vocabulary[id].parameters.filter { $0.type == .name || $0.type == .nameOrNil }.count
         }
         let before = text[..<mention.range.lowerBound], after = text[mention.range.upperBound...]
+        if Self.isInflected(after) { return nil }
         var rest = after
         var subject: Subject?
         // An object printed whole, beyond the callback's own arguments, is the controller.
@@ -208,6 +210,16 @@ extension ConsoleLineTranslator {
         }
         guard run.contains(where: \.isUppercase) || dialect.endsOfLife.contains(String(run)), let resolved = resolve(run) else { return nil }
         return Mention(range: run.startIndex..<run.endIndex, text: run, resolved: resolved)
+    }
+
+    /// Whether the text `after` a callback inflects it as a word of a sentence in another
+    /// script: a letter glued to the callback (a particle, `viewDidLoad와 차이`, "the difference
+    /// from viewDidLoad") and more words after it. A word glued alone says what the callback
+    /// did, as a log line does (`viewDidLoad调用`).
+    static func isInflected(_ after: Substring) -> Bool {
+        guard let first = after.first, !first.isASCII, first.isLetter else { return false }
+        guard let blank = after.firstIndex(where: { $0 == " " || $0 == "\u{3000}" }) else { return false }
+        return after[blank...].contains { $0.isLetter }
     }
 
     private static func isIdentifierStart(_ byte: UInt8) -> Bool {
