@@ -69,6 +69,10 @@ extension UIKitSpec {
             LogDialect.Warning("nested push animation can result in a corrupted navigation bar", rule: "WARN-4", namesSubject: false),
             LogDialect.Warning("nested pop animation can result in a corrupted navigation bar", rule: "WARN-4", namesSubject: false),
             LogDialect.Warning("Finishing up a navigation transition in an unexpected state", rule: "WARN-4", namesSubject: false),
+            // A push or pop asked for while a transition or a presentation runs, refused, naming the
+            // navigation controller (aryaxt/iOS-Slide-Menu#161: `popViewControllerAnimated: called on
+            // <SlideNavigationController 0x…> while an existing transition or presentation is occurring; …`).
+            LogDialect.Warning("while an existing transition or presentation is occurring", rule: "WARN-4", subjectAfter: " called on "),
         ],
         structureEvents: ["willMove", "didMove"], structureParameter: "parent", structureRelation: "parent",
         wordParameters: ["identifier"],
@@ -108,10 +112,11 @@ extension UIKitSpec {
                      .observed("UIKit console messages \"Warning: Attempt to present <M2DWebViewController: 0x…> on <RFViewController: 0x…> whose view is not in the window hierarchy!\" (fouquet/RFAboutView#8; jeyben/IOSLinkedInAPI#62), \"… which is already presenting (null)\" (uservoice/uservoice-ios-sdk#347), \"Warning: Attempt to dismiss from view controller <UINavigationController: 0x…> while a presentation or dismiss is in progress!\" (jonkykong/SideMenu#323; zoonooz/ZFDragableModalTransition#3). UIKit shows nothing: no callback follows the refused call."),
                      .observed("NSInvalidArgumentException \"Application tried to present modally an active controller <UINavigationController: 0x…>.\" when presenting a controller that is in a container or already presented (OpenTreeMap/otm-ios#362; awslabs/aws-sdk-ios-samples#203; jonkykong/SideMenu#29)."),
                  ]),
-            Rule("WARN-4", "A navigation controller starts a push or pop only once its running transition finished: UIKit reports \"nested push animation can result in corrupted navigation bar\" (or pop), or \"Finishing up a navigation transition in an unexpected state\".",
+            Rule("WARN-4", "A navigation controller starts a push or pop only once its running transition finished: UIKit reports \"nested push animation can result in corrupted navigation bar\" (or pop), \"Finishing up a navigation transition in an unexpected state\", or refuses the push or pop (\"pushViewController:animated: called on <…> while an existing transition or presentation is occurring; the navigation stack will not be updated\").",
                  fix: "push or pop once the previous transition finished (from viewDidAppear(_:) or the transition coordinator's completion, not from viewDidLoad or viewWillAppear(_:)); trigger a segue once (not from a cell and from code too); ignore taps while a transition runs.",
                  sources: [
                      .observed("UIKit console messages \"nested push animation can result in corrupted navigation bar\" and \"Finishing up a navigation transition in an unexpected state. Navigation Bar subview tree might get corrupted.\" on a push from the root's viewDidLoad, iOS 7.1.2, later crashing with \"Can't add self as subview\" (Madordie/KTJPushQueueForNavigation); rapid taps during a push (wikimedia/wikipedia-ios CenterNavController.m, 2013, which disables interaction during transitions to prevent it and \"unbalanced calls to begin/end appearance transitions\"); a segue drawn from a table cell and also performed in code, so it fires twice (Microsoft's Azure Mobile Apps iOS tutorial)."),
+                     .observed("UIKit console message \"popViewControllerAnimated: called on <SlideNavigationController 0x…> while an existing transition or presentation is occurring; the navigation stack will not be updated.\" on a pop asked for while a UIAlertController is being presented; the controller is popped later, when the alert is dismissed (aryaxt/iOS-Slide-Menu#161)."),
                  ]),
         ])
 }

@@ -19,10 +19,15 @@ struct AnyShapeTests {
         ("viewDidAppear(_:) 홈 화면", "홈_화면 viewDidAppear"),
         // Labels before it, with blanks, punctuation, numbers, commentary after.
         ("首页 viewDidLoad 调用", "首页 viewDidLoad"),
+        ("首页 viewDidLoad调用", "首页 viewDidLoad"),
         ("HomeVC viewDidLoad called", "HomeVC viewDidLoad"),
         ("First VC -> viewWillAppear(_:)", "First_VC viewWillAppear"),
         ("ホーム画面の viewDidLoad が呼ばれた", "ホーム画面の viewDidLoad"),
         ("Screen 2 | viewDidDisappear(_:)", "Screen_2 viewDidDisappear"),
+        // A name of a few words after the callback stays a name; a sentence before it does not
+        // make the name after it commentary.
+        ("viewDidAppear(_:) 홈 화면 2", "홈_화면_2 viewDidAppear"),
+        ("Home viewDidLoad on animation completion", "Home viewDidLoad"),
         // A controller's name of two words, an identifier after the callback (uias/Pageboy#233).
         ("A ViewController viewDidLoad()", "A_ViewController viewDidLoad"),
         ("viewDidLoad 0D2C7F77-A822-4EF7-A0DA-D4C91F71B118", "0D2C7F77-A822-4EF7-A0DA-D4C91F71B118 viewDidLoad"),
@@ -170,6 +175,12 @@ struct AnyShapeTests {
     }
 
     @Test("A callback with nothing else to name a controller is a callback without one", arguments: [
+        // A sentence after the callback is commentary, not a name (Orderella/PopupDialog#112;
+        // jongchanpark.tistory.com/25), in any script.
+        "3) viewDidAppear : on animation completion", "viewDidLoad - 첫번째 뷰가 로드되었습니다.",
+        // Two spellings of one callback: the second is no label (codewithswift.in/?p=392).
+        "init(coder)/init(nibName:bundle:):",
+        "viewWillAppear - first screen shows up.",
         "viewDidLoad called", "12:00:01.123 viewWillAppear(_:) animated: true", "[INFO] viewDidAppear(_:)",
         "- viewDidLoad()", "> viewDidLoad", "➡️ viewDidLoad", "viewDidLoad is called", "ViewDidLoad",
         "LifeCircleDemo[39467:385142] viewWillAppear:", "10:31:28.835 LifeCircleDemo[39467:385142] viewWillAppear:",
@@ -207,6 +218,8 @@ struct AnyShapeTests {
         "- 若 `loadView()` 没有加载 view，`viewDidLoad()` 会一直调用 `loadView()` 加载 view，因此构成了死循环，程序即卡死。",
         "Put some logs in `viewDidAppear(_:)` of the home screen",
         "`viewDidLoad` 에서 한 번만 호출됩니다",
+        // A callback with a particle glued to it, in a phrase (imashrimp/iOS_study_repo#2).
+        "- viewDidLoad와 차이",
     ])
     func notEvents(_ line: String) {
         let read = Self.translate(line)

@@ -212,11 +212,12 @@ struct ConsoleLogTests {
             Unbalanced calls to begin/end appearance transitions for
             <App.Child: 0x2a>.
             Unbalanced calls to begin/end appearance transitions for NavViewController: 0x12d50b240.
+            Xcode output the message of "Unbalanced calls to begin/end appearance transitions for UINavigationController".
             """
         let report = try Self.check(log)
-        #expect(report.findings.map(\.rule.id) == ["WARN-3", "WARN-1", "WARN-1"])
-        #expect(report.findings.map(\.subject) == ["Home@0x1", "Child@0x2a", "NavViewController@0x12d50b240"])
-        #expect(report.findings.map(\.line) == [6, 8, 9])
+        #expect(report.findings.map(\.rule.id) == ["WARN-3", "WARN-1", "WARN-1", "WARN-1"])
+        #expect(report.findings.map(\.subject) == ["Home@0x1", "Child@0x2a", "NavViewController@0x12d50b240", "UINavigationController"])
+        #expect(report.findings.map(\.line) == [6, 8, 9, 10])
         #expect(report.findings.first?.message == "Warning: Attempt to present <App.Detail: 0x2> on <App.Home: 0x1> whose view is not in the window hierarchy!")
     }
 
@@ -257,17 +258,41 @@ struct ConsoleLogTests {
         #expect(report.findings.map(\.line) == [4, 7])
     }
 
-    @Test("UIKit's navigation warnings (a push or pop during a transition) are findings with no controller named")
+    @Test("UIKit's navigation warnings (a push or pop during a transition) are findings, on the navigation controller when UIKit names it")
     func navigationWarnings() throws {
         // Madordie/KTJPushQueueForNavigation, iOS 7.1.2.
         let log = """
             2015-12-13 11:41:33.836 xxx[4418:60b] -[Root viewDidLoad]
             2015-12-13 11:41:33.837 xxx[4418:60b] nested push animation can result in corrupted navigation bar
             2015-12-13 11:41:34.195 xxx[4418:60b] Finishing up a navigation transition in an unexpected state. Navigation Bar subview tree might get corrupted.
+            popViewControllerAnimated: called on <SlideNavigationController 0x7fe0e186ea00> while an existing transition or presentation is occurring; the navigation stack will not be updated.
             """
+        // aryaxt/iOS-Slide-Menu#161: a pop refused while an alert is presented, the navigation controller named.
         let report = try Self.check(log)
-        #expect(report.findings.map(\.rule.id) == ["WARN-4", "WARN-4"])
-        #expect(report.findings.map(\.subject) == [ConsoleLineTranslator.unnamedWarned, ConsoleLineTranslator.unnamedWarned])
+        #expect(report.findings.map(\.rule.id) == ["WARN-4", "WARN-4", "WARN-4"])
+        #expect(report.findings.map(\.subject) == [ConsoleLineTranslator.unnamedWarned, ConsoleLineTranslator.unnamedWarned, "SlideNavigationController"])
+    }
+
+    @Test("Numbered Markdown headings are steps: a callback in one is read; a heading without a number titles a section, and a line of one `#` stays a comment")
+    func markdownHeadings() throws {
+        // imashrimp/iOS_study_repo#2: study notes, one numbered heading per callback, bullets of
+        // notes under each; kingcos/Perspective: `## loadView()` over the notes about it.
+        let log = """
+            # 앱 라이프 사이클
+            ## 1. loadView
+            ## 2. viewDidLoad
+            -  화면이 처음 만들어질 때 한 번만 실행됨
+            ## 3. viewWillAppear
+            ### 4. viewDidAppear
+            #viewWillDisappear
+            ## viewWillDisappear()
+            """
+        var options = CheckOptions()
+        options.infersRecorded = true
+        let report = try Self.check(log, format: .console, options: options)
+        #expect(report.unnamedController)
+        #expect(report.subjectCount == 1 && report.eventCount == 4)
+        #expect(report.violations.isEmpty)
     }
 
     @Test("A log that names no controller at all is read as one controller's, and says so")

@@ -390,7 +390,8 @@ extension TraceChecker {
                 outcome = console.translate(message, process: process)
             default:
                 let trimmed = Substring(text).trimmingBlanks()
-                if trimmed.hasPrefix("#") { return }
+                // A comment; a numbered Markdown heading (`## 1. loadView`) is a step, read as text.
+                if trimmed.hasPrefix("#"), !LogMarkup.isHeading(trimmed) { return }
                 // Several NSLog lines pasted as one (a page that lost its line ends): each is read.
                 let messages = Self.messages(in: trimmed)
                 if messages.count > 1 {

@@ -11,9 +11,12 @@
 ///   line prints more objects than the callback takes as arguments), the method's class
 ///   (`-[Home viewDidLoad]`), a type before a dot (`Home.viewDidLoad()`), or a label
 ///   (``LineLabel``): the text before the callback once decoration is off, else the text
-///   after it; with an address (`0x…`) when the line prints one.
+///   after it; with an address (`0x…`) when the line prints one. Text after the callback that
+///   reads as a sentence (``LineLabel/isCommentary(_:words:sentenceWords:)``) is commentary:
+///   the label is then the text before it, or none.
 /// - Source code (`override func viewDidLoad() {`, `super.viewDidLoad()`) and sentences
-///   are not events.
+///   are not events, nor is a callback inflected as a word of a sentence in another script
+///   (`viewDidLoad와 차이`).
 extension ConsoleLineTranslator {
     /// A callback named on a line: where it is, its text as printed, what it is, and the
     /// class of the method it is in (`-[Home viewDidLoad]`).
@@ -35,6 +38,7 @@ extension ConsoleLineTranslator {
             arguments = vocabulary[id].parameters.filter { $0.type == .name || $0.type == .nameOrNil }.count
         }
         let before = text[..<mention.range.lowerBound], after = text[mention.range.upperBound...]
+        if Self.isInflected(after) { return nil }
         var rest = after
         var subject: Subject?
         // An object printed whole, beyond the callback's own arguments, is the controller.
@@ -51,9 +55,17 @@ extension ConsoleLineTranslator {
             subject = Subject(name: type, address: nil)
         }
         if subject == nil {
-            let outside = (before: Self.removing(objects, from: before), after: Self.removing(objects, from: after))
+            // The callback's other spellings on the line (`init(coder)/init(nibName:bundle:)`) are
+            // the callback again, not a label: taken off with the objects.
+            let taken = (objects + mentioned.dropFirst().map { (subject: Subject(name: "", address: nil), range: $0.range) })
+                .sorted { $0.range.lowerBound < $1.range.lowerBound }
+            let outside = (before: Self.removing(taken, from: before), after: Self.removing(taken, from: after))
             let (beforeWords, beforeSentence) = LineLabel.read(outside.before)
-            let (afterWords, afterSentence) = LineLabel.read(outside.after, afterCallback: true)
+            let afterReading = LineLabel.read(outside.after, afterCallback: true)
+            var afterWords = afterReading.label
+            let afterSentence = afterReading.sentenceWords
+            // A sentence written after the callback says what it does: commentary, no name.
+            if LineLabel.isCommentary(outside.after, words: afterWords, sentenceWords: afterSentence) { afterWords = [] }
             if beforeSentence + afterSentence >= 2 { return nil }
             let words = beforeWords.isEmpty ? afterWords : beforeWords
             if LineLabel.nameCount(words) > LineLabel.maximumWords || LineLabel.width(words) > LineLabel.maximumWidth { return nil }
@@ -198,6 +210,16 @@ extension ConsoleLineTranslator {
         }
         guard run.contains(where: \.isUppercase) || dialect.endsOfLife.contains(String(run)), let resolved = resolve(run) else { return nil }
         return Mention(range: run.startIndex..<run.endIndex, text: run, resolved: resolved)
+    }
+
+    /// Whether the text `after` a callback inflects it as a word of a sentence in another
+    /// script: a letter glued to the callback (a particle, `viewDidLoad와 차이`, "the difference
+    /// from viewDidLoad") and more words after it. A word glued alone says what the callback
+    /// did, as a log line does (`viewDidLoad调用`).
+    static func isInflected(_ after: Substring) -> Bool {
+        guard let first = after.first, !first.isASCII, first.isLetter else { return false }
+        guard let blank = after.firstIndex(where: { $0 == " " || $0 == "\u{3000}" }) else { return false }
+        return after[blank...].contains { $0.isLetter }
     }
 
     private static func isIdentifierStart(_ byte: UInt8) -> Bool {

@@ -813,8 +813,9 @@ public struct ConsoleLineTranslator: Sendable {
         if let range = text.range(of: " for ") {
             // `for LMEmbeddedViewController.`, `for NavViewController: 0x12d50b240.` (brackets lost on a page).
             let (word, after) = Self.word(text[range.upperBound...])
+            // (Quoted in a sentence, the class is followed by the closing quote: `for UINavigationController".`)
             var trimmed = word
-            while let last = trimmed.last, last == "." || last == ":" { trimmed = trimmed.dropLast() }
+            while let last = trimmed.last, last == "." || last == ":" || Self.closingQuotes.contains(last) { trimmed = trimmed.dropLast() }
             guard Self.isClassName(trimmed) else { return nil }
             var (address, _) = Self.word(after)
             while let last = address.last, last == "." || last == ">" { address = address.dropLast() }
@@ -825,6 +826,9 @@ public struct ConsoleLineTranslator: Sendable {
         }
         return nil
     }
+
+    /// The marks that close a quotation, in the scripts logs are written in.
+    static let closingQuotes: Set<Character> = ["\"", "'", "”", "’", "」", "』", "`", "»"]
 
     /// Whether `word` is written as a class: an identifier (``isLabel(_:)``) that starts with an
     /// uppercase letter or `_` (`the` is a word, not a class).

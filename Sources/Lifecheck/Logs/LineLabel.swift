@@ -11,7 +11,8 @@
 /// A sentence is not a label: the words of English sentences (`the`, `is`, `when`, …)
 /// mark prose that names a callback (`The viewDidLoad was called twice`). A line with
 /// two of them, or a label holding one, is prose; so is a label of more than
-/// ``maximumWords`` words or ``maximumWidth`` columns.
+/// ``maximumWords`` words or ``maximumWidth`` columns. Text after a callback that reads as a
+/// sentence (``isCommentary(_:words:sentenceWords:)``) is commentary on it, not its name.
 enum LineLabel {
     static let maximumWords = 4, maximumWidth = 40
 
@@ -101,6 +102,17 @@ enum LineLabel {
             words.removeLast()
         }
         return (named(words), sentence)
+    }
+
+    /// Whether `text`, read as `words` with `sentenceWords` among them, is a sentence rather than
+    /// a name: a sentence word with two words or more besides (`on animation completion`), or
+    /// three words or more closed by a sentence's full stop, in any script (`첫번째 뷰가
+    /// 로드되었습니다.`, `the first view loaded.`). A name is a word or a few (`First VC`,
+    /// `홈 화면`, `Screen 2`), not closed as a sentence is.
+    static func isCommentary(_ text: Substring, words: [Substring], sentenceWords: Int) -> Bool {
+        if sentenceWords >= 1, words.count >= 2 { return true }
+        guard words.count >= 3, let last = text.trimmingBlanks().last else { return false }
+        return ".。!！?？".contains(last)
     }
 
     /// The name in `words` when they are an identifier written as a type and a description

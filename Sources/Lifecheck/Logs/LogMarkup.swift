@@ -1,6 +1,7 @@
 /// What a log line picks up on its way into a bug report, a blog post or a Q&A thread, and
 /// how it is taken off: HTML entities (`&lt;MyApp.Home: 0x1&gt;`) and tags (`<br>`,
-/// `<code>…</code>`), Markdown's backticks and bold marks, `>` quoting and list bullets.
+/// `<code>…</code>`), Markdown's backticks and bold marks, `>` quoting, list bullets and
+/// headings.
 ///
 /// HTML tag names are lowercase (`<br>`, `</span>`); an object's description names a class
 /// and an address (`<MyApp.Home: 0x1>`), so a tag is never taken for an object.
@@ -23,6 +24,7 @@ enum LogMarkup {
         guard let first = bytes.first else { return false }
         if first == UInt8(ascii: ">") || first == UInt8(ascii: "*") || first == UInt8(ascii: "+") || first >= 0x80 { return true }
         if first == UInt8(ascii: "-"), bytes.dropFirst().first == 32 { return true }
+        if first == UInt8(ascii: "#"), isHeading(text) { return true }
         var previous: UInt8 = 0
         for byte in bytes {
             switch byte {
@@ -82,9 +84,28 @@ enum LogMarkup {
         return text.index(after: close)
     }
 
-    /// Drops Markdown's quotes (`> `, `>> `) and list bullets (`- `, `* `, `+ `, `• `, `・`) before a message.
+    /// Whether `text` is a numbered Markdown heading below the title (`## 1. loadView`,
+    /// `### 2) viewDidLoad`): two to six `#`, a blank, then a step's number with `.` or `)`.
+    /// Numbered, headings are the steps of a sequence, as a numbered list's items are; a
+    /// heading without a number titles a section about what it names (`## loadView()` over
+    /// notes on it), and a line of one `#` stays a comment, as the trace format has it.
+    static func isHeading(_ text: Substring) -> Bool {
+        let bytes = text.utf8
+        let marks = bytes.prefix { $0 == UInt8(ascii: "#") }.count
+        guard (2...6).contains(marks) else { return false }
+        let rest = bytes.dropFirst(marks)
+        guard let blank = rest.first, blank == 32 || blank == 9 else { return false }
+        let step = rest.drop { $0 == 32 || $0 == 9 }
+        let digits = step.prefix { $0 &- 48 < 10 }
+        guard !digits.isEmpty, digits.count <= 3, let mark = step.dropFirst(digits.count).first else { return false }
+        return mark == UInt8(ascii: ".") || mark == UInt8(ascii: ")")
+    }
+
+    /// Drops Markdown's quotes (`> `, `>> `), list bullets (`- `, `* `, `+ `, `• `, `・`) and
+    /// a numbered heading's marks (`## 1.`) before a message.
     static func droppingLeadingMarks(_ text: Substring) -> Substring {
         var text = text.trimmingBlanks()
+        if isHeading(text) { text = text.drop { $0 == "#" }.trimmingBlanks() }
         while let first = text.first {
             let next = text.dropFirst().first
             let blankNext = next == nil || next == " " || next == "\t"
