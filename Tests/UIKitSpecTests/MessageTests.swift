@@ -47,6 +47,24 @@ struct MessageTests {
             To fix, if the controller had already appeared, this is a second viewDidAppear(_:) for one appearance: don't call it yourself, and let a container forward appearance one way only (automatically, or with begin/endAppearanceTransition, not both); otherwise viewWillAppear(_:) never reached it: forward appearance automatically, or call beginAppearanceTransition(true, animated:) before endAppearanceTransition(), and end each transition once.
             """)
     }
+    @Test("What was legal instead leaves out what another rule forbids there")
+    func legalHereHoldsToTheWholeSpec() throws {
+        // The forwarding machine alone would take viewDidAppear and viewDidDisappear when
+        // idle, but the menu has disappeared: APPEAR-2 and APPEAR-4 forbid both.
+        let text = try messages("""
+            Menu init
+            Menu viewDidLoad
+            Menu beginAppearanceTransition appearing=true animated=true
+            Menu viewWillAppear animated=true
+            Menu beginAppearanceTransition appearing=false animated=true
+            Menu viewWillDisappear animated=true
+            Menu endAppearanceTransition
+            Menu viewDidDisappear animated=false
+            Menu endAppearanceTransition
+            """)
+        #expect(text.contains("→ 9  Menu  endAppearanceTransition      legal here: beginAppearanceTransition appearing=true, beginAppearanceTransition appearing=false\n"))
+    }
+
     @Test("A requirement on a related subject: whose state, and what it needed first")
     func requirementOnRelatedSubject() throws {
         #expect(try messages(fixture: "hier-child-appears-under-hidden-parent") == """

@@ -18,6 +18,9 @@ extension Monitor {
                 machine: machine.name, noun: machine.noun, state: machine.states[Int(failure.stateBefore)],
                 expected: events(of: group.machine, from: Int(failure.stateBefore), target: group.target) { _ in true },
                 culprits: [], context: [], location: nil)
+            if group.target == .subject {
+                violation.expected = violation.expected.filter { !rejectedElsewhere($0, on: subject, besides: group.machine, after: entry.event) }
+            }
         case .require:
             let requirement = spec.requirements[Int(op.index)]
             let rule = spec.rules[Int(tables.requirements[Int(op.index)].rule)]
@@ -142,6 +145,24 @@ extension Monitor {
             if !result.contains(text) { result.append(text) }
         }
         return result
+    }
+
+    /// Whether another machine of `subject` rejects the event `description` names (a pattern
+    /// of the broken machine) in the state it is in, that machine being one `event` did not
+    /// move: an event the broken machine would take that the rest of the spec forbids there
+    /// is no legal alternative to name (FWD-2 on an idle, disappeared child: not
+    /// `viewDidAppear`, which APPEAR-2 rejects). Machines the event moved are left out, their
+    /// state before it being gone.
+    private func rejectedElsewhere(_ description: String, on subject: Symbol, besides machine: Int, after event: Event) -> Bool {
+        let name = spec.vocabulary[event.kind].name
+        let moved = Set(spec.groups.filter { $0.pattern.name == name || $0.pattern.name == "*" }.map(\.machine))
+        for (index, group) in spec.groups.enumerated()
+            where group.machine != machine && !moved.contains(group.machine) && group.target == .subject && group.pattern.description == description {
+            let record = spec.tables.groups[index]
+            let current = state.state(of: group.machine, for: subject, in: spec)
+            if spec.tables.table[Int(record.rowStart) + current] == GroupRecord.illegal { return true }
+        }
+        return false
     }
 
     /// Events on `holder` that would have taken a guard of `requirement` on `subject`'s own
