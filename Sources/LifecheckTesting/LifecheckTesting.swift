@@ -125,9 +125,10 @@ public func expectLegal(
         recordUndeclared(recorder, lines: recorded, sourceLocation: sourceLocation)
     }
     guard !lines.isEmpty else {
-        Issue.record(strictness == .lenient && !recorded.isEmpty
-                     ? "The recorder recorded no callback the spec knows: nothing was checked."
-                     : "The recorder recorded nothing: nothing was checked.", sourceLocation: sourceLocation)
+        let nothing = "The recorder recorded nothing: nothing was checked. Controllers take LifecycleRecorder.current "
+            + "when they are made: make them inside context.bound { … } (HarnessContext), or give them this recorder."
+        let nothingKnown = "The recorder recorded no callback the spec knows: nothing was checked."
+        Issue.record(Comment(rawValue: strictness == .lenient && !recorded.isEmpty ? nothingKnown : nothing), sourceLocation: sourceLocation)
         return []
     }
     return expectLegal(lines.map { $0 + "\n" }.joined(), spec: spec, options: options, sourceLocation: sourceLocation)

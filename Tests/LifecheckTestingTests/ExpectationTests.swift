@@ -27,6 +27,15 @@ struct ExpectationTests {
         }
     }
 
+    @Test("A recorder that recorded nothing is an issue that says where controllers find their recorder")
+    func recordedNothing() {
+        withKnownIssue {
+            expectLegal(LifecycleRecorder())
+        } matching: { issue in
+            issue.comments.contains { $0.rawValue.contains("recorded nothing") && $0.rawValue.contains("context.bound") }
+        }
+    }
+
     @Test("expectViolations passes when exactly the expected rules break")
     func expected() {
         expectViolations(["APPEAR-2"], in: "Detail viewDidLoad\nDetail viewDidAppear")
