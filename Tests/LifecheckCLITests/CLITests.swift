@@ -44,6 +44,26 @@ struct CLITests {
         #expect(!unfinished.standardOutput.contains("--unfinished"))
     }
 
+    @Test("A log legal only because a class never prints a callback others print says what checking it would break, in text and JSON")
+    func uncheckedBreaks() throws {
+        let log = try Self.temporaryTrace("<A.Home: 0x1> viewDidLoad()\n<A.Home: 0x1> viewWillAppear(_:)\n<A.Home: 0x1> viewDidAppear(_:)\n"
+            + "<A.Detail: 0x2> viewDidLoad()\n<A.Home: 0x1> viewWillDisappear(_:)\n<A.Detail: 0x2> viewWillAppear(_:)\n"
+            + "<A.Home: 0x1> viewDidDisappear(_:)\n<A.Detail: 0x2> viewDidAppear(_:)\n<A.Detail: 0x2> viewWillDisappear(_:)\n"
+            + "<A.Home: 0x1> viewWillAppear(_:)\n<A.Home: 0x1> viewDidAppear(_:)\n")
+        defer { try? FileManager.default.removeItem(at: log) }
+        let text = LifecheckCommand.run(["check", log.path])
+        #expect(text.status == 0)
+        #expect(text.standardOutput.contains("(with those checked too, it breaks APPEAR-6, on \"Detail@0x2\": a bug if the controllers that never print viewDidDisappear do override it; "
+            + "lifecheck check --recorded viewDidAppear,viewDidDisappear,viewDidLoad,viewWillAppear,viewWillDisappear shows it)"))
+        let json = LifecheckCommand.run(["check", "--report", "json", log.path])
+        let document = try #require(try JSONSerialization.jsonObject(with: Data(json.standardOutput.utf8)) as? [String: Any])
+        let file = try #require((document["files"] as? [[String: Any]])?.first)
+        let broken = try #require((file["uncheckedBreaks"] as? [[String: Any]])?.first)
+        #expect(broken["rule"] as? String == "APPEAR-6" && broken["subject"] as? String == "Detail@0x2")
+        let held = LifecheckCommand.run(["check", "--recorded", "viewDidAppear,viewDidDisappear,viewDidLoad,viewWillAppear,viewWillDisappear", log.path])
+        #expect(held.status == 1 && held.standardOutput.contains("[APPEAR-6]"))
+    }
+
     @Test("A console log's report points to --from-middle and --order exit where they may explain a violation")
     func hints() throws {
         // The presenter's first line is a disappearance: a log that began part-way through the run?

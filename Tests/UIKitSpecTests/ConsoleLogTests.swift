@@ -19,6 +19,36 @@ struct ConsoleLogTests {
         return try TraceChecker(spec: UIKitSpec.compiled, options: options).check(text: text)
     }
 
+    @Test("A log legal only because a class never prints a callback others print says what checking it would break")
+    func uncheckedBreaks() throws {
+        var options = CheckOptions()
+        options.infersRecorded = true
+        // The detail never prints viewDidDisappear, which the home prints: taken as a class
+        // that does not override it, the log is legal; checked, the detail's disappearance
+        // never ends (the bug, if it does override it).
+        let pushed = """
+            <MyApp.HomeViewController: 0x1> viewDidLoad()
+            <MyApp.HomeViewController: 0x1> viewWillAppear(_:)
+            <MyApp.HomeViewController: 0x1> viewDidAppear(_:)
+            <MyApp.DetailViewController: 0x2> viewDidLoad()
+            <MyApp.HomeViewController: 0x1> viewWillDisappear(_:)
+            <MyApp.DetailViewController: 0x2> viewWillAppear(_:)
+            <MyApp.HomeViewController: 0x1> viewDidDisappear(_:)
+            <MyApp.DetailViewController: 0x2> viewDidAppear(_:)
+            <MyApp.DetailViewController: 0x2> viewWillDisappear(_:)
+            <MyApp.HomeViewController: 0x1> viewWillAppear(_:)
+            <MyApp.HomeViewController: 0x1> viewDidAppear(_:)
+            """
+        let report = try Self.check(pushed, options: options)
+        #expect(report.violations.isEmpty)
+        #expect(report.unlogged.keys.sorted() == ["viewDidDisappear"])
+        #expect(report.uncheckedBreaks.map(\.rule.id) == ["APPEAR-6"])
+        #expect(report.uncheckedBreaks.map { report.symbols.name(of: $0.subject) } == ["DetailViewController@0x2"])
+        // With the detail's viewDidDisappear printed, nothing is left unchecked, and nothing noted.
+        let complete = try Self.check(pushed + "\n<MyApp.DetailViewController: 0x2> viewDidDisappear(_:)", options: options)
+        #expect(complete.violations.isEmpty && complete.unlogged.isEmpty && complete.uncheckedBreaks.isEmpty)
+    }
+
     @Test("Each shape people print is read as its event", arguments: [
         ("<MyApp.HomeViewController: 0x7f8b4c00a000> viewWillAppear(_:)", "HomeViewController@0x7f8b4c00a000 viewWillAppear"),
         ("viewWillAppear(_:) <MyApp.HomeViewController: 0x7f8b4c00a000>", "HomeViewController@0x7f8b4c00a000 viewWillAppear"),

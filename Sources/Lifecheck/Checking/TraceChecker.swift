@@ -112,6 +112,10 @@ public struct CheckReport: Sendable {
     /// Events in the log that were inferred as unrecorded all the same, each with why: a
     /// class of controller never logs it, though it logs an event that needs it first.
     public var unlogged: [String: String] = [:]
+    /// The rules the log breaks once the callbacks in ``unlogged`` are checked too, when it is
+    /// legal without them: a bug if the controllers that never print those callbacks do
+    /// override them (the log can't tell). Named as ``symbols`` names them.
+    public var uncheckedBreaks: [Violation] = []
     /// Names in `# lifecheck: PARENT contains CHILD …` headers that no controller of the log
     /// has (by its name or class): their structure was not applied.
     public var unmatchedDeclarations: [String] = []
@@ -177,7 +181,7 @@ public struct TraceChecker: Sendable {
             sample.append(String(line))
         }
         guard let detected = streamsAsPlain(sample) else {
-            return try allowingLateStarts(file: file) { pass in
+            return try notingUncheckedBreaks(file: file) { pass in
                 try LineReader().forEachLine(in: text) { line, number in try pass.feed(line, number) }
             }
         }
@@ -239,7 +243,7 @@ public struct TraceChecker: Sendable {
                 }
                 return try check(text: String(decoding: bytes, as: UTF8.self), file: path)
             }
-            return try allowingLateStarts(file: path) { pass in
+            return try notingUncheckedBreaks(file: path) { pass in
                 try LineReader().forEachLine(inFileAt: path) { (line, number) throws(TraceError) in try pass.feed(line, number) }
             }
         }

@@ -14,6 +14,7 @@
 ///                 "skipped": {"not a lifecycle event": 24},
 ///                 "skippedLines": {"not a lifecycle event": [3, 9, 14, 15, 20]} (the first lines per reason),
 ///                 "recorded": ["viewDidAppear", …] (null: every callback), "unlogged": {"viewDidLoad": "Home logs viewWillAppear but never viewDidLoad"},
+///                 "uncheckedBreaks": [{"rule": "APPEAR-2", "line": 9, "subject": "Home", "headline": …}] (with the unlogged checked too),
 ///                 "unmatchedStructureNames": ["MyApp.Pager"] (header names no controller has),
 ///                 "error": null ({"line": 3, "column": 0, "message": "…"}),
 ///                 "violations": [{"rule": "APPEAR-2", "line": 40, "subject": "Home",
@@ -48,6 +49,11 @@ enum JSONReport {
             fields.append("\"recorded\": " + (report?.recorded.map { "[" + $0.sorted().map(quote).joined(separator: ", ") + "]" } ?? "null"))
             let unlogged = (report?.unlogged ?? [:]).sorted { $0.key < $1.key }.map { "\(quote($0.key)): \(quote($0.value))" }
             fields.append("\"unlogged\": {\(unlogged.joined(separator: ", "))}")
+            let uncheckedBreaks = (report?.uncheckedBreaks ?? []).map { violation in
+                "{\"rule\": \(quote(violation.rule.id)), \"line\": \(violation.entry.map { String($0.position) } ?? "null"), "
+                    + "\"subject\": \(quote(renderer?.formatter.name(violation.subject) ?? "")), \"headline\": \(quote(renderer?.headline(violation) ?? ""))}"
+            }
+            fields.append("\"uncheckedBreaks\": [" + uncheckedBreaks.joined(separator: ", ") + "]")
             fields.append("\"unmatchedStructureNames\": [\((report?.unmatchedDeclarations ?? []).map(quote).joined(separator: ", "))]")
             if let error = outcome.error {
                 fields.append("\"error\": {\"line\": \(error.line), \"column\": \(error.column), \"message\": \(quote(error.message))}")

@@ -66,6 +66,15 @@ enum TextReport {
                 let reasons = report.unlogged.sorted { $0.key < $1.key }.map { "\($0.key): \($0.value)" }
                 line += "\n  (left unchecked, as some controllers don't print them: \(reasons.joined(separator: "; ")))"
             }
+            if let first = report.uncheckedBreaks.first {
+                let rules = Set(report.uncheckedBreaks.map(\.rule.id)).sorted().joined(separator: ", ")
+                let at = first.entry.map { " from line \($0.position)" } ?? ""
+                let held = recorded.union(report.unlogged.keys).sorted().joined(separator: ",")
+                line += "\n  (with those checked too, it breaks \(rules)\(at), on \"\(report.symbols.name(of: first.subject))\": "
+                    + "a bug if the controllers that never print \(report.unlogged.keys.sorted().joined(separator: ", ")) do override "
+                    + (report.unlogged.count == 1 ? "it; " : "them; ")
+                    + "lifecheck check --recorded \(held) shows it)"
+            }
         }
         if report.plainWasDetected, report.violations.contains(where: isAtFirstEvent) || (!report.violations.isEmpty && !report.lateStarts.isEmpty) {
             line += "\n  (read as a plain trace, detected from its first lines, which holds it to every callback; a log that prints only some callbacks, such as a screen tracker's `Home viewDidAppear` lines, is checked with --format console)"
