@@ -251,6 +251,24 @@ struct ConsoleLogTests {
         #expect(report.findings.first?.message == "Warning: Attempt to present <App.Detail: 0x2> on <App.Home: 0x1> whose view is not in the window hierarchy!")
     }
 
+    @Test("A wrapped warning continues the line right before it, never across a blank line")
+    func wrappedWarningStopsAtParagraph() throws {
+        // jonkykong/SideMenu#321: the title quotes the warning cut before its controller, and the
+        // description starts after a blank line; its first word is no controller.
+        let log = """
+            <App.Home: 0x1> viewDidLoad()
+            Unbalanced calls to begin/end appearance transitions for
+
+            I have created Tabbar Controller and it is not rooted with any NavigationController
+            Unbalanced calls to begin/end appearance transitions for
+            <App.Child: 0x2a>.
+            """
+        let report = try Self.check(log)
+        #expect(report.findings.map(\.rule.id) == ["WARN-1"])
+        #expect(report.findings.map(\.subject) == ["Child@0x2a"])
+        #expect(report.findings.map(\.line) == [6])
+    }
+
     @Test("UIKit's message retyped with the controllers as names is a finding on the presenter; in a sentence it is none")
     func warningWithRetypedNames() throws {
         // QuickBirdEng/XCoordinator#116: `Attempt to present "ViewE" on "ViewD" …`.

@@ -305,7 +305,7 @@ struct ConsoleByteReader: Sendable {
     mutating func note(_ reading: Reading, of line: UnsafeBufferPointer<UInt8>, _ shape: Shape?, by translator: inout ConsoleLineTranslator,
                        names: SymbolTable) {
         switch reading.last {
-        case nil, .nothing?: break
+        case nil: break
         case .skipped(.notAnEvent)?:
             prosePending = true
             // The prose the translator keeps is the message, when it is memoizable.

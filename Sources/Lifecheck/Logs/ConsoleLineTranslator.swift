@@ -135,7 +135,8 @@ public struct ConsoleLineTranslator: Sendable {
     public mutating func translate(_ message: Substring, process: Substring? = nil) -> LogLine {
         let raw = message
         var text = LogMarkup.stripped(message.trimmingBlanks())
-        if text.isEmpty { return .nothing }
+        // A blank line ends a paragraph: no warning wraps across it.
+        if text.isEmpty { previousProse = nil; return .nothing }
         // The process a line comes from counts once the line is an event: a prose line that
         // merely looks like a prefix (`rows[0:20] fetched`) switches nothing.
         var lineProcess = process
