@@ -19,6 +19,21 @@ struct ConsoleLogTests {
         return try TraceChecker(spec: UIKitSpec.compiled, options: options).check(text: text)
     }
 
+    @Test("A numbered list's counter glued to the name is a counter, in any separator, and no plain trace's subject",
+          arguments: [".", ",", "、", "，", ")", ":"])
+    func gluedCounters(separator: String) throws {
+        let names = ["Home viewDidLoad", "Home viewWillAppear", "Home viewDidAppear", "Detail viewDidLoad", "Home viewWillDisappear",
+                     "Detail viewWillAppear", "Home viewDidDisappear", "Detail viewDidAppear"]
+        let log = names.enumerated().map { "\($0.offset + 1)\(separator)\($0.element)" }.joined(separator: "\n")
+        var options = CheckOptions()
+        options.infersRecorded = true
+        let report = try Self.check(log, options: options)
+        #expect(report.format == .console)
+        #expect(report.violations.isEmpty && report.lateStarts.isEmpty)
+        #expect(report.subjectCount == 2)
+        #expect(report.symbols.symbol(named: "Home") != nil && report.symbols.symbol(named: "Detail") != nil)
+    }
+
     @Test("A log legal only because a class never prints a callback others print says what checking it would break")
     func uncheckedBreaks() throws {
         var options = CheckOptions()

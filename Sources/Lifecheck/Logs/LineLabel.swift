@@ -56,6 +56,8 @@ enum LineLabel {
         var afterSourceFile = false
         for raw in text.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\u{3000}" }) {
             var word = trimmed(raw)
+            // A list's counter glued to the name (`1.Home`, `2、画面A`, `3)Home`), before any name.
+            if words.isEmpty, !afterCallback, let name = withoutGluedCounter(word) { word = name }
             // A counter, a time, a separator; a number after a name is part of it (`Screen 2`),
             // after a source file's name its line (`Home.swift 42`, `#file #line`).
             guard !word.isEmpty else { continue }
@@ -102,6 +104,20 @@ enum LineLabel {
             words.removeLast()
         }
         return (named(words), sentence)
+    }
+
+    /// The separators a numbered list writes after its counter (`1.`, `1,`, `1、`, `1)`, `1:`).
+    static let counterSeparators: Set<Character> = [".", ",", "、", "，", ")", "）", ":", "："]
+
+    /// `word` without the list counter glued before it (`1.Home`: `Home`), when it starts
+    /// with one: up to four digits, a separator, then a letter.
+    static func withoutGluedCounter<S: StringProtocol>(_ word: S) -> S.SubSequence? {
+        let digits = word.prefix(while: { $0.isASCII && $0.isNumber })
+        guard (1...4).contains(digits.count), let separator = word.dropFirst(digits.count).first,
+              counterSeparators.contains(separator) else { return nil }
+        let rest = word.dropFirst(digits.count + 1)
+        guard let first = rest.first, first.isLetter else { return nil }
+        return rest
     }
 
     /// Whether `text`, read as `words` with `sentenceWords` among them, is a sentence rather than

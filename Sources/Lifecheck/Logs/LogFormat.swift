@@ -82,11 +82,13 @@ public enum LogFormat: String, Sendable, CaseIterable {
     }
 
     /// Whether a line has what only console logs have: an object description
-    /// `<Class: 0x…>`, a method `-[Class selector]`, a Swift signature `name(_:)`, or an
-    /// `NSLog` prefix.
+    /// `<Class: 0x…>`, a method `-[Class selector]`, a Swift signature `name(_:)`, an
+    /// `NSLog` prefix, or a numbered list's counter glued to the name (`1.Home viewDidLoad`:
+    /// no recorder names a controller so).
     static func hasConsoleMarks(_ line: Substring) -> Bool {
         // A plain line's trailing comment may say anything.
         let line = line.beforeComment()
+        if let subject = line.split(separator: " ", maxSplits: 1).first, LineLabel.withoutGluedCounter(subject) != nil { return true }
         if line.hasPrefix("-[") || line.hasPrefix("+[") || line.containsBytes(":-[") || line.containsBytes(": 0x") { return true }
         if line.containsBytes("(_:)") || line.containsBytes("()") || line.containsBytes(":)") { return true }
         return UnifiedLogLine.messageAfterNSLogPrefix(in: line) != nil
