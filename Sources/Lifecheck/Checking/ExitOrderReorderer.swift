@@ -14,7 +14,13 @@
 /// it errs towards nesting: an event that could have run inside the next one is taken to.
 public struct ExitOrderReorderer: Sendable {
     private enum Link: Sendable { case sameSubject, innerRelation(Int), outerParameter(Int), any }
-    private struct NestingRule: Sendable { var inner: Set<EventKindID>; var link: Link }
+    private struct NestingRule: Sendable {
+        var inner: Set<EventKindID>
+        var link: Link
+        /// Per parameter both events must name alike (``Nesting/matching``): its slot in the
+        /// outer event, and its slot in each inner kind that has it.
+        var matching: [(outer: Int, inner: [EventKindID: Int])]
+    }
     private struct Node: Sendable { var entry: TraceEntry; var children: [Node] }
 
     private let rules: [[NestingRule]]
@@ -54,7 +60,13 @@ public struct ExitOrderReorderer: Sendable {
                     case .outerParameter(let parameter): .outerParameter(vocabulary[outer].parameterIndex(named: parameter) ?? 0)
                     case .any: .any
                     }
-                    rules[Int(outer.rawValue)].append(NestingRule(inner: inner, link: link))
+                    let matching = nesting.matching.compactMap { parameter -> (outer: Int, inner: [EventKindID: Int])? in
+                        guard let slot = vocabulary[outer].parameterIndex(named: parameter) else { return nil }
+                        var slots: [EventKindID: Int] = [:]
+                        for kind in inner { slots[kind] = vocabulary[kind].parameterIndex(named: parameter) }
+                        return (slot, slots)
+                    }
+                    rules[Int(outer.rawValue)].append(NestingRule(inner: inner, link: link, matching: matching))
                 }
             }
         }
@@ -124,7 +136,7 @@ public struct ExitOrderReorderer: Sendable {
     }
 
     private func contains(_ outer: Event, _ inner: Event, _ state: MonitorState) -> Bool {
-        for rule in rules[Int(outer.kind.rawValue)] where rule.inner.contains(inner.kind) {
+        for rule in rules[Int(outer.kind.rawValue)] where rule.inner.contains(inner.kind) && Self.matches(outer, inner, rule) {
             switch rule.link {
             case .sameSubject:
                 if inner.subject == outer.subject { return true }
@@ -137,6 +149,16 @@ public struct ExitOrderReorderer: Sendable {
             }
         }
         return false
+    }
+
+    /// Whether `inner` names what `outer` names in every parameter of `rule`'s matching
+    /// that both give a value.
+    private static func matches(_ outer: Event, _ inner: Event, _ rule: NestingRule) -> Bool {
+        rule.matching.allSatisfy { parameter in
+            guard let slot = parameter.inner[inner.kind] else { return true }
+            let (expected, actual) = (outer.rawArgument(parameter.outer), inner.rawArgument(slot))
+            return expected >= Event.nilArgument || actual >= Event.nilArgument || expected == actual
+        }
     }
 
     /// Whether every pair opened in `trees` closes in them, and none closes that didn't open.

@@ -490,6 +490,7 @@ struct SpecProjection {
                        }) {
                         link = .any
                     }
+                    // Held to no matching parameter: the unrecorded middle event may have named none.
                     composed.append(Nesting(first.outer, contains: second.inner, link: link, pairs: second.pairs))
                 }
             }
@@ -504,6 +505,6 @@ struct SpecProjection {
         let inner = nesting.inner.filter { !unrecorded.contains($0) }
         guard !outer.isEmpty, !inner.isEmpty else { return nil }
         let pairs = nesting.pairs.filter { !unrecorded.contains($0.opening) && !unrecorded.contains($0.closing) }
-        return Nesting(outer, contains: inner, link: nesting.link, pairs: pairs)
+        return Nesting(outer, contains: inner, link: nesting.link, pairs: pairs, matching: nesting.matching)
     }
 }
