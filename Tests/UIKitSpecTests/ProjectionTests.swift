@@ -154,6 +154,32 @@ struct ProjectionTests {
         #expect(try Self.rules(mismatched, .complete, options: exit) == ["SEGUE-4"])
     }
 
+    @Test("Logged after super, without perform, a loadView does not take in the view load of its container logged before it")
+    func nestingThroughUnrecordedCallsNeedsItsCaller() throws {
+        // Without perform, loadView (embed segues) and performSegue contain what a perform does to
+        // its destination, which they don't name: any controller's view load. The container's
+        // loadView and viewDidLoad went inside its child's loadView, and so after its own
+        // viewWillAppear (LOAD-5 on a legal log). Only behind a call of their own (prepare) do
+        // they take such events in.
+        let log = """
+            Home willMove parent=Nav
+            Nav addChild child=Home
+            Home didMove parent=Nav
+            Nav loadView
+            Nav viewDidLoad
+            Home loadView
+            Home viewDidLoad
+            Home viewWillAppear animated=false
+            Nav viewWillAppear animated=false
+            Home viewDidAppear animated=false
+            Nav viewDidAppear animated=false
+            """
+        let allButPerform = Observation(recorded: Set(Self.names + Self.addedNames).subtracting(["perform"]))
+        #expect(try Self.rules(log, allButPerform, options: CheckOptions(order: .exit)) == [])
+        let fixture = try #require(Fixture.all(in: "legal").first { $0.name.hasSuffix("exit-order-storyboard-nav-launch.trace") })
+        #expect(try Self.rules(fixture.text, allButPerform, options: fixture.options) == [])
+    }
+
     @Test("An unrecorded event does not move a machine from a state its own requirements forbid")
     func unrecordedEventsObeyTheirRequirements() throws {
         // performSegue recorded, perform not: a prepare after shouldPerformSegue returned false is

@@ -20,7 +20,11 @@ public struct ExitOrderReorderer: Sendable {
         /// Per parameter both events must name alike (``Nesting/matching``): its slot in the
         /// outer event, and its slot in each inner kind that has it.
         var matching: [(outer: Int, inner: [EventKindID: Int])]
+        /// Whether it takes in only behind an event contained outright (``Nesting/anchored``).
+        var anchored: Bool
     }
+    /// How an outer event may contain an inner one.
+    private enum Containment { case no, anchored, outright }
     private struct Node: Sendable { var entry: TraceEntry; var children: [Node] }
 
     private let rules: [[NestingRule]]
@@ -66,7 +70,7 @@ public struct ExitOrderReorderer: Sendable {
                         for kind in inner { slots[kind] = vocabulary[kind].parameterIndex(named: parameter) }
                         return (slot, slots)
                     }
-                    rules[Int(outer.rawValue)].append(NestingRule(inner: inner, link: link, matching: matching))
+                    rules[Int(outer.rawValue)].append(NestingRule(inner: inner, link: link, matching: matching, anchored: nesting.anchored))
                 }
             }
         }
@@ -84,10 +88,14 @@ public struct ExitOrderReorderer: Sendable {
         _ = shadow.apply(entry.event, spec: spec)
         var node = Node(entry: entry, children: [])
         var adopted = pending.endIndex
-        while adopted > pending.startIndex, contains(entry.event, pending[adopted - 1].entry.event, shadow) {
+        while adopted > pending.startIndex, containment(entry.event, pending[adopted - 1].entry.event, shadow) != .no {
             adopted -= 1
         }
-        while adopted < pending.endIndex, !keepsPairsWhole(pending[adopted...]) { adopted += 1 }
+        // The run starts with an event contained outright, and keeps its pairs whole.
+        while adopted < pending.endIndex,
+              containment(entry.event, pending[adopted].entry.event, shadow) == .anchored || !keepsPairsWhole(pending[adopted...]) {
+            adopted += 1
+        }
         node.children = Array(pending[adopted...])
         pending.removeSubrange(adopted...)
         pending.append(node)
@@ -123,7 +131,7 @@ public struct ExitOrderReorderer: Sendable {
                     // A call of `holder` that was still running: how many of the last trees it holds.
                     let outer = Event(holder, EventKindID(UInt16(kind)))
                     var start = pending.endIndex
-                    while start > pending.startIndex, contains(outer, pending[start - 1].entry.event, shadow) { start -= 1 }
+                    while start > pending.startIndex, containment(outer, pending[start - 1].entry.event, shadow) != .no { start -= 1 }
                     open = min(open, start)
                 }
             }
@@ -135,20 +143,20 @@ public struct ExitOrderReorderer: Sendable {
         return (released, unplaced)
     }
 
-    private func contains(_ outer: Event, _ inner: Event, _ state: MonitorState) -> Bool {
+    private func containment(_ outer: Event, _ inner: Event, _ state: MonitorState) -> Containment {
+        var found = Containment.no
         for rule in rules[Int(outer.kind.rawValue)] where rule.inner.contains(inner.kind) && Self.matches(outer, inner, rule) {
-            switch rule.link {
-            case .sameSubject:
-                if inner.subject == outer.subject { return true }
-            case .innerRelation(let relation):
-                if state.related(relation, of: inner.subject) == outer.subject { return true }
-            case .outerParameter(let slot):
-                if outer.symbolArgument(slot) == inner.subject { return true }
-            case .any:
-                return true
+            let linked = switch rule.link {
+            case .sameSubject: inner.subject == outer.subject
+            case .innerRelation(let relation): state.related(relation, of: inner.subject) == outer.subject
+            case .outerParameter(let slot): outer.symbolArgument(slot) == inner.subject
+            case .any: true
             }
+            guard linked else { continue }
+            if !rule.anchored { return .outright }
+            found = .anchored
         }
-        return false
+        return found
     }
 
     /// Whether `inner` names what `outer` names in every parameter of `rule`'s matching

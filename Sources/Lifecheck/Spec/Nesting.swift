@@ -40,6 +40,14 @@ public struct Nesting: Hashable, Sendable {
     /// An exit-order log does not say where a call began: another segue's `prepare` logged
     /// just before a `performSegue` ran before it, not inside it.
     public var matching: [String]
+    /// Whether the inner events are taken in only behind one the outer event contains
+    /// outright (by another nesting), which comes first in exit order.
+    ///
+    /// Set on a nesting composed through an unrecorded call whose link to the inner subject
+    /// is lost (a `performSegue` containing what its unrecorded `perform` does to the
+    /// destination, which `performSegue` does not name): the `prepare` logged before shows
+    /// that the call ran, where any controller's view load logged before a `loadView` does not.
+    var anchored = false
 
     /// Two events of one subject, the first opening what the second closes.
     public struct Pair: Hashable, Sendable {
