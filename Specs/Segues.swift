@@ -118,7 +118,9 @@ extension UIKitSpec {
             Requirement("SEGUE-2", on: [forwardPerform], require: .parameterMatches("destination", relation: "prepared", of: .subject)),
         ],
         nestings: [
-            Nesting(["performSegue"], contains: ["prepare", "perform", "shouldPerformSegue"], link: .sameSubject),
+            // Only the segue under way runs inside its performSegue (SEGUE-5): logged after super,
+            // another segue's refusal or prepare just before it ran before it.
+            Nesting(["performSegue"], contains: ["prepare", "perform", "shouldPerformSegue"], link: .sameSubject, matching: ["identifier"]),
             Nesting(["loadView"], contains: ["prepare", "perform"], link: .sameSubject),
             // perform() shows the destination before it returns: a push adds it (willMove), a
             // present segue presents it.

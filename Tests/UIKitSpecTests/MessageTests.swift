@@ -158,6 +158,17 @@ struct MessageTests {
             """)
     }
 
+    @Test("A relation condition on an event that also sets the relation: what it was before the event")
+    func relationConditionBeforeTheEvent() throws {
+        // prepare sets segueIdentifier itself: the message shows the segue triggered, not the one prepared.
+        #expect(try messages(fixture: "segue-prepares-another-than-triggered").hasPrefix("""
+            [SEGUE-5] prepare identifier=showSettings destination=Dest on "Src" while its segueIdentifier was "showProfile".
+            """))
+        #expect(try messages(fixture: "segue-prepares-another-than-triggered").contains("""
+              State before line 8: its segueIdentifier was "showProfile"
+            """))
+    }
+
     @Test("The end of a trace: what was left open and what would finish it")
     func unfinished() throws {
         #expect(try messages(fixture: "appear-unfinished") == """

@@ -115,6 +115,71 @@ struct ProjectionTests {
         }
     }
 
+    @Test("Logged after super, another segue's calls just before a performSegue are not taken to have run inside it")
+    func nestingKeepsToOneSegue() throws {
+        // The refusal of `other` precedes the destination's init, which closes the reorderer's
+        // window; a log that leaves init out brought the refusal inside performSegue(next),
+        // where it named the segue under way `other` (SEGUE-5 on a legal log).
+        let fixture = try #require(Fixture.all(in: "legal").first { $0.name.hasSuffix("exit-order-segues.trace") })
+        let recorded: Set<String> = [
+            "loadView", "viewIsAppearing", "viewDidAppear", "viewWillDisappear", "viewDidDisappear", "viewWillLayoutSubviews",
+            "viewDidLayoutSubviews", "willMove", "didMove", "shouldAutomaticallyForwardAppearanceMethods", "beginAppearanceTransition",
+            "shouldPerformSegue", "performSegue", "prepare", "unwind", "dismiss",
+        ]
+        #expect(try Self.rules(fixture.text, Observation(recorded: recorded), options: fixture.options) == [])
+        // A log that prints no init at all reads the same, in every event.
+        let exit = CheckOptions(order: .exit)
+        let refusedThenPerformed = """
+            Src viewDidLoad
+            Src shouldPerformSegue identifier=other returned=false
+            Src prepare identifier=next destination=Dest
+            Src performSegue identifier=next
+            """
+        #expect(try Self.rules(refusedThenPerformed, .complete, options: exit) == [])
+        // An embed segue's prepare, left from the view's load, is not the programmatic segue's.
+        let embedThenPerformed = """
+            Src prepare identifier=embed destination=Child
+            Src prepare identifier=next destination=Dest
+            Src performSegue identifier=next
+            """
+        let segueCalls: Set<String> = ["shouldPerformSegue", "performSegue", "prepare", "unwind"]
+        #expect(try Self.rules(embedThenPerformed, Observation(recorded: segueCalls), options: exit) == [])
+        // A prepare of another identifier is read as another segue's, before the performSegue:
+        // which then prepares nothing before the log ends.
+        let mismatched = """
+            Src viewDidLoad
+            Src prepare identifier=other destination=Dest
+            Src performSegue identifier=next
+            """
+        #expect(try Self.rules(mismatched, .complete, options: exit) == ["SEGUE-4"])
+    }
+
+    @Test("Logged after super, without perform, a loadView does not take in the view load of its container logged before it")
+    func nestingThroughUnrecordedCallsNeedsItsCaller() throws {
+        // Without perform, loadView (embed segues) and performSegue contain what a perform does to
+        // its destination, which they don't name: any controller's view load. The container's
+        // loadView and viewDidLoad went inside its child's loadView, and so after its own
+        // viewWillAppear (LOAD-5 on a legal log). Only behind a call of their own (prepare) do
+        // they take such events in.
+        let log = """
+            Home willMove parent=Nav
+            Nav addChild child=Home
+            Home didMove parent=Nav
+            Nav loadView
+            Nav viewDidLoad
+            Home loadView
+            Home viewDidLoad
+            Home viewWillAppear animated=false
+            Nav viewWillAppear animated=false
+            Home viewDidAppear animated=false
+            Nav viewDidAppear animated=false
+            """
+        let allButPerform = Observation(recorded: Set(Self.names + Self.addedNames).subtracting(["perform"]))
+        #expect(try Self.rules(log, allButPerform, options: CheckOptions(order: .exit)) == [])
+        let fixture = try #require(Fixture.all(in: "legal").first { $0.name.hasSuffix("exit-order-storyboard-nav-launch.trace") })
+        #expect(try Self.rules(fixture.text, allButPerform, options: fixture.options) == [])
+    }
+
     @Test("An unrecorded event does not move a machine from a state its own requirements forbid")
     func unrecordedEventsObeyTheirRequirements() throws {
         // performSegue recorded, perform not: a prepare after shouldPerformSegue returned false is

@@ -14,7 +14,17 @@
 /// it errs towards nesting: an event that could have run inside the next one is taken to.
 public struct ExitOrderReorderer: Sendable {
     private enum Link: Sendable { case sameSubject, innerRelation(Int), outerParameter(Int), any }
-    private struct NestingRule: Sendable { var inner: Set<EventKindID>; var link: Link }
+    private struct NestingRule: Sendable {
+        var inner: Set<EventKindID>
+        var link: Link
+        /// Per parameter both events must name alike (``Nesting/matching``): its slot in the
+        /// outer event, and its slot in each inner kind that has it.
+        var matching: [(outer: Int, inner: [EventKindID: Int])]
+        /// Whether it takes in only behind an event contained outright (``Nesting/anchored``).
+        var anchored: Bool
+    }
+    /// How an outer event may contain an inner one.
+    private enum Containment { case no, anchored, outright }
     private struct Node: Sendable { var entry: TraceEntry; var children: [Node] }
 
     private let rules: [[NestingRule]]
@@ -54,7 +64,13 @@ public struct ExitOrderReorderer: Sendable {
                     case .outerParameter(let parameter): .outerParameter(vocabulary[outer].parameterIndex(named: parameter) ?? 0)
                     case .any: .any
                     }
-                    rules[Int(outer.rawValue)].append(NestingRule(inner: inner, link: link))
+                    let matching = nesting.matching.compactMap { parameter -> (outer: Int, inner: [EventKindID: Int])? in
+                        guard let slot = vocabulary[outer].parameterIndex(named: parameter) else { return nil }
+                        var slots: [EventKindID: Int] = [:]
+                        for kind in inner { slots[kind] = vocabulary[kind].parameterIndex(named: parameter) }
+                        return (slot, slots)
+                    }
+                    rules[Int(outer.rawValue)].append(NestingRule(inner: inner, link: link, matching: matching, anchored: nesting.anchored))
                 }
             }
         }
@@ -72,10 +88,14 @@ public struct ExitOrderReorderer: Sendable {
         _ = shadow.apply(entry.event, spec: spec)
         var node = Node(entry: entry, children: [])
         var adopted = pending.endIndex
-        while adopted > pending.startIndex, contains(entry.event, pending[adopted - 1].entry.event, shadow) {
+        while adopted > pending.startIndex, containment(entry.event, pending[adopted - 1].entry.event, shadow) != .no {
             adopted -= 1
         }
-        while adopted < pending.endIndex, !keepsPairsWhole(pending[adopted...]) { adopted += 1 }
+        // The run starts with an event contained outright, and keeps its pairs whole.
+        while adopted < pending.endIndex,
+              containment(entry.event, pending[adopted].entry.event, shadow) == .anchored || !keepsPairsWhole(pending[adopted...]) {
+            adopted += 1
+        }
         node.children = Array(pending[adopted...])
         pending.removeSubrange(adopted...)
         pending.append(node)
@@ -111,7 +131,7 @@ public struct ExitOrderReorderer: Sendable {
                     // A call of `holder` that was still running: how many of the last trees it holds.
                     let outer = Event(holder, EventKindID(UInt16(kind)))
                     var start = pending.endIndex
-                    while start > pending.startIndex, contains(outer, pending[start - 1].entry.event, shadow) { start -= 1 }
+                    while start > pending.startIndex, containment(outer, pending[start - 1].entry.event, shadow) != .no { start -= 1 }
                     open = min(open, start)
                 }
             }
@@ -123,20 +143,30 @@ public struct ExitOrderReorderer: Sendable {
         return (released, unplaced)
     }
 
-    private func contains(_ outer: Event, _ inner: Event, _ state: MonitorState) -> Bool {
-        for rule in rules[Int(outer.kind.rawValue)] where rule.inner.contains(inner.kind) {
-            switch rule.link {
-            case .sameSubject:
-                if inner.subject == outer.subject { return true }
-            case .innerRelation(let relation):
-                if state.related(relation, of: inner.subject) == outer.subject { return true }
-            case .outerParameter(let slot):
-                if outer.symbolArgument(slot) == inner.subject { return true }
-            case .any:
-                return true
+    private func containment(_ outer: Event, _ inner: Event, _ state: MonitorState) -> Containment {
+        var found = Containment.no
+        for rule in rules[Int(outer.kind.rawValue)] where rule.inner.contains(inner.kind) && Self.matches(outer, inner, rule) {
+            let linked = switch rule.link {
+            case .sameSubject: inner.subject == outer.subject
+            case .innerRelation(let relation): state.related(relation, of: inner.subject) == outer.subject
+            case .outerParameter(let slot): outer.symbolArgument(slot) == inner.subject
+            case .any: true
             }
+            guard linked else { continue }
+            if !rule.anchored { return .outright }
+            found = .anchored
         }
-        return false
+        return found
+    }
+
+    /// Whether `inner` names what `outer` names in every parameter of `rule`'s matching
+    /// that both give a value.
+    private static func matches(_ outer: Event, _ inner: Event, _ rule: NestingRule) -> Bool {
+        rule.matching.allSatisfy { parameter in
+            guard let slot = parameter.inner[inner.kind] else { return true }
+            let (expected, actual) = (outer.rawArgument(parameter.outer), inner.rawArgument(slot))
+            return expected >= Event.nilArgument || actual >= Event.nilArgument || expected == actual
+        }
     }
 
     /// Whether every pair opened in `trees` closes in them, and none closes that didn't open.

@@ -115,6 +115,11 @@ extension SpecCompiler {
                     for name in nesting.outer { _ = try nameSlot(parameter, kind: vocabulary.id(named: name)!) }
                 default: break
                 }
+                for parameter in nesting.matching {
+                    for name in nesting.outer where vocabulary[vocabulary.id(named: name)!].parameterIndex(named: parameter) == nil {
+                        throw fail("nesting matches \(parameter), which \(name) does not have")
+                    }
+                }
             }
         }
 

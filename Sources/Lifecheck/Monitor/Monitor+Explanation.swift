@@ -60,12 +60,11 @@ extension Monitor {
                     !counter.states.contains(spec.machines[machineIndex].states[$0])
                 }
             case .parameterDiffers(_, let relation, let target), .parameterMatches(_, let relation, let target):
-                let relationIndex = spec.relations.firstIndex(of: relation)!
                 violation.relation = target == .subject ? "its \(relation)" : "the \(relation) of \(target.phrase)"
                 // The parameter named what the relation already was: "its parent was already \"Nav\"".
                 if case .parameterDiffers = requirement.condition { violation.state = "already" }
-                violation.holder = failure.target == MonitorState.unset ? nil
-                    : state.related(relationIndex, of: Symbol(failure.target))
+                // What the relation named before the event (``Failure/target``).
+                violation.holder = failure.target == MonitorState.unset ? nil : Symbol(failure.target)
             }
         }
         if op.code == .require, let holder = violation.holder, holder != subject {

@@ -34,7 +34,9 @@ struct FailureBuffer: Sendable {
 struct Failure: Sendable {
     /// The op's index in ``Tables/ops``.
     @usableFromInline var op: Int32
-    /// The subject whose state broke the rule (``MonitorState/globalTarget`` for a global machine).
+    /// The subject whose state broke the rule (``MonitorState/globalTarget`` for a global
+    /// machine); for a parameter condition, what the relation named before the event (the
+    /// event may set it: a `prepare` sets the identifier it is checked against).
     @usableFromInline var target: UInt32
     /// That subject's machine state before the event.
     @usableFromInline var stateBefore: UInt8
@@ -359,6 +361,8 @@ extension MonitorState {
         var failure = Failure(op: Int32(index), target: target, stateBefore: 0)
         if condition.code == .state, target != unset {
             failure.stateBefore = view.read(tables.machines[Int(condition.index)], target)
+        } else if condition.code == .parameterDiffers || condition.code == .parameterMatches, target != unset {
+            failure.target = view.relation(target, Int(condition.index))
         }
         return failure
     }

@@ -25,6 +25,9 @@ struct OperationKinds: Sendable {
         return counts.count - 1
     }
 
+    /// The number of the kind `name`, if it was met before.
+    func existingNumber(of name: String) -> Int? { numbers[name] }
+
     /// Counts one state in which kind `kind` was enabled.
     mutating func noteEnabled(_ kind: Int) { counts[kind].enabled += 1 }
 

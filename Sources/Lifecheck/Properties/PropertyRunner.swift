@@ -2,14 +2,19 @@
 /// monitor, and shrinks the first failing sequence to a short one.
 ///
 /// Each run draws a `RunPlan` — plain uniform choice, or a swarm run that leaves out some
-/// kinds of operation and may pick arguments at their boundaries — and performs up to ``length`` operations by it. A failing run is a list of action
-/// indices; shrinking works on those (delete runs of them, then make each one smaller), so
+/// kinds of operation and may pick arguments at their boundaries — and performs up to ``length`` operations by it.
+/// One rule goes before the plan (``Strategy/swarm`` only), so that no kind starves for the
+/// seed's luck: while a kind has not been chosen yet in the property run, an action of it
+/// goes first, else an action after which one is enabled (the second push, which enables
+/// `popToRoot`; the `beginPop` that enables `cancelPop`). It fades as the kinds are met.
+///
+/// A failing run is a list of action indices; shrinking works on those (delete runs of them, then make each one smaller), so
 /// every candidate is a valid run by construction, and replays it to keep only those that
 /// still break a rule. The result is a ``ReplayPath``: the explorer replays and renders it
 /// like its own.
 ///
 /// Runs are reproducible: run *k* of seed *s* is seeded by the *k*-th number of
-/// `SplitMix64(seed: s)`.
+/// `SplitMix64(seed: s)` (and, through the kinds met, follows the runs before it).
 public struct PropertyRunner<M: Model>: Sendable {
     /// The model under test.
     public let model: M
@@ -24,9 +29,10 @@ public struct PropertyRunner<M: Model>: Sendable {
 
     /// How runs choose their operations.
     public enum Strategy: Sendable {
-        /// Most runs are swarm runs (see the type's summary); one in four is uniform.
+        /// Half the runs are swarm runs (see the type's summary), half plain uniform.
         case swarm
-        /// Every run chooses uniformly among the enabled actions: the baseline to compare with.
+        /// Every run chooses uniformly among the enabled actions, with no rule before it:
+        /// the baseline to compare with.
         case uniform
     }
 
@@ -107,7 +113,9 @@ public struct PropertyRunner<M: Model>: Sendable {
                 }
             }
             let index: Int
-            if plan.isPlain {
+            if strategy == .swarm, let first = unmet(actions, kinds: actionKinds, in: state, met: kinds, random: &random) {
+                index = first
+            } else if plan.isPlain {
                 index = Int(random.next() % UInt64(actions.count))
             } else {
                 // A kind the plan includes (any enabled one if it includes none), then an action of it.
@@ -135,6 +143,29 @@ public struct PropertyRunner<M: Model>: Sendable {
             }
         }
         return Outcome(steps: path.count, failed: false, path: path, names: taken)
+    }
+
+    /// While a kind of operation has never been chosen, the action to take first, if any (at
+    /// random among those that qualify): one of such a kind, else one after which such a kind
+    /// is enabled. A kind that needs a rare sequence (a pop begun for `cancelPop`, two
+    /// controllers pushed for `popToRoot`) is reached the first time a run is one step away,
+    /// rather than left to the seed's luck. `kinds` are the actions' kind numbers.
+    func unmet(_ actions: [M.Action], kinds: [Int], in state: M.State, met: OperationKinds, random: inout SplitMix64) -> Int? {
+        guard met.counts.contains(where: { $0.chosen == 0 }) else { return nil }
+        var qualifying = kinds.indices.filter { met.counts[kinds[$0]].chosen == 0 }
+        if qualifying.isEmpty {
+            var events = EventBuffer()
+            for (position, action) in actions.enumerated() {
+                var next = state
+                events.removeAll()
+                model.apply(action, to: &next, emitting: &events)
+                let reaches = model.actions(in: next).contains { following in
+                    met.existingNumber(of: model.operationKind(of: following)).map { met.counts[$0].chosen == 0 } ?? false
+                }
+                if reaches { qualifying.append(position) }
+            }
+        }
+        return qualifying.isEmpty ? nil : qualifying[Int(random.next() % UInt64(qualifying.count))]
     }
 
     /// Executes `choices` (action indices, taken modulo the number enabled) from initial

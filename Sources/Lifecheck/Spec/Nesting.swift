@@ -32,6 +32,22 @@ public struct Nesting: Hashable, Sendable {
     /// inside an outer event, so an outer event adopts the nested events before it only
     /// where every such pair of a subject is complete.
     public var pairs: [Pair]
+    /// Parameters the inner event names as the outer one does: the calls of one segue name
+    /// one identifier, so only a `prepare` of the same identifier runs inside a
+    /// `performSegue`. An event without the parameter, or without a value for it, is held to
+    /// nothing.
+    ///
+    /// An exit-order log does not say where a call began: another segue's `prepare` logged
+    /// just before a `performSegue` ran before it, not inside it.
+    public var matching: [String]
+    /// Whether the inner events are taken in only behind one the outer event contains
+    /// outright (by another nesting), which comes first in exit order.
+    ///
+    /// Set on a nesting composed through an unrecorded call whose link to the inner subject
+    /// is lost (a `performSegue` containing what its unrecorded `perform` does to the
+    /// destination, which `performSegue` does not name): the `prepare` logged before shows
+    /// that the call ran, where any controller's view load logged before a `loadView` does not.
+    var anchored = false
 
     /// Two events of one subject, the first opening what the second closes.
     public struct Pair: Hashable, Sendable {
@@ -48,11 +64,12 @@ public struct Nesting: Hashable, Sendable {
     }
 
     /// `inner` events run inside `outer` events, their subjects tied by `link`; the `pairs`
-    /// among them run whole.
-    public init(_ outer: [String], contains inner: [String], link: Link, pairs: [Pair] = []) {
+    /// among them run whole, and the parameters in `matching` name the same on both.
+    public init(_ outer: [String], contains inner: [String], link: Link, pairs: [Pair] = [], matching: [String] = []) {
         self.outer = outer
         self.inner = inner
         self.link = link
         self.pairs = pairs
+        self.matching = matching
     }
 }

@@ -476,21 +476,28 @@ struct SpecProjection {
     /// Nestings through an unrecorded event, for `nestings` (a part's) among `all`: when A contains B on
     /// the same subject, B contains C, and B is not recorded, A contains C (in a log that
     /// leaves `perform` out, the present it runs still runs inside `performSegue`). A link
-    /// through B's parameter becomes "any subject" where A has no parameter of that name:
-    /// the reorderer errs towards nesting.
+    /// through B's parameter becomes "any subject" where A has no parameter of that name,
+    /// taken in only behind an event A contains outright (``Nesting/anchored``): the
+    /// reorderer errs towards nesting, but not to the point of taking in any controller's
+    /// view load that a `loadView` follows (a container's, before its child's).
     func composedNestings(of nestings: [Nesting], among all: [Nesting]) -> [Nesting] {
         var composed: [Nesting] = []
         for first in nestings where first.link == .sameSubject || first.link == .any {
             for middle in first.inner where unrecorded.contains(middle) {
                 for second in all where second.outer.contains(middle) {
                     var link = first.link == .any ? .any : second.link
+                    var anchored = false
                     if case .outerParameter(let parameter) = second.link,
                        first.outer.contains(where: { name in
                            spec.vocabulary.id(named: name).map { spec.vocabulary[$0].parameterIndex(named: parameter) == nil } ?? true
                        }) {
                         link = .any
+                        anchored = first.link != .any
                     }
-                    composed.append(Nesting(first.outer, contains: second.inner, link: link, pairs: second.pairs))
+                    // Held to no matching parameter: the unrecorded middle event may have named none.
+                    var nesting = Nesting(first.outer, contains: second.inner, link: link, pairs: second.pairs)
+                    nesting.anchored = anchored
+                    composed.append(nesting)
                 }
             }
         }
@@ -504,6 +511,8 @@ struct SpecProjection {
         let inner = nesting.inner.filter { !unrecorded.contains($0) }
         guard !outer.isEmpty, !inner.isEmpty else { return nil }
         let pairs = nesting.pairs.filter { !unrecorded.contains($0.opening) && !unrecorded.contains($0.closing) }
-        return Nesting(outer, contains: inner, link: nesting.link, pairs: pairs)
+        var projected = Nesting(outer, contains: inner, link: nesting.link, pairs: pairs, matching: nesting.matching)
+        projected.anchored = nesting.anchored
+        return projected
     }
 }
