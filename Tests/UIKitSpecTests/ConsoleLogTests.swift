@@ -266,10 +266,11 @@ struct ConsoleLogTests {
         #expect(report.findings.first?.message == "Warning: Attempt to present <App.Detail: 0x2> on <App.Home: 0x1> whose view is not in the window hierarchy!")
     }
 
-    @Test("A wrapped warning continues the line right before it, never across a blank line")
+    @Test("A wrapped warning continues the line right before it, never across a blank line; one cut before its controller is a finding on no controller")
     func wrappedWarningStopsAtParagraph() throws {
         // jonkykong/SideMenu#321: the title quotes the warning cut before its controller, and the
-        // description starts after a blank line; its first word is no controller.
+        // description starts after a blank line; its first word is no controller: the title is
+        // UIKit's warning cut off.
         let log = """
             <App.Home: 0x1> viewDidLoad()
             Unbalanced calls to begin/end appearance transitions for
@@ -279,9 +280,21 @@ struct ConsoleLogTests {
             <App.Child: 0x2a>.
             """
         let report = try Self.check(log)
-        #expect(report.findings.map(\.rule.id) == ["WARN-1"])
-        #expect(report.findings.map(\.subject) == ["Child@0x2a"])
-        #expect(report.findings.map(\.line) == [6])
+        #expect(report.findings.map(\.rule.id) == ["WARN-1", "WARN-1"])
+        #expect(report.findings.map(\.subject) == [ConsoleLineTranslator.unnamedWarned, "Child@0x2a"])
+        #expect(report.findings.map(\.line) == [2, 6])
+        #expect(report.skipped[.notAnEvent] == 2)   // the sentence, and the wrapped warning's first line
+    }
+
+    @Test("A warning cut off before its controller at the end of the log, or before another line, is a finding there")
+    func cutWarning() throws {
+        let atEnd = try Self.check("<App.Home: 0x1> viewDidLoad()\nUnbalanced calls to begin/end appearance transitions for ...")
+        #expect(atEnd.findings.map(\.line) == [2] && atEnd.findings.map(\.subject) == [ConsoleLineTranslator.unnamedWarned])
+        let beforeProse = try Self.check("Unbalanced calls to begin/end appearance transitions for\nit happens at each launch\n<App.Home: 0x1> viewDidLoad()")
+        #expect(beforeProse.findings.map(\.line) == [1] && beforeProse.eventCount == 1)
+        // Quoted in a sentence, it stays a mention.
+        let quoted = try Self.check("<App.Home: 0x1> viewDidLoad()\nI get \"Unbalanced calls to begin/end appearance transitions for\" in the log")
+        #expect(quoted.findings.isEmpty)
     }
 
     @Test("UIKit's message retyped with the controllers as names is a finding on the presenter; in a sentence it is none")

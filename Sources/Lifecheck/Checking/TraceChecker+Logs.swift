@@ -191,6 +191,8 @@ extension TraceChecker {
         var bytes: ConsoleByteReader?
         /// What the translator made of the line being read, for ``bytes``.
         var translated = ConsoleByteReader.Reading()
+        /// The line of the UIKit warning cut off before its controller that the translator holds, if any.
+        var cutWarningLine = 0
 
         /// A first pass that only notes which events appear (``CheckOptions/infersRecorded``).
         var surveying = false
@@ -247,6 +249,28 @@ extension TraceChecker {
 
         mutating func endOfInput() throws(TraceError) {
             if sampling { try settle() }
+            takeCutWarning(atEnd: true)
+        }
+
+        /// Takes the finding of a warning cut off before its controller once the translator
+        /// knows no line completes it, at the line that held it (read first as prose); then
+        /// notes whether the line just read holds one.
+        mutating func takeCutWarning(atEnd: Bool = false, after number: Int? = nil) {
+            if case .finding(let id, let subject, let message)? = console.takeCutWarning(atEnd: atEnd), let rule = checker.spec.rule(id) {
+                let line = cutWarningLine
+                findings.append(Finding(rule: rule, subject: subject, line: line, message: message))
+                // (Read first as prose: counted as a line that is not a lifecycle event.)
+                if let count = skipped[.notAnEvent], count > 0 {
+                    skipped[.notAnEvent, default: 0] -= 1
+                    if skipped[.notAnEvent] == 0 { skipped[.notAnEvent] = nil }
+                    skippedLines[.notAnEvent]?.removeAll { $0 == line }
+                    if skippedLines[.notAnEvent]?.isEmpty == true { skippedLines[.notAnEvent] = nil }
+                }
+                if let index = readings.firstIndex(where: { $0.line == line }) {
+                    readings[index].outcome = .finding(rule: id, subject: subject, message: message)
+                }
+            }
+            if let number, console.holdsCutWarning { cutWarningLine = number }
         }
 
         /// Settles the format and the declared structure from the sample, then reads it.
@@ -338,6 +362,7 @@ extension TraceChecker {
             if let shape, readings.count >= options.readingLimit, let event = bytes!.replay(line, shape) {
                 // The line came between the translator's last line and its next one.
                 console.forgetProse()
+                takeCutWarning()
                 eventLines += 1
                 if firstEventLines.count < Self.linesPerReason { firstEventLines.append(number) }
                 accept(event, number)
@@ -396,11 +421,13 @@ extension TraceChecker {
                 let messages = Self.messages(in: trimmed)
                 if messages.count > 1 {
                     for message in messages { try take(console.translate(message), number, message, strict: false) }
+                    takeCutWarning(after: number)
                     return
                 }
                 outcome = console.translate(trimmed)
             }
             try take(outcome, number, Substring(text).trimmingBlanks(), strict: strict)
+            takeCutWarning(after: number)
         }
 
         /// The messages of a console line (``JoinedLogLines``): a sequence written on it reads the

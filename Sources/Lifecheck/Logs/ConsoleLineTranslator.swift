@@ -35,6 +35,13 @@ public struct ConsoleLineTranslator: Sendable {
     private var tails: [String: String] = [:]
     /// The last line, when it was no event and may begin a warning the next line ends.
     private var previousProse: String?
+    /// The finding of a UIKit warning whose line ends where its controller was to follow
+    /// (`Unbalanced calls to begin/end appearance transitions for`), held until the next line
+    /// shows whether the warning wraps there (that line then gives the finding, with its
+    /// controller) or the paste cut it off (an issue's title): ``takeCutWarning(atEnd:)``.
+    private var cutWarning: LogLine?
+    /// A held cut warning that no line completed, for the reader to take.
+    private var endedCutWarning: LogLine?
     /// Whether a callback printed without a controller (`print(#function)`) is read as the
     /// event of one controller, ``unnamedController``: for a log that names none at all.
     public var readsUnnamedCallbacks = false
@@ -128,6 +135,25 @@ public struct ConsoleLineTranslator: Sendable {
     /// message read elsewhere (a repeated one, from its bytes) came between them.
     mutating func forgetProse() {
         previousProse = nil
+        endCutWarning()
+    }
+
+    /// Whether the line just read is a UIKit warning cut off before its controller, unless the
+    /// next line completes it.
+    var holdsCutWarning: Bool { cutWarning != nil }
+
+    /// The finding of a warning cut off before its controller that no line completed, once
+    /// one did not (or, `atEnd`, at the end of the log): the finding of the line that held it.
+    mutating func takeCutWarning(atEnd: Bool = false) -> LogLine? {
+        if atEnd { endCutWarning() }
+        defer { endedCutWarning = nil }
+        return endedCutWarning
+    }
+
+    /// Ends the held cut warning: no line completes it.
+    private mutating func endCutWarning() {
+        if let cutWarning { endedCutWarning = cutWarning }
+        cutWarning = nil
     }
 
     /// What the log message `message` (without any unified-log columns) is; `process` is
@@ -136,7 +162,7 @@ public struct ConsoleLineTranslator: Sendable {
         let raw = message
         var text = LogMarkup.stripped(message.trimmingBlanks())
         // A blank line ends a paragraph: no warning wraps across it.
-        if text.isEmpty { previousProse = nil; return .nothing }
+        if text.isEmpty { previousProse = nil; endCutWarning(); return .nothing }
         // The process a line comes from counts once the line is an event: a prose line that
         // merely looks like a prefix (`rows[0:20] fetched`) switches nothing.
         var lineProcess = process
@@ -144,16 +170,23 @@ public struct ConsoleLineTranslator: Sendable {
             text = stripped
             if let process { lineProcess = process }
         }
-        if Self.isStackFrame(text) { previousProse = nil; return .skipped(.stackFrame) }
+        if Self.isStackFrame(text) { previousProse = nil; endCutWarning(); return .skipped(.stackFrame) }
         // A warning wrapped over two lines: this line completes the one before.
         let previous = previousProse
         previousProse = nil
+        let heldCut = cutWarning
+        cutWarning = nil
+        var completedPrevious = false
+        defer { if let heldCut, !completedPrevious { endedCutWarning = heldCut } }
         let message = String(text)
         // A message read before is no warning on its own (warnings are not remembered).
         let known = readings[message]
         let alone = known == nil ? warning(in: text, alone: true) : nil
         if case .finding = alone { return alone! }
-        if let previous, let finding = warning(in: Substring(previous + " " + text), alone: false) { return finding }
+        if let previous, let finding = warning(in: Substring(previous + " " + text), alone: false) {
+            completedPrevious = true
+            return finding
+        }
         if let alone { return alone }
         if known == nil, raw.utf8.contains(UInt8(ascii: "`")), quotesCallbackInProse(raw.trimmingBlanks()) {
             return .skipped(.unreadCallback)
@@ -759,6 +792,9 @@ public struct ConsoleLineTranslator: Sendable {
                 return .finding(rule: warning.rule, subject: Self.unnamedWarned, message: Self.shortened(text))
             }
             if alone, !text.hasSuffix("."), !text.hasSuffix("!") { previousProse = String(text) }
+            if alone, Self.endsBeforeItsController(text, warning.marker) {
+                cutWarning = .finding(rule: warning.rule, subject: Self.unnamedWarned, message: Self.shortened(text))
+            }
             return alone ? .skipped(.notAnEvent) : nil
         }
         return nil
@@ -793,6 +829,19 @@ public struct ConsoleLineTranslator: Sendable {
         if text.hasPrefix("Warning:") { text = text.dropFirst(8).trimmingBlanks() }
         while let last = text.last, last == "." || last == "!" { text = text.dropLast() }
         return text == marker[...]
+    }
+
+    /// Whether `text` is the warning `marker` from its first word, cut off where its controller
+    /// was to follow: nothing after the marker but `for`, and an ellipsis at most (an issue's
+    /// title cut at its length, `… transitions for`; a quote that elides it, `for ...`).
+    static func endsBeforeItsController(_ text: Substring, _ marker: String) -> Bool {
+        var text = text.trimmingBlanks()
+        if text.hasPrefix("Warning:") { text = text.dropFirst(8).trimmingBlanks() }
+        guard text.hasPrefix(marker) else { return false }
+        var rest = text.dropFirst(marker.count).trimmingBlanks()
+        guard rest.hasPrefix("for") else { return false }
+        rest = rest.dropFirst(3).trimmingBlanks()
+        return rest.allSatisfy { $0 == "." || $0 == "…" }
     }
 
     /// Whether `marker` sits in the title of a Markdown link (`[… marker …](https://…)`).
