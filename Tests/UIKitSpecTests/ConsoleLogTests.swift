@@ -292,6 +292,11 @@ struct ConsoleLogTests {
         #expect(atEnd.findings.map(\.line) == [2] && atEnd.findings.map(\.subject) == [ConsoleLineTranslator.unnamedWarned])
         let beforeProse = try Self.check("Unbalanced calls to begin/end appearance transitions for\nit happens at each launch\n<App.Home: 0x1> viewDidLoad()")
         #expect(beforeProse.findings.map(\.line) == [1] && beforeProse.eventCount == 1)
+        // The presentation message cut before its end, its controllers named: the presenter's.
+        let presentation = try Self.check("[iOS] Attempt to present <A.Sheet: 0x2> on <A.Home: 0x1> (from <A.Home: 0x1>) whose view is not in")
+        #expect(presentation.findings.map(\.subject) == ["Home@0x1"] && presentation.findings.map(\.rule.id) == ["WARN-3"])
+        let sentence = try Self.check("<App.Home: 0x1> viewDidLoad()\nI see Attempt to present <A.Sheet: 0x2> on <A.Home: 0x1> whose view is not in")
+        #expect(sentence.findings.isEmpty)
         // Quoted in a sentence, it stays a mention.
         let quoted = try Self.check("<App.Home: 0x1> viewDidLoad()\nI get \"Unbalanced calls to begin/end appearance transitions for\" in the log")
         #expect(quoted.findings.isEmpty)

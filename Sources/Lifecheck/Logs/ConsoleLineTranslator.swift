@@ -797,13 +797,38 @@ public struct ConsoleLineTranslator: Sendable {
             }
             return alone ? .skipped(.notAnEvent) : nil
         }
+        // Held, as a warning cut before its controller is: the next line may complete it.
+        if alone, Self.beginsAsMessage(text), let cut = cutPresentationWarning(in: text) { cutWarning = cut }
+        return nil
+    }
+
+    /// The finding of UIKit's message about a presentation on a line of its own, cut off
+    /// before its end (an issue's title: `Attempt to present <B> on <A> whose view is not
+    /// in`), unless the next line completes it: its words up to the cut are the start of the
+    /// message's ending, and it names the controller that ending is about.
+    private func cutPresentationWarning(in text: Substring) -> LogLine? {
+        var end = text.trimmingBlanks()
+        while let last = end.last, last == "." || last == "…" { end = end.dropLast() }
+        end = end.trimmingBlanks()
+        for warning in dialect.warnings {
+            guard let after = warning.subjectAfter else { continue }
+            let words = warning.marker.split(separator: " ")
+            guard words.count > 2,
+                  (2..<words.count).contains(where: { end.hasSuffix(" " + words.prefix($0).joined(separator: " ")) }),
+                  let range = text.range(of: after), let subject = warnedSubject(in: text[range.upperBound...]) else { continue }
+            return .finding(rule: warning.rule, subject: subject, message: Self.shortened(text))
+        }
         return nil
     }
 
     /// Whether `text` begins as UIKit's messages about a presentation do (`Attempt to …`),
-    /// after a `Warning:` tag: the message itself, not a sentence that quotes it.
+    /// after a `Warning:` tag or an issue's title tag (`[iOS]`): the message itself, not a sentence that quotes it.
     static func beginsAsMessage(_ text: Substring) -> Bool {
         var text = text.trimmingBlanks()
+        // An issue's title tag (`[iOS] Attempt to present …`).
+        if text.hasPrefix("["), let close = text.firstIndex(of: "]"), text.distance(from: text.startIndex, to: close) <= 16 {
+            text = text[text.index(after: close)...].trimmingBlanks()
+        }
         if text.hasPrefix("Warning:") { text = text.dropFirst(8).trimmingBlanks() }
         return text.hasPrefix("Attempt to ")
     }
