@@ -260,9 +260,8 @@ extension TraceChecker {
                 let line = cutWarningLine
                 findings.append(Finding(rule: rule, subject: subject, line: line, message: message))
                 // (Read first as prose: counted as a line that is not a lifecycle event.)
-                if let count = skipped[.notAnEvent], count > 0 {
-                    skipped[.notAnEvent, default: 0] -= 1
-                    if skipped[.notAnEvent] == 0 { skipped[.notAnEvent] = nil }
+                if let count = skipped[.notAnEvent] {
+                    skipped[.notAnEvent] = count > 1 ? count - 1 : nil
                     skippedLines[.notAnEvent]?.removeAll { $0 == line }
                     if skippedLines[.notAnEvent]?.isEmpty == true { skippedLines[.notAnEvent] = nil }
                 }

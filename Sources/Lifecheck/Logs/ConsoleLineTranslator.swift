@@ -829,8 +829,13 @@ public struct ConsoleLineTranslator: Sendable {
         if text.hasPrefix("["), let close = text.firstIndex(of: "]"), text.distance(from: text.startIndex, to: close) <= 16 {
             text = text[text.index(after: close)...].trimmingBlanks()
         }
-        if text.hasPrefix("Warning:") { text = text.dropFirst(8).trimmingBlanks() }
-        return text.hasPrefix("Attempt to ")
+        return withoutWarningTag(text).hasPrefix("Attempt to ")
+    }
+
+    /// `text` without blanks around it and a `Warning:` tag before it.
+    static func withoutWarningTag(_ text: Substring) -> Substring {
+        let text = text.trimmingBlanks()
+        return text.hasPrefix("Warning:") ? text.dropFirst(8).trimmingBlanks() : text
     }
 
     /// A controller's name where `text` starts, written as a class (``isClassName(_:)``),
@@ -850,8 +855,7 @@ public struct ConsoleLineTranslator: Sendable {
     /// Whether `text` is the warning `marker` from its first word to its end, but for a
     /// `Warning:` tag before it and a full stop or `!` after it.
     static func isWholeMessage(_ text: Substring, _ marker: String) -> Bool {
-        var text = text.trimmingBlanks()
-        if text.hasPrefix("Warning:") { text = text.dropFirst(8).trimmingBlanks() }
+        var text = withoutWarningTag(text)
         while let last = text.last, last == "." || last == "!" { text = text.dropLast() }
         return text == marker[...]
     }
@@ -860,8 +864,7 @@ public struct ConsoleLineTranslator: Sendable {
     /// was to follow: nothing after the marker but `for`, and an ellipsis at most (an issue's
     /// title cut at its length, `… transitions for`; a quote that elides it, `for ...`).
     static func endsBeforeItsController(_ text: Substring, _ marker: String) -> Bool {
-        var text = text.trimmingBlanks()
-        if text.hasPrefix("Warning:") { text = text.dropFirst(8).trimmingBlanks() }
+        let text = withoutWarningTag(text)
         guard text.hasPrefix(marker) else { return false }
         var rest = text.dropFirst(marker.count).trimmingBlanks()
         guard rest.hasPrefix("for") else { return false }

@@ -19,7 +19,8 @@ extension Monitor {
                 expected: events(of: group.machine, from: Int(failure.stateBefore), target: group.target) { _ in true },
                 culprits: [], context: [], location: nil)
             if group.target == .subject {
-                violation.expected = violation.expected.filter { !rejectedElsewhere($0, on: subject, besides: group.machine, after: entry.event) }
+                let rejected = rejectedElsewhere(on: subject, besides: group.machine, after: entry.event)
+                violation.expected = violation.expected.filter { !rejected($0) }
             }
         case .require:
             let requirement = spec.requirements[Int(op.index)]
@@ -146,22 +147,27 @@ extension Monitor {
         return result
     }
 
-    /// Whether another machine of `subject` rejects the event `description` names (a pattern
+    /// Whether another machine of `subject` rejects the event a description names (a pattern
     /// of the broken machine) in the state it is in, that machine being one `event` did not
     /// move: an event the broken machine would take that the rest of the spec forbids there
     /// is no legal alternative to name (FWD-2 on an idle, disappeared child: not
     /// `viewDidAppear`, which APPEAR-2 rejects). Machines the event moved are left out, their
     /// state before it being gone.
-    private func rejectedElsewhere(_ description: String, on subject: Symbol, besides machine: Int, after event: Event) -> Bool {
+    private func rejectedElsewhere(on subject: Symbol, besides machine: Int, after event: Event) -> (String) -> Bool {
         let name = spec.vocabulary[event.kind].name
         let moved = Set(spec.groups.filter { $0.pattern.name == name || $0.pattern.name == "*" }.map(\.machine))
-        for (index, group) in spec.groups.enumerated()
-            where group.machine != machine && !moved.contains(group.machine) && group.target == .subject && group.pattern.description == description {
-            let record = spec.tables.groups[index]
-            let current = state.state(of: group.machine, for: subject, in: spec)
-            if spec.tables.table[Int(record.rowStart) + current] == GroupRecord.illegal { return true }
+        let others = spec.groups.indices.filter { index in
+            let group = spec.groups[index]
+            return group.machine != machine && !moved.contains(group.machine) && group.target == .subject
         }
-        return false
+        return { description in
+            others.contains { index in
+                let group = spec.groups[index]
+                guard group.pattern.description == description else { return false }
+                let current = state.state(of: group.machine, for: subject, in: spec)
+                return spec.tables.table[Int(spec.tables.groups[index].rowStart) + current] == GroupRecord.illegal
+            }
+        }
     }
 
     /// Events on `holder` that would have taken a guard of `requirement` on `subject`'s own
