@@ -62,6 +62,7 @@ extension UIKitSpec {
             Machine("appearance",
                     states: ["disappeared", "appearing", "isAppearing", "appeared", "disappearing"],
                     rest: ["disappeared", "appeared"], unfinished: "APPEAR-6",
+                    words: ["isAppearing": "appearing (viewIsAppearing called)"],
                     transitions: [
                         .on("viewWillAppear", from: ["disappeared", "disappearing"], to: "appearing", rule: "APPEAR-1"),
                         // An extra viewIsAppearing changes nothing: the machine stays (no second violation at the end).

@@ -59,6 +59,7 @@ extension UIKitSpec {
             ]),
             Machine("transition", noun: "appearance transition", states: ["idle", "beganAppearing", "beganDisappearing", "ended"],
                     rest: ["idle", "ended"], unfinished: "FWD-4",
+                    words: ["beganAppearing": "begun (to appear)", "beganDisappearing": "begun (to disappear)"],
                     transitions: [
                         .on(.event("beginAppearanceTransition", "appearing", .equals(true)), from: ["idle", "beganDisappearing", "ended"], to: "beganAppearing", rule: "FWD-1"),
                         .on(.event("beginAppearanceTransition", "appearing", .equals(false)), from: ["idle", "beganAppearing", "ended"], to: "beganDisappearing", rule: "FWD-1"),

@@ -116,6 +116,7 @@ extension UIKitSpec {
                     // detaching is a rest state: a cancelled interactive pop may leave willMove(nil)
                     // unanswered (no printed log shows its containment callbacks).
                     rest: ["detached", "attached", "detaching"], unfinished: "CONTAIN-6",
+                    words: ["attachingOnScreen": "attaching (on screen before its didMove)"],
                     transitions: [
                         .on("addChild", of: .parameter("child"), from: ["detached", "attached", "detaching", "removing"], to: "adding", rule: "CONTAIN-1"),
                         .on(.event("willMove", "parent", .isName), from: ["detached", "adding", "attaching", "attached", "detaching"], to: "attaching", rule: "CONTAIN-2"),
@@ -154,6 +155,8 @@ extension UIKitSpec {
             // removed while on screen, it owes viewDidDisappear.
             Machine("removal", noun: "removal", states: removalStates,
                     rest: ["offScreen", "onScreen", "removingDisappearing"], unfinished: "CONTAIN-7",
+                    words: ["removingDisappearing": "removing (while disappearing)", "removingOffScreen": "removing (off screen)",
+                            "disappearedInParent": "disappeared (still in its parent)", "removedOnScreen": "removed (still on screen)"],
                     transitions: removalTransitions),
         ],
         relations: [

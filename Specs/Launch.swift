@@ -43,6 +43,7 @@ extension UIKitSpec {
         machines: [
             Machine("launch", noun: "launch", scope: .global, states: ["notLaunched", "launching", "launchingVisible", "launched", "running"],
                     rest: ["notLaunched", "launched", "running"], unfinished: "LAUNCH-1",
+                    words: ["launchingVisible": "launching (window visible)"],
                     transitions: [
                         .on("willFinishLaunching", from: ["notLaunched"], to: "launching", rule: "LAUNCH-1"),
                         .on("didFinishLaunching", from: ["notLaunched", "launching", "launchingVisible"], to: "launched", rule: "LAUNCH-1"),

@@ -24,7 +24,8 @@ extension UIKitSpec {
                  sources: [.documented("SDK header UIViewController.h (as LAYOUT-1).")]),
         ],
         machines: [
-            Machine("layout", noun: "layout pass", states: ["idle", "inPass"], rest: ["idle"], unfinished: "LAYOUT-3", transitions: [
+            Machine("layout", noun: "layout pass", states: ["idle", "inPass"], rest: ["idle"], unfinished: "LAYOUT-3",
+                    words: ["inPass": "under way"], transitions: [
                 .on("viewWillLayoutSubviews", from: ["idle"], to: "inPass", rule: "LAYOUT-1"),
                 .on("viewDidLayoutSubviews", from: ["inPass"], to: "idle", rule: "LAYOUT-2"),
             ]),

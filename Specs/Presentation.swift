@@ -88,6 +88,7 @@ extension UIKitSpec {
         machines: [
             // Whether a controller is presented in a popover (the last style it was presented with).
             Machine("popover", noun: "popover", states: ["none", "inPopover"], rest: ["none", "inPopover"],
+                    words: ["inPopover": "shown"],
                     transitions: [
                         .on(.event("present", "style", .oneOf(["popover"])), of: .parameter("presented"), from: ["none", "inPopover"], to: "inPopover", rule: "PRESENT-3"),
                         .on(.event("present", "style", .noneOf(["popover"])), of: .parameter("presented"), from: ["none", "inPopover"], to: "none", rule: "PRESENT-3"),
@@ -118,7 +119,7 @@ extension UIKitSpec {
                     ]),
             Machine("presentation", noun: "presentation", states: presentationStates,
                     rest: presentationStates.filter { !$0.hasPrefix("presenting") },
-                    unfinished: "PRESENT-4",
+                    unfinished: "PRESENT-4", words: presentationWords,
                     transitions: presentationTransitions),
         ],
         relations: [
@@ -272,6 +273,20 @@ extension UIKitSpec {
         "presentingOver", "presentedOver", "dismissingOver",
         "presentingAdaptive", "presentedAdaptive", "dismissingAdaptive",
     ]
+
+    /// How messages say the presentation states: `presentedCoveringSeen` → "presented
+    /// (covering, its presenter told)".
+    private static var presentationWords: [String: String] {
+        var words: [String: String] = [:]
+        for state in presentationStates where state != "unseen" && state != "notPresented" {
+            for style in ["Covering", "Over", "Adaptive"] where state.contains(style) {
+                let phase = state.components(separatedBy: style)[0]
+                let told = state.hasSuffix("Seen") ? ", its presenter told" : ""
+                words[state] = "\(phase) (\(style == "Over" ? "over" : style.lowercased())\(told))"
+            }
+        }
+        return words
+    }
 
     private static var presentationTransitions: [Machine.Transition] {
         let seen = presentationStates.filter { $0 != "unseen" && !$0.hasPrefix("requested") }

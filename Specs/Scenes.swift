@@ -74,6 +74,7 @@ extension UIKitSpec {
             // presentation, or an old root that still points to the window, moves nothing back).
             Machine("display", noun: "display", states: ["noRoot", "hidden", "waiting", "showing"],
                     rest: ["noRoot", "hidden", "showing"], unfinished: "SCENE-3",
+                    words: ["noRoot": "without a root view controller"],
                     transitions: [
                         .on(.event("rootViewController", "controller", .isName), from: ["noRoot", "hidden"], to: "hidden", rule: "SCENE-3"),
                         .on(.event("rootViewController", "controller", .isName), from: ["waiting", "showing"], to: nil, rule: "SCENE-3"),

@@ -51,7 +51,8 @@ extension UIKitSpec {
         machines: [
             // `forwarded`: resizing, and a child got the size change too (SIZE-2).
             Machine("resize", noun: "size transition", states: ["idle", "resizing", "childFirst", "forwarded"],
-                    rest: ["idle", "resizing", "childFirst", "forwarded"], transitions: [
+                    rest: ["idle", "resizing", "childFirst", "forwarded"],
+                    words: ["childFirst": "begun by a child", "forwarded": "resizing (forwarded to a child)"], transitions: [
                 .on("viewWillTransition", from: ["idle", "resizing", "forwarded"], to: "resizing", rule: "SIZE-1"),
                 .on("viewWillTransition", of: .related("parent"), from: ["idle"], to: "childFirst", rule: "SIZE-1"),
                 .on("viewWillTransition", of: .related("parent"), from: ["resizing"], to: "forwarded", rule: "SIZE-1"),
@@ -66,14 +67,16 @@ extension UIKitSpec {
             // change. It lasts until the rotation ends, or until any other event of the controller
             // (a hidden controller has none in between), so that it adds no state to a trace
             // without legacy rotation beyond the `resize` machine's own.
-            Machine("rotationSource", noun: "rotation", states: ["direct", "fromSizeChange"], rest: ["direct", "fromSizeChange"], transitions: [
+            Machine("rotationSource", noun: "rotation", states: ["direct", "fromSizeChange"], rest: ["direct", "fromSizeChange"],
+                    words: ["fromSizeChange": "from a size change"], transitions: [
                 .on("viewWillTransition", from: ["direct", "fromSizeChange"], to: "fromSizeChange", rule: "ROTATE-1"),
                 .on("willRotate", from: ["direct", "fromSizeChange"], to: nil, rule: "ROTATE-1"),
                 .on("willAnimateRotation", from: ["direct", "fromSizeChange"], to: nil, rule: "ROTATE-1"),
                 .on("didRotate", from: ["direct", "fromSizeChange"], to: "direct", rule: "ROTATE-1"),
                 .on(.anyOtherEvent, from: ["direct", "fromSizeChange"], to: "direct", rule: "ROTATE-1"),
             ]),
-            Machine("rotation", noun: "rotation", states: ["idle", "willRotate", "animating"], rest: ["idle", "willRotate", "animating"], transitions: [
+            Machine("rotation", noun: "rotation", states: ["idle", "willRotate", "animating"], rest: ["idle", "willRotate", "animating"],
+                    words: ["willRotate": "announced (willRotate called)"], transitions: [
                 // From animating too: the printed iOS 5 launch-in-landscape log has no didRotate (§15c).
                 .on("willRotate", from: ["idle", "animating"], to: "willRotate", rule: "ROTATE-2"),
                 .on("willAnimateRotation", from: ["willRotate"], to: "animating", rule: "ROTATE-2"),

@@ -47,6 +47,27 @@ struct MessageTests {
             To fix, if the controller had already appeared, this is a second viewDidAppear(_:) for one appearance: don't call it yourself, and let a container forward appearance one way only (automatically, or with begin/endAppearanceTransition, not both); otherwise viewWillAppear(_:) never reached it: forward appearance automatically, or call beginAppearanceTransition(true, animated:) before endAppearanceTransition(), and end each transition once.
             """)
     }
+    @Test("A state is said in words: a projected set of states by what they share, a camel-case name spelled out")
+    func stateWords() throws {
+        // Without viewIsAppearing recorded, the projected state is `appearing or isAppearing`.
+        let options = CheckOptions(observation: Observation(recorded: ["viewDidLoad", "viewWillAppear", "viewDidAppear",
+                                                                        "viewWillDisappear", "viewDidDisappear"]))
+        let projected = try messages("""
+            Home viewDidLoad
+            Home viewWillAppear animated=false
+            Home viewDidDisappear animated=false
+            """, options: options)
+        #expect(projected.hasPrefix("[APPEAR-4] viewDidDisappear animated=false on \"Home\" while it was appearing.\n"))
+        #expect(projected.contains("State before line 3: \"Home\" appearance = appearing or isAppearing"))
+        let unfinished = try messages("Home viewWillLayoutSubviews")
+        #expect(unfinished.hasPrefix("[LAYOUT-3] The trace ended while the layout pass of \"Home\" was under way.\n"))
+        let machine = UIKitSpec.spec.machines.first { $0.name == "view" }!
+        #expect(machine.words(for: "notLoaded") == "not loaded")
+        let appearance = UIKitSpec.spec.machines.first { $0.name == "appearance" }!
+        #expect(appearance.words(for: "isAppearing") == "appearing (viewIsAppearing called)")
+        #expect(appearance.words(for: "appeared or isAppearing") == "appeared or appearing (viewIsAppearing called)")
+    }
+
     @Test("What was legal instead leaves out what another rule forbids there")
     func legalHereHoldsToTheWholeSpec() throws {
         // The forwarding machine alone would take viewDidAppear and viewDidDisappear when

@@ -55,7 +55,7 @@ extension Monitor {
                 violation.machine = counter.machine
                 violation.noun = spec.machines[machineIndex].noun
                 violation.state = culprits.first.map { spec.machines[machineIndex].states[state.state(of: machineIndex, for: $0, in: spec)] }
-                    ?? counter.states.joined(separator: "/")
+                    ?? counter.states.joined(separator: " or ")
                 violation.expected = events(of: machineIndex, from: spec.machines[machineIndex].states.firstIndex(of: violation.state) ?? 0,
                                             onHolder: true) {
                     !counter.states.contains(spec.machines[machineIndex].states[$0])
@@ -83,7 +83,14 @@ extension Monitor {
         }
         violation.context = context(for: involved)
         violation.location = spec.spec.location(of: violation.rule.id)
+        violation.stateWords = words(for: violation.state, of: violation.machine)
         return violation
+    }
+
+    /// How messages say `state` of the machine named `name` (``Machine/words(for:)``).
+    private func words(for state: String, of name: String?) -> String {
+        guard let name, let index = spec.machineIndex(name) else { return "" }
+        return spec.machines[index].words(for: state)
     }
 
     /// The violation for a machine left outside its rest states at the end of the trace.
@@ -94,7 +101,7 @@ extension Monitor {
         return Violation(
             kind: .unfinished, rule: rule, entry: nil, subject: subject ?? Symbol(0), holder: subject,
             relation: subject == nil ? "the app" : "it", machine: machine.name, noun: machine.noun,
-            state: machine.states[current],
+            state: machine.states[current], stateWords: machine.words(for: machine.states[current]),
             expected: events(of: index, from: current) { rest & (1 << UInt64($0)) != 0 },
             culprits: [], context: subject.map { context(for: [$0]) } ?? [],
             location: spec.spec.location(of: rule.id))

@@ -32,6 +32,9 @@ public struct Violation: Hashable, Sendable {
     /// The holder's state before the event (or at the end), such as `disappeared`; for a
     /// relation condition, empty or a word that qualifies it (`already`).
     public var state: String
+    /// How messages say ``state`` (``Machine/words(for:)``): "appearing" for `appearing or
+    /// isAppearing`; empty where the state is said as it is.
+    public var stateWords: String = ""
     /// What would have been legal in that state (events), or what was needed first.
     public var expected: [String]
     /// Subjects that caused a counter to fail (children still appeared).

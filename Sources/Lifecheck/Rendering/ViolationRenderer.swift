@@ -83,11 +83,12 @@ public struct ViolationRenderer: Sendable {
             return violation.holder.map { "\(violation.relation) \(was) \(quoted($0))" } ?? "\(violation.relation) was unset"
         }
         let person = who(violation)
-        guard let noun = violation.noun else { return "\(person) was \(violation.state)" }
+        let state = violation.stateWords.isEmpty ? violation.state : violation.stateWords
+        guard let noun = violation.noun else { return "\(person) was \(state)" }
         switch person {
-        case "it": return "its \(noun) was \(violation.state)"
-        case "the app": return "the app's \(noun) was \(violation.state)"
-        default: return "the \(noun) of \(person) was \(violation.state)"
+        case "it": return "its \(noun) was \(state)"
+        case "the app": return "the app's \(noun) was \(state)"
+        default: return "the \(noun) of \(person) was \(state)"
         }
     }
 

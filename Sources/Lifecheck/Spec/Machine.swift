@@ -61,6 +61,10 @@ public struct Machine: Hashable, Sendable {
     public var transitions: [Transition]
     /// The rule broken by a trace that ends outside a rest state; `nil` if any state may end one.
     public var unfinishedRule: String?
+    /// How messages say the states whose names do not read in a sentence ("while it was
+    /// {words}"), such as "appearing (viewIsAppearing called)" for `isAppearing`; see
+    /// ``words(for:)``.
+    public var stateWords: [String: String]
 
     /// Creates a machine.
     ///
@@ -68,7 +72,7 @@ public struct Machine: Hashable, Sendable {
     public init(
         _ name: String, noun: String? = nil, scope: Scope = .perSubject,
         states: [String], rest: [String], unfinished unfinishedRule: String? = nil,
-        transitions: [Transition]
+        words stateWords: [String: String] = [:], transitions: [Transition]
     ) {
         self.name = name
         self.noun = noun
@@ -77,5 +81,36 @@ public struct Machine: Hashable, Sendable {
         self.restStates = rest
         self.transitions = transitions
         self.unfinishedRule = unfinishedRule
+        self.stateWords = stateWords
+    }
+
+    /// How a message says `state`: its words in ``stateWords``, else its name in words
+    /// (`notLoaded` → "not loaded").
+    ///
+    /// A projected machine's state is a set of the original states (`appearing or
+    /// isAppearing`); states whose words differ only in a parenthesis are said by the words
+    /// before it ("appearing").
+    public func words(for state: String) -> String {
+        var said: [String] = []
+        for part in state.components(separatedBy: " or ") {
+            let words = stateWords[part] ?? Machine.spelledOut(part)
+            let base = words.components(separatedBy: " (")[0]
+            if let same = said.firstIndex(where: { $0.components(separatedBy: " (")[0] == base }) {
+                said[same] = base
+            } else {
+                said.append(words)
+            }
+        }
+        return said.joined(separator: " or ")
+    }
+
+    /// A camel-case name in lowercase words: `offScreen` → "off screen".
+    static func spelledOut(_ name: String) -> String {
+        var words = ""
+        for character in name {
+            if character.isUppercase, !words.isEmpty { words.append(" ") }
+            words.append(contentsOf: character.lowercased())
+        }
+        return words
     }
 }

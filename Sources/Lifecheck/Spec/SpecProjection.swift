@@ -366,7 +366,7 @@ struct SpecProjection {
         let rest = machine.restStates.compactMap { index[$0] }.reduce(UInt64(0)) { $0 | 1 << UInt64($1) }
         let projected = Machine(machine.name, noun: machine.noun, scope: machine.scope, states: names,
                                 rest: zip(subsets, names).filter { $0.0 & rest != 0 }.map(\.1),
-                                unfinished: machine.unfinishedRule, transitions: transitions)
+                                unfinished: machine.unfinishedRule, words: machine.stateWords, transitions: transitions)
         return Projected(machine: projected, subsets: subsets, original: machine)
     }
 
