@@ -6,7 +6,8 @@ import UIKitSpec
 /// checker the command line uses (detection, the first pass that infers the recorded
 /// events, the projected spec). Invariants: nothing traps; a console or unified log is
 /// never an input error except for having no lifecycle event at all (its bad lines are
-/// skipped); the translators give the same answer twice.
+/// skipped); the translators give the same answer twice. Each format is read once: the
+/// detected one, then the others.
 enum LogFuzz {
     /// The spec's projections, compiled once per recorded set for all inputs (compiling one
     /// per input held the fuzzer to a few inputs a second).
@@ -25,7 +26,9 @@ enum LogFuzz {
 
     static func run(_ bytes: UnsafeBufferPointer<UInt8>) {
         let text = String(decoding: bytes, as: UTF8.self)
-        for format in [LogFormat.console, .unifiedLog] {
+        // Detection first; then each log format it did not pick, so that no reading runs twice.
+        let detected = try? TraceChecker(spec: UIKitSpec.compiled, options: options(nil)).check(text: text).format
+        for format in [LogFormat.console, .unifiedLog] where format != detected {
             do {
                 _ = try TraceChecker(spec: UIKitSpec.compiled, options: options(format)).check(text: text)
             } catch {
@@ -34,9 +37,8 @@ enum LogFuzz {
                       "a \(format.rawValue) log failed with an input error: \(error)")
             }
         }
-        _ = try? TraceChecker(spec: UIKitSpec.compiled, options: options(.jsonLines)).check(text: text)
-        _ = try? TraceChecker(spec: UIKitSpec.compiled, options: options(nil)).check(text: text)
-        for line in text.split(separator: "\n").prefix(64) {
+        if detected != .jsonLines { _ = try? TraceChecker(spec: UIKitSpec.compiled, options: options(.jsonLines)).check(text: text) }
+        for line in text.split(separator: "\n").prefix(16) {
             var first = fresh
             var second = fresh
             let answer = first.translate(line)
