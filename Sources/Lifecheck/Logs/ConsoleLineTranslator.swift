@@ -776,7 +776,7 @@ public struct ConsoleLineTranslator: Sendable {
             if !warning.namesSubject {
                 return .finding(rule: warning.rule, subject: Self.unnamedWarned, message: Self.shortened(text))
             }
-            let named = warning.subjectAfter.flatMap { text.range(of: $0) }.map { text[$0.upperBound...] } ?? text
+            let named = warning.subjectAfter.map { Self.subjectSlot(in: text, after: $0, marker: warning.marker) } ?? text
             if let subject = warnedSubject(in: named), !Self.isLinkTitle(text, around: warning.marker) {
                 return .finding(rule: warning.rule, subject: subject, message: Self.shortened(text))
             }
@@ -800,6 +800,20 @@ public struct ConsoleLineTranslator: Sendable {
         // Held, as a warning cut before its controller is: the next line may complete it.
         if alone, Self.beginsAsMessage(text), let cut = cutPresentationWarning(in: text) { cutWarning = cut }
         return nil
+    }
+
+    /// Where the subject of a warning whose controller follows `after` is named in `text`:
+    /// after the last `after` before the warning's `marker`, that is inside UIKit's message
+    /// (`Attempt to present <B> on <A> whose view …` names `A`), not after words of a
+    /// sentence that quotes the message (`by pressing on a button inside a <Modal>, … it
+    /// throws this warning: "Attempt to present <B> on <A> whose view …"`); after the first
+    /// one when the controller follows the marker (`from detached view controller <A>`).
+    static func subjectSlot(in text: Substring, after: String, marker: String) -> Substring {
+        if let markerRange = text.range(of: marker),
+           let slot = text[..<markerRange.lowerBound].range(of: after, options: .backwards) {
+            return text[slot.upperBound...]
+        }
+        return text.range(of: after).map { text[$0.upperBound...] } ?? text
     }
 
     /// The finding of UIKit's message about a presentation on a line of its own, cut off
