@@ -281,6 +281,33 @@ struct ConsoleLogTests {
         #expect(report.findings.map(\.subject) == ["UIViewController@0x13e8024c0", "Home@0x1", "UINavigationController@0x7f8"])
     }
 
+    @Test("A warning wrapped over several lines keeps the presenter its message names, and the whole message; not across a blank line or an event")
+    func warningWrappedOverSeveralLines() throws {
+        // stleamist/BetterSafariView#8: the message wrapped over four lines, then by the
+        // console's width over four more.
+        let log = """
+            <App.Home: 0x1> viewDidLoad()
+            Attempt to present <SFSafariViewController: 0x10a020000>
+            on <App.Host: 0x104c0aad0>
+            (from <App.Host: 0x104c0aad0>)
+            which is already presenting <App.Sheet: 0x108305f70>
+            [Presentation] Attempt to present <SFSafariViewController: 0x15814e600> on
+            <App.Root: 0x157f11f30> (from
+            <App.Root: 0x157f11f30>) which is
+            already presenting <App.Sheet: 0x15930b270>.
+            Attempt to present <SFSafariViewController: 0x2>
+
+            which is already presenting <App.Sheet: 0x3>
+            Attempt to present <SFSafariViewController: 0x4>
+            <App.Home: 0x1> viewWillAppear(_:)
+            which is already presenting <App.Sheet: 0x5>
+            """
+        let report = try Self.check(log)
+        #expect(report.findings.map(\.subject) == ["Host@0x104c0aad0", "Root@0x157f11f30", "Sheet@0x3", "Sheet@0x5"])
+        #expect(report.findings.map(\.line) == [5, 9, 12, 15])
+        #expect(report.findings.first?.message == "Attempt to present <SFSafariViewController: 0x10a020000> on <App.Host: 0x104c0aad0> (from <App.Host: 0x104c0aad0>) which is already presenting <App.Sheet: 0x108305f70>")
+    }
+
     @Test("A wrapped warning continues the line right before it, never across a blank line; one cut before its controller is a finding on no controller")
     func wrappedWarningStopsAtParagraph() throws {
         // jonkykong/SideMenu#321: the title quotes the warning cut before its controller, and the
