@@ -781,7 +781,43 @@ public struct ConsoleLineTranslator: Sendable {
         if dialect.endsOfLife.contains(String(base)) { return .endOfLife }
         // Written in another case (`ViewDidLoad`, `viewWillDisAppear`), with its words run together.
         if base.utf8.count <= 48, let name = caseFoldedName(base.lowercased()) { return .event(name) }
+        // Misspelt by one slip (`viewDidApper`, `viewDidLauoutSubviews`, `viewWillDissapear`).
+        if let name = misspeltName(base) { return .event(name) }
         return nil
+    }
+
+    /// The callback `word` is, misspelt: one letter left out, added or changed, or two
+    /// swapped, in any case, from the name of exactly one callback of ten letters or more
+    /// (`viewDidApper` is `viewDidAppear`), its first letter kept; `nil` when no name, or
+    /// more than one, is so near.
+    func misspeltName(_ word: Substring) -> String? {
+        let count = word.utf8.count
+        guard count >= VocabularyTables.misspeltNameLength - 1, count <= 48, let first = word.utf8.first.map({ $0 | 0x20 }),
+              word.utf8.allSatisfy({ $0 < 128 && ($0 | 0x20 >= 97 && $0 | 0x20 <= 122) }) else { return nil }
+        // (Slips at a name's first letter are left out: most words tried here are labels and
+        // prose, and this keeps them from costing more than a length and a letter compared.)
+        let names = vocabulary.tables.misspellableNames
+        func isNear(_ name: [UInt8]) -> Bool { abs(name.count - count) <= 1 && name[0] == first }
+        guard names.contains(where: { isNear($0.letters) }) else { return nil }
+        let letters = word.utf8.map { $0 | 0x20 }
+        var found: String?
+        for (name, event) in names where isNear(name) && Self.isOneSlip(letters, name) {
+            if found != nil { return nil }
+            found = event
+        }
+        return found
+    }
+
+    /// Whether `a` and `b` differ by one letter left out, added or changed, or two neighbours swapped.
+    static func isOneSlip(_ a: [UInt8], _ b: [UInt8]) -> Bool {
+        guard a != b else { return false }
+        var start = 0
+        while start < a.count, start < b.count, a[start] == b[start] { start += 1 }
+        var end = 0
+        while end < a.count - start, end < b.count - start, a[a.count - 1 - end] == b[b.count - 1 - end] { end += 1 }
+        let (restA, restB) = (a.count - start - end, b.count - start - end)
+        if restA <= 1 && restB <= 1 { return true }   // one changed, added or left out
+        return restA == 2 && restB == 2 && a[start] == b[start + 1] && a[start + 1] == b[start]
     }
 
     /// The finding of a UIKit warning in `text`, or `nil`. UIKit prints a warning that is about
