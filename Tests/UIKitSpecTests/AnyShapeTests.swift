@@ -174,6 +174,27 @@ struct AnyShapeTests {
         #expect(Self.translate(line) == .event(expected))
     }
 
+    @Test("A callback misspelt by one slip of typing is the callback, when its name is long and no other name is as near", arguments: [
+        // blog.csdn.net/zm19920924/article/details/51557820; a GitHub interview note.
+        ("3. AVC viewDidApper", "AVC viewDidAppear"),
+        ("- [viewController2 viewDidLauoutSubviews] （第二个界面完成布局控件）", "viewController2 viewDidLayoutSubviews"),
+        ("secondVC viewWillDisapear", "secondVC viewWillDisappear"),
+        ("Home viewDidLaod", "Home viewDidLoad"),
+        ("Home viewwilldisappaer", "Home viewWillDisappear"),
+    ])
+    func misspelt(_ line: String, _ expected: String) {
+        #expect(Self.translate(line) == .event(expected))
+    }
+
+    @Test("A short callback name is not read through a misspelling, nor a word two slips away", arguments: [
+        "Home laodView", "Child wilMove", "Home viewDidAppeared", "Home viewWillAppearing",
+        // `Dissapear` for `Disappear` is two slips (one letter added, one left out).
+        "secondVC viewWillDissapear",
+    ])
+    func notMisspelt(_ line: String) {
+        if case .event(let read) = Self.translate(line) { Issue.record("read as \(read)") }
+    }
+
     @Test("A callback with nothing else to name a controller is a callback without one", arguments: [
         // A sentence after the callback is commentary, not a name (Orderella/PopupDialog#112;
         // jongchanpark.tistory.com/25), in any script.

@@ -266,6 +266,48 @@ struct ConsoleLogTests {
         #expect(report.findings.first?.message == "Warning: Attempt to present <App.Detail: 0x2> on <App.Home: 0x1> whose view is not in the window hierarchy!")
     }
 
+    @Test("A warning quoted whole after a sentence is about the presenter UIKit's message names, not a word of the sentence")
+    func warningSubjectInsideTheMessage() throws {
+        // naoufal/react-native-safari-view#26: the sentence says "on a button inside a <Modal>"
+        // before the quoted message; the presenter is the controller after the message's `on`.
+        let log = """
+            <App.Home: 0x1> viewDidLoad()
+            I'm trying to open the Safari View by pressing on a button inside a <Modal>, but Safari View refuses to open and it throws this warning: "Warning: Attempt to present <SFSafariViewController: 0x13fb1cc80> on <UIViewController: 0x13e8024c0> whose view is not in the window hierarchy!"
+            Pressed on <App.Menu: 0x5>: Attempt to present <App.Sheet: 0x2> on <App.Home: 0x1> (from <App.Home: 0x1>) which is already presenting <App.Other: 0x3>.
+            pushViewController:animated: called on <UINavigationController: 0x7f8> while an existing transition or presentation is occurring; the navigation stack will not be updated.
+            """
+        let report = try Self.check(log)
+        #expect(report.findings.map(\.rule.id) == ["WARN-3", "WARN-3", "WARN-4"])
+        #expect(report.findings.map(\.subject) == ["UIViewController@0x13e8024c0", "Home@0x1", "UINavigationController@0x7f8"])
+    }
+
+    @Test("A warning wrapped over several lines keeps the presenter its message names, and the whole message; not across a blank line or an event")
+    func warningWrappedOverSeveralLines() throws {
+        // stleamist/BetterSafariView#8: the message wrapped over four lines, then by the
+        // console's width over four more.
+        let log = """
+            <App.Home: 0x1> viewDidLoad()
+            Attempt to present <SFSafariViewController: 0x10a020000>
+            on <App.Host: 0x104c0aad0>
+            (from <App.Host: 0x104c0aad0>)
+            which is already presenting <App.Sheet: 0x108305f70>
+            [Presentation] Attempt to present <SFSafariViewController: 0x15814e600> on
+            <App.Root: 0x157f11f30> (from
+            <App.Root: 0x157f11f30>) which is
+            already presenting <App.Sheet: 0x15930b270>.
+            Attempt to present <SFSafariViewController: 0x2>
+
+            which is already presenting <App.Sheet: 0x3>
+            Attempt to present <SFSafariViewController: 0x4>
+            <App.Home: 0x1> viewWillAppear(_:)
+            which is already presenting <App.Sheet: 0x5>
+            """
+        let report = try Self.check(log)
+        #expect(report.findings.map(\.subject) == ["Host@0x104c0aad0", "Root@0x157f11f30", "Sheet@0x3", "Sheet@0x5"])
+        #expect(report.findings.map(\.line) == [5, 9, 12, 15])
+        #expect(report.findings.first?.message == "Attempt to present <SFSafariViewController: 0x10a020000> on <App.Host: 0x104c0aad0> (from <App.Host: 0x104c0aad0>) which is already presenting <App.Sheet: 0x108305f70>")
+    }
+
     @Test("A wrapped warning continues the line right before it, never across a blank line; one cut before its controller is a finding on no controller")
     func wrappedWarningStopsAtParagraph() throws {
         // jonkykong/SideMenu#321: the title quotes the warning cut before its controller, and the

@@ -28,6 +28,13 @@ final class VocabularyTables: Sendable {
     /// Each kind's Objective-C selector in Swift's spelling (`willMoveToParent:` for
     /// `willMove(toParent:)`), case-folded (``ConsoleLineTranslator/swiftSelectorName(_:)``).
     let selectorNames: [String: String]
+    /// The names of ``misspeltNameLength`` letters or more, lowercased, as bytes, with each
+    /// name: a word one slip of typing away from exactly one of them is it misspelt
+    /// (``ConsoleLineTranslator/misspeltName(_:)``).
+    let misspellableNames: [(letters: [UInt8], name: String)]
+    /// The fewest letters of a name read through a misspelling: in shorter names one slip
+    /// makes another word (`didMove`, `willMove`).
+    static let misspeltNameLength = 10
 
     init(_ kinds: [EventKind]) {
         var byName: [String: EventKindID] = [:]
@@ -66,5 +73,7 @@ final class VocabularyTables: Sendable {
             if let name = ConsoleLineTranslator.swiftSelectorName(kind.summary)?.lowercased(), selectors[name] == nil { selectors[name] = kind.name }
         }
         selectorNames = selectors
+        misspellableNames = names.sorted().filter { $0.utf8.count >= Self.misspeltNameLength && $0.utf8.allSatisfy { $0 < 128 } }
+            .map { (Array($0.lowercased().utf8), $0) }
     }
 }

@@ -35,6 +35,12 @@ public struct ConsoleLineTranslator: Sendable {
     private var tails: [String: String] = [:]
     /// The last line, when it was no event and may begin a warning the next line ends.
     private var previousProse: String?
+    /// The lines of this paragraph from one that begins as UIKit's message (`Attempt to …`)
+    /// on, none of them an event: a warning wrapped over several lines (`Attempt to present
+    /// <B>` / `on <A>` / `(from <A>)` / `which is already presenting <C>`) continues them.
+    private var messageLines: [String] = []
+    /// The most lines a wrapped warning's message spans before its last one.
+    static let wrappedMessageLines = 4
     /// The finding of a UIKit warning whose line ends where its controller was to follow
     /// (`Unbalanced calls to begin/end appearance transitions for`), held until the next line
     /// shows whether the warning wraps there (that line then gives the finding, with its
@@ -135,6 +141,7 @@ public struct ConsoleLineTranslator: Sendable {
     /// message read elsewhere (a repeated one, from its bytes) came between them.
     mutating func forgetProse() {
         previousProse = nil
+        messageLines = []
         endCutWarning()
     }
 
@@ -162,7 +169,7 @@ public struct ConsoleLineTranslator: Sendable {
         let raw = message
         var text = LogMarkup.stripped(message.trimmingBlanks())
         // A blank line ends a paragraph: no warning wraps across it.
-        if text.isEmpty { previousProse = nil; endCutWarning(); return .nothing }
+        if text.isEmpty { previousProse = nil; messageLines = []; endCutWarning(); return .nothing }
         // The process a line comes from counts once the line is an event: a prose line that
         // merely looks like a prefix (`rows[0:20] fetched`) switches nothing.
         var lineProcess = process
@@ -170,10 +177,20 @@ public struct ConsoleLineTranslator: Sendable {
             text = stripped
             if let process { lineProcess = process }
         }
-        if Self.isStackFrame(text) { previousProse = nil; endCutWarning(); return .skipped(.stackFrame) }
-        // A warning wrapped over two lines: this line completes the one before.
-        let previous = previousProse
+        if Self.isStackFrame(text) { previousProse = nil; messageLines = []; endCutWarning(); return .skipped(.stackFrame) }
+        // A warning wrapped over two lines: this line completes the one before; over more,
+        // it completes the lines since its message began.
+        let previous = messageLines.isEmpty ? previousProse : messageLines.joined(separator: " ")
         previousProse = nil
+        let opened = messageLines
+        messageLines = []
+        var continuesMessage = false
+        defer {
+            if continuesMessage {
+                if Self.beginsAsMessage(text) { messageLines = [String(text)] }
+                else if !opened.isEmpty, opened.count < Self.wrappedMessageLines { messageLines = opened + [String(text)] }
+            }
+        }
         let heldCut = cutWarning
         cutWarning = nil
         var completedPrevious = false
@@ -181,17 +198,18 @@ public struct ConsoleLineTranslator: Sendable {
         let message = String(text)
         // A message read before is no warning on its own (warnings are not remembered).
         let known = readings[message]
-        let alone = known == nil ? warning(in: text, alone: true) : nil
+        let alone = known == nil ? warning(in: text, alone: true, continuing: opened) : nil
         if case .finding = alone { return alone! }
         if let previous, let finding = warning(in: Substring(previous + " " + text), alone: false) {
             completedPrevious = true
             return finding
         }
-        if let alone { return alone }
+        if let alone { continuesMessage = true; return alone }
         if known == nil, raw.utf8.contains(UInt8(ascii: "`")), quotesCallbackInProse(raw.trimmingBlanks()) {
             return .skipped(.unreadCallback)
         }
         let outcome = translateEvent(text, message: message, known: known, process: lineProcess)
+        if case .skipped = outcome { continuesMessage = true }
         if outcome == .skipped(.notAnEvent), text.utf8.count < 1024, !text.hasSuffix("."), !text.hasSuffix("!") { previousProse = String(text) }
         return outcome
     }
@@ -763,7 +781,43 @@ public struct ConsoleLineTranslator: Sendable {
         if dialect.endsOfLife.contains(String(base)) { return .endOfLife }
         // Written in another case (`ViewDidLoad`, `viewWillDisAppear`), with its words run together.
         if base.utf8.count <= 48, let name = caseFoldedName(base.lowercased()) { return .event(name) }
+        // Misspelt by one slip (`viewDidApper`, `viewDidLauoutSubviews`, `viewWillDissapear`).
+        if let name = misspeltName(base) { return .event(name) }
         return nil
+    }
+
+    /// The callback `word` is, misspelt: one letter left out, added or changed, or two
+    /// swapped, in any case, from the name of exactly one callback of ten letters or more
+    /// (`viewDidApper` is `viewDidAppear`), its first letter kept; `nil` when no name, or
+    /// more than one, is so near.
+    func misspeltName(_ word: Substring) -> String? {
+        let count = word.utf8.count
+        guard count >= VocabularyTables.misspeltNameLength - 1, count <= 48, let first = word.utf8.first.map({ $0 | 0x20 }),
+              word.utf8.allSatisfy({ $0 < 128 && ($0 | 0x20 >= 97 && $0 | 0x20 <= 122) }) else { return nil }
+        // (Slips at a name's first letter are left out: most words tried here are labels and
+        // prose, and this keeps them from costing more than a length and a letter compared.)
+        let names = vocabulary.tables.misspellableNames
+        func isNear(_ name: [UInt8]) -> Bool { abs(name.count - count) <= 1 && name[0] == first }
+        guard names.contains(where: { isNear($0.letters) }) else { return nil }
+        let letters = word.utf8.map { $0 | 0x20 }
+        var found: String?
+        for (name, event) in names where isNear(name) && Self.isOneSlip(letters, name) {
+            if found != nil { return nil }
+            found = event
+        }
+        return found
+    }
+
+    /// Whether `a` and `b` differ by one letter left out, added or changed, or two neighbours swapped.
+    static func isOneSlip(_ a: [UInt8], _ b: [UInt8]) -> Bool {
+        guard a != b else { return false }
+        var start = 0
+        while start < a.count, start < b.count, a[start] == b[start] { start += 1 }
+        var end = 0
+        while end < a.count - start, end < b.count - start, a[a.count - 1 - end] == b[b.count - 1 - end] { end += 1 }
+        let (restA, restB) = (a.count - start - end, b.count - start - end)
+        if restA <= 1 && restB <= 1 { return true }   // one changed, added or left out
+        return restA == 2 && restB == 2 && a[start] == b[start + 1] && a[start + 1] == b[start]
     }
 
     /// The finding of a UIKit warning in `text`, or `nil`. UIKit prints a warning that is about
@@ -771,12 +825,23 @@ public struct ConsoleLineTranslator: Sendable {
     /// prose (`"Attempt to present … whose view is not in the window hierarchy"`) or in a
     /// Markdown link's title, it is no finding. A line (`alone`) that has such a warning's
     /// words but no controller may be wrapped: it is kept for the next line to complete.
-    private mutating func warning(in text: Substring, alone: Bool) -> LogLine? {
+    private mutating func warning(in text: Substring, alone: Bool, continuing opened: [String] = []) -> LogLine? {
         for warning in dialect.warnings where Self.contains(text, warning.marker) {
             if !warning.namesSubject {
                 return .finding(rule: warning.rule, subject: Self.unnamedWarned, message: Self.shortened(text))
             }
-            let named = warning.subjectAfter.flatMap { text.range(of: $0) }.map { text[$0.upperBound...] } ?? text
+            // The words of the message on this line, the controller's slot on lines before it
+            // (a message wrapped over several lines): the message from where it began.
+            if let after = warning.subjectAfter, !opened.isEmpty, let markerRange = text.range(of: warning.marker),
+               text[..<markerRange.lowerBound].range(of: after) == nil {
+                let whole = Substring((opened + [String(text)]).joined(separator: " "))
+                if let wholeMarker = whole.range(of: warning.marker),
+                   let slot = whole[..<wholeMarker.lowerBound].range(of: after, options: .backwards),
+                   let subject = warnedSubject(in: whole[slot.upperBound...]) {
+                    return .finding(rule: warning.rule, subject: subject, message: Self.shortened(whole))
+                }
+            }
+            let named = warning.subjectAfter.map { Self.subjectSlot(in: text, after: $0, marker: warning.marker) } ?? text
             if let subject = warnedSubject(in: named), !Self.isLinkTitle(text, around: warning.marker) {
                 return .finding(rule: warning.rule, subject: subject, message: Self.shortened(text))
             }
@@ -800,6 +865,20 @@ public struct ConsoleLineTranslator: Sendable {
         // Held, as a warning cut before its controller is: the next line may complete it.
         if alone, Self.beginsAsMessage(text), let cut = cutPresentationWarning(in: text) { cutWarning = cut }
         return nil
+    }
+
+    /// Where the subject of a warning whose controller follows `after` is named in `text`:
+    /// after the last `after` before the warning's `marker`, that is inside UIKit's message
+    /// (`Attempt to present <B> on <A> whose view …` names `A`), not after words of a
+    /// sentence that quotes the message (`by pressing on a button inside a <Modal>, … it
+    /// throws this warning: "Attempt to present <B> on <A> whose view …"`); after the first
+    /// one when the controller follows the marker (`from detached view controller <A>`).
+    static func subjectSlot(in text: Substring, after: String, marker: String) -> Substring {
+        if let markerRange = text.range(of: marker),
+           let slot = text[..<markerRange.lowerBound].range(of: after, options: .backwards) {
+            return text[slot.upperBound...]
+        }
+        return text.range(of: after).map { text[$0.upperBound...] } ?? text
     }
 
     /// The finding of UIKit's message about a presentation on a line of its own, cut off
