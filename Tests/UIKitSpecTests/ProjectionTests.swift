@@ -191,6 +191,29 @@ struct ProjectionTests {
         #expect(try Self.rules(log.replacingOccurrences(of: "returned=false", with: "returned=true"), Observation(recorded: recorded)) == [])
     }
 
+    @Test("A log that records willMove and didMove but not addChild, removeFromParent or present follows the parent: the parent/child rules hold")
+    func containmentWithoutItsActions() throws {
+        // What a console log prints: the callbacks, not the container's calls. addChild sends
+        // willMove(toParent:) itself, removeFromParent sends didMove(toParent: nil) itself.
+        let printed: Set<String> = ["willMove", "didMove", "viewDidLoad", "viewWillAppear", "viewDidAppear", "viewWillDisappear", "viewDidDisappear"]
+        let observation = Observation(recorded: printed)
+        let follows = { (observation: Observation) in
+            UIKitSpec.spec.projected(onto: observation).parts.flatMap(\.relations).contains { $0.name == "parent" }
+        }
+        #expect(follows(observation))
+        let added = "Tabs viewDidLoad\nFeed willMove parent=Tabs\nFeed viewDidLoad\nFeed didMove parent=Tabs\n"
+            + "Tabs viewWillAppear\nFeed viewWillAppear\nTabs viewDidAppear\nFeed viewDidAppear\nTabs viewWillDisappear\n"
+        // The container finishes disappearing while its child is still appeared.
+        #expect(try Self.rules(added + "Tabs viewDidDisappear\n", observation) == ["HIER-2"])
+        #expect(try Self.rules(added + "Feed viewWillDisappear\nTabs viewDidDisappear\nFeed viewDidDisappear\n", observation) == [])
+        // Removed first (willMove(nil), then the didMove(nil) that removeFromParent sends), it is no child.
+        let removed = added.replacingOccurrences(of: "Tabs viewWillDisappear\n", with: "Feed willMove parent=nil\nFeed didMove parent=nil\nTabs viewWillDisappear\n")
+        #expect(try Self.rules(removed + "Tabs viewDidDisappear\n", observation, options: CheckOptions(unfinished: true)) == [])
+        // A log that prints neither the call nor the callback that repeats it cannot follow the parent.
+        #expect(!follows(Observation(recorded: printed.subtracting(["willMove"]))))
+        #expect(!follows(Observation(recorded: printed.subtracting(["didMove"]))))
+    }
+
     @Test("A second viewDidLoad is caught once whether loadView is recorded or not, and a reload the log shows is legal")
     func reloadOnScreen() throws {
         let log = "A viewDidLoad\nA viewWillAppear\nA viewDidAppear\nA viewDidLoad\nA viewWillDisappear\nA viewDidDisappear\n"
