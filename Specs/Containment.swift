@@ -158,9 +158,15 @@ extension UIKitSpec {
         ],
         relations: [
             Relation("parent", updates: [
-                .on("addChild", of: .parameter("child"), set: .subject),
+                // Apple, willMove(toParent:): "When your custom container calls the addChild(_:)
+                // method, it automatically calls the willMove(toParent:) method of the view
+                // controller to be added as a child before adding it." So a log that prints
+                // willMove follows the parent without addChild.
+                .on("addChild", of: .parameter("child"), set: .subject, repeatedBy: .event("willMove", "parent", .isName)),
                 .on(.event("willMove", "parent", .isName), set: .parameter("parent")),
-                .on("removeFromParent", set: .clear),
+                // Apple, didMove(toParent:): "The removeFromParent() method automatically calls
+                // the didMove(toParent:) method of the child view controller after it removes the child."
+                .on("removeFromParent", set: .clear, repeatedBy: .event("didMove", "parent", .isNil)),
                 .on(.event("didMove", "parent", .isNil), set: .clear),
                 // A presented controller has no parent: UIKit refuses to present one that is
                 // in a container ("Application tried to present modally an active controller").
