@@ -843,6 +843,27 @@ struct ConsoleLogTests {
         #expect(try hooked.check(text: "Nav viewDidLoad\n" + silentParent).violations.map(\.rule.id) == ["HIER-1", "HIER-3"])
     }
 
+    @Test("A console log that prints willMove and didMove holds a container to its child (HIER-2), though it never prints addChild, removeFromParent or present")
+    func containmentCallbacksLinkParentAndChild() throws {
+        let tabs = "<MyApp.TabsController: 0x600001a00100>", feed = "<MyApp.FeedController: 0x600001a00200>"
+        let added = ["\(tabs) viewDidLoad", "\(feed) willMoveToParentViewController: \(tabs)", "\(feed) viewDidLoad",
+                     "\(feed) didMoveToParentViewController: \(tabs)", "\(tabs) viewWillAppear:", "\(feed) viewWillAppear:",
+                     "\(tabs) viewDidAppear:", "\(feed) viewDidAppear:"]
+        let cycle = ["\(tabs) viewWillDisappear:", "\(feed) viewWillDisappear:", "\(tabs) viewDidDisappear:", "\(feed) viewDidDisappear:",
+                     "\(tabs) viewWillAppear:", "\(feed) viewWillAppear:", "\(tabs) viewDidAppear:", "\(feed) viewDidAppear:"]
+        let forgotten = ["\(tabs) viewWillDisappear:", "\(tabs) viewDidDisappear:"]
+        var options = CheckOptions()
+        options.infersRecorded = true
+        for lines in [added + forgotten, added + cycle + forgotten] {
+            let report = try Self.check(lines.joined(separator: "\n"), options: options)
+            #expect(report.recorded?.contains("addChild") == false)
+            #expect(report.violations.map(\.rule.id) == ["HIER-2"])
+        }
+        // Forwarded, the same log is legal.
+        let forwarded = added + cycle + ["\(tabs) viewWillDisappear:", "\(feed) viewWillDisappear:", "\(tabs) viewDidDisappear:", "\(feed) viewDidDisappear:"]
+        #expect(try Self.check(forwarded.joined(separator: "\n"), options: options).violations.isEmpty)
+    }
+
     @Test("Formats are detected from the first lines")
     func detection() {
         let vocabulary = UIKitSpec.spec.vocabulary

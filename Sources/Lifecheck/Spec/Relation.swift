@@ -24,10 +24,28 @@ public struct Relation: Hashable, Sendable {
         public var target: Target
         /// What it becomes.
         public var value: NewValue
+        /// An event that the update's own event always sends at once, and that makes the same
+        /// change before anything can read the relation (UIKit's `addChild(_:)` sends
+        /// `willMove(toParent:)` with the same parent); `nil` when there is none.
+        ///
+        /// A log that leaves this update's event out but records the repeating one still
+        /// follows the relation (see ``Spec/projected(onto:)``). The repeating event needs an
+        /// update of its own on the relation that makes the same change.
+        public var repeatedBy: EventPattern?
+        /// Whether a log that leaves the update's event out may have it happen unseen.
+        ///
+        /// True for what the system does on its own. False for a change a log is held to as
+        /// if it did not happen where its event is not recorded: the projection keeps
+        /// following the relation, and reports a log that only the unseen change would
+        /// explain. Complete traces are checked the same either way.
+        public var mayHappenUnseen: Bool = true
 
-        /// On `pattern`, relation of `target` becomes `value`.
-        public static func on(_ pattern: EventPattern, of target: Target = .subject, set value: NewValue) -> Update {
-            Update(pattern: pattern, target: target, value: value)
+        /// On `pattern`, relation of `target` becomes `value`; the update is made again by
+        /// `repeatedBy` (``repeatedBy``), and `unseen: false` holds a log that leaves it out
+        /// as if it did not happen (``mayHappenUnseen``).
+        public static func on(_ pattern: EventPattern, of target: Target = .subject, set value: NewValue,
+                              repeatedBy: EventPattern? = nil, unseen: Bool = true) -> Update {
+            Update(pattern: pattern, target: target, value: value, repeatedBy: repeatedBy, mayHappenUnseen: unseen)
         }
     }
 

@@ -41,7 +41,9 @@ extension Spec {
     ///
     /// What cannot be followed is dropped, with everything that depends on it: a relation
     /// that an unrecorded event changes, and a machine with more than 63 reachable sets
-    /// of states. A transition through a dropped relation may happen unseen; an `either`
+    /// of states. A change that a recorded event makes again at once
+    /// (``Relation/Update/repeatedBy``) does not drop its relation, nor does one the spec
+    /// holds a log to (``Relation/Update/mayHappenUnseen`` false). A transition through a dropped relation may happen unseen; an `either`
     /// target loses the alternatives after its first that read one; an
     /// unrecorded event never moves a machine from a state its own requirements forbid, and
     /// a recorded event leaves a machine it does not move in the states its requirements
@@ -102,7 +104,8 @@ struct SpecProjection {
             let next = dropped.union(relations.filter { relation in
                 relation.updates.contains { update in
                     if case .related(let source) = update.value, dropped.contains(source) { return true }
-                    return unrecorded.contains(update.pattern.name) || SpecProjection.mentions(update.target, any: dropped)
+                    return SpecProjection.mayChangeUnseen(update, of: relation, unrecorded: unrecorded)
+                        || SpecProjection.mentions(update.target, any: dropped)
                 }
             }.map(\.name))
             if next == dropped { break }
@@ -111,6 +114,16 @@ struct SpecProjection {
         droppedRelations = dropped
         self.spec = SpecProjection.pruned(spec, dropping: dropped)
         plainRequirements = self.spec.parts.flatMap(\.requirements).filter { $0.when.isEmpty && $0.ifUnrecorded.isEmpty }
+    }
+
+    /// Whether `update` of `relation` may change it between the events a log shows: its event
+    /// is not recorded, the spec lets it happen unseen (``Relation/Update/mayHappenUnseen``),
+    /// and no recorded event makes the same change again at once (``Relation/Update/repeatedBy``:
+    /// `willMove(toParent:)` after an unrecorded `addChild`, which nothing reads in between).
+    static func mayChangeUnseen(_ update: Relation.Update, of relation: Relation, unrecorded: Set<String>) -> Bool {
+        guard unrecorded.contains(update.pattern.name), update.mayHappenUnseen else { return false }
+        guard let repeating = update.repeatedBy, !unrecorded.contains(repeating.name) else { return true }
+        return !relation.updates.contains { $0.pattern == repeating }
     }
 
     /// `spec` without the alternatives of an `either` target that read a dropped relation
