@@ -52,14 +52,16 @@ struct MessageTests {
         // Without viewIsAppearing recorded, the projected state is `appearing or isAppearing`.
         let options = CheckOptions(observation: Observation(recorded: ["viewDidLoad", "viewWillAppear", "viewDidAppear",
                                                                         "viewWillDisappear", "viewDidDisappear"]))
-        let projected = try messages("""
+        let report = try TraceChecker(projecting: UIKitSpec.spec, options: options).check(text: """
             Home viewDidLoad
             Home viewWillAppear animated=false
             Home viewDidDisappear animated=false
-            """, options: options)
+            """)
+        let projected = report.violations.map(ViolationRenderer(vocabulary: UIKitSpec.compiled.vocabulary, symbols: report.symbols).text)
+            .joined(separator: "\n\n")
         #expect(projected.hasPrefix("[APPEAR-4] viewDidDisappear animated=false on \"Home\" while it was appearing.\n"))
         #expect(projected.contains("State before line 3: \"Home\" appearance = appearing or isAppearing"))
-        let unfinished = try messages("Home viewWillLayoutSubviews")
+        let unfinished = try messages("Home viewDidLoad\nHome viewWillLayoutSubviews")
         #expect(unfinished.hasPrefix("[LAYOUT-3] The trace ended while the layout pass of \"Home\" was under way.\n"))
         let machine = UIKitSpec.spec.machines.first { $0.name == "view" }!
         #expect(machine.words(for: "notLoaded") == "not loaded")
@@ -148,7 +150,7 @@ struct MessageTests {
         // is the root's, not the window's.
         let root = try messages(fixture: "root-replaced-under-tab-modal")
         #expect(root.hasPrefix("""
-            [ROOT-1] rootViewController controller=Login on "Window" while the presentation of the child of its root "Nav" was onScreen.
+            [ROOT-1] rootViewController controller=Login on "Window" while the presentation of the child of its root "Nav" was on screen.
             """))
         #expect(root.contains("""
               → 41  Window  rootViewController controller=Login      needed first: dismiss on the child of its root "Nav"
