@@ -43,8 +43,9 @@ extension Spec {
     /// that an unrecorded event changes, and a machine with more than 63 reachable sets
     /// of states. A change that a recorded event makes again at once
     /// (``Relation/Update/repeatedBy``) does not drop its relation, nor does one the spec
-    /// holds a log to (``Relation/Update/mayHappenUnseen`` false). A transition through a dropped relation may happen unseen; an `either`
-    /// target loses the alternatives after its first that read one; an
+    /// holds a log to (``Relation/Update/mayHappenUnseen`` false). A transition through a
+    /// dropped relation may happen unseen; an `either` target loses the alternatives after
+    /// its first that read one; an
     /// unrecorded event never moves a machine from a state its own requirements forbid, and
     /// a recorded event leaves a machine it does not move in the states its requirements
     /// allow (it was legal only there).
