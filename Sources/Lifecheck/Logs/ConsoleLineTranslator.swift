@@ -835,9 +835,8 @@ public struct ConsoleLineTranslator: Sendable {
             if let after = warning.subjectAfter, !opened.isEmpty, let markerRange = text.range(of: warning.marker),
                text[..<markerRange.lowerBound].range(of: after) == nil {
                 let whole = Substring((opened + [String(text)]).joined(separator: " "))
-                if let wholeMarker = whole.range(of: warning.marker),
-                   let slot = whole[..<wholeMarker.lowerBound].range(of: after, options: .backwards),
-                   let subject = warnedSubject(in: whole[slot.upperBound...]) {
+                if let slot = Self.slotInsideMessage(in: whole, after: after, marker: warning.marker),
+                   let subject = warnedSubject(in: slot) {
                     return .finding(rule: warning.rule, subject: subject, message: Self.shortened(whole))
                 }
             }
@@ -874,11 +873,15 @@ public struct ConsoleLineTranslator: Sendable {
     /// throws this warning: "Attempt to present <B> on <A> whose view …"`); after the first
     /// one when the controller follows the marker (`from detached view controller <A>`).
     static func subjectSlot(in text: Substring, after: String, marker: String) -> Substring {
-        if let markerRange = text.range(of: marker),
-           let slot = text[..<markerRange.lowerBound].range(of: after, options: .backwards) {
-            return text[slot.upperBound...]
-        }
-        return text.range(of: after).map { text[$0.upperBound...] } ?? text
+        slotInsideMessage(in: text, after: after, marker: marker) ?? text.range(of: after).map { text[$0.upperBound...] } ?? text
+    }
+
+    /// The text after the last `after` before the warning's `marker` in `text`: where UIKit's
+    /// message names its controller; `nil` when `text` has no such `after`.
+    static func slotInsideMessage(in text: Substring, after: String, marker: String) -> Substring? {
+        guard let markerRange = text.range(of: marker),
+              let slot = text[..<markerRange.lowerBound].range(of: after, options: .backwards) else { return nil }
+        return text[slot.upperBound...]
     }
 
     /// The finding of UIKit's message about a presentation on a line of its own, cut off
