@@ -21,7 +21,8 @@ public struct LateStart: Hashable, Sendable {
 }
 
 extension TraceChecker {
-    /// Checks the log `read` reads (``inferringRecorded(file:_:)``); with
+    /// Checks the log `read` reads (``inferringRecorded(file:_:)``) once, each controller
+    /// as ``allowingLateStarts(file:plainToo:_:)`` last read it; with
     /// ``CheckOptions/readsLateStarts``, a log in which some controllers' first events broke
     /// rules about their own state is read again as beginning part-way
     /// (``Observation/fromMiddle``), and those controllers' violations are taken from that
@@ -29,7 +30,7 @@ extension TraceChecker {
     ///
     /// A plain trace is held to the start, unless `plainToo`: a file detected as plain
     /// whose lines may be someone's prints (`Home viewWillAppear`).
-    func allowingLateStarts(file: String?, plainToo: Bool = false, _ read: (inout LogPass) throws -> Void) throws(TraceError) -> CheckReport {
+    func readingLateStarts(file: String?, plainToo: Bool = false, _ read: (inout LogPass) throws -> Void) throws(TraceError) -> CheckReport {
         var fromStart = try inferringRecorded(file: file, read)
         guard options.readsLateStarts, !options.observation.fromMiddle, fromStart.format != .plain || plainToo else {
             fromStart.lateStarts = []
@@ -54,6 +55,7 @@ extension TraceChecker {
         if fromStart.violations.allSatisfy({ isLate($0, fromStart.symbols) }) {
             fromMiddle.lateStarts = fromStart.lateStarts
             fromMiddle.readsLateStarts = true
+            fromMiddle.sectionCandidates = fromStart.sectionCandidates
             return fromMiddle
         }
         // Otherwise each controller's violations come from its own reading; both readings

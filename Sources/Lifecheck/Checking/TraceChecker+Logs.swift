@@ -152,6 +152,15 @@ extension TraceChecker {
         enum FirstEvent: UInt8 { case unseen, seen, lateStart, begunInLog }
         /// The subjects whose first event broke a rule about their own state, in order.
         var lateStarts: [LateStart] = []
+        /// The lines of the section breaks read (``LogMarkup/isSectionBreak(_:)``), in order.
+        var sectionBreaks: [Int] = []
+        /// Per subject, the line of its latest event checked (0: none yet).
+        var latestEventLines: [Int] = []
+        /// The subjects whose first event after a section break broke a rule about their own state.
+        var sectionCandidates: [SectionRestart] = []
+        /// The controllers to read as beginning again, by the line of their section break; and those that did.
+        var restartsAt: [Int: [SectionRestart]] = [:]
+        var restarted: [SectionRestart] = []
         /// Per event kind, whether it shows a subject begun within the log (``beginnings(of:in:)``):
         /// a subject with one, anywhere in the log, did not begin before it.
         var isBeginning: [Bool] = []
@@ -234,6 +243,7 @@ extension TraceChecker {
             isBeginning = TraceChecker.LogPass.beginnings(of: spec.vocabulary, in: options.dialect)
             console.readsUnnamedCallbacks = options.readsUnnamedCallbacks
             bytes = options.readsConsoleBytes ? ConsoleByteReader(vocabulary: spec.vocabulary, dialect: options.dialect) : nil
+            restartsAt = Dictionary(grouping: options.sectionRestarts, by: \.breakLine)
         }
 
         mutating func feed(_ line: UnsafeBufferPointer<UInt8>, _ number: Int) throws(TraceError) {
@@ -415,7 +425,10 @@ extension TraceChecker {
             default:
                 let trimmed = Substring(text).trimmingBlanks()
                 // A comment; a numbered Markdown heading (`## 1. loadView`) is a step, read as text.
-                if trimmed.hasPrefix("#"), !LogMarkup.isHeading(trimmed) { return }
+                if trimmed.hasPrefix("#"), !LogMarkup.isHeading(trimmed) {
+                    if LogMarkup.isSectionBreak(trimmed) { noteSectionBreak(at: number) }
+                    return
+                }
                 // Several NSLog lines pasted as one (a page that lost its line ends): each is read.
                 let messages = Self.messages(in: trimmed)
                 if messages.count > 1 {
@@ -425,8 +438,26 @@ extension TraceChecker {
                 }
                 outcome = console.translate(trimmed)
             }
+            let eventsBefore = eventLines
             try take(outcome, number, Substring(text).trimmingBlanks(), strict: strict)
             takeCutWarning(after: number)
+            if format == .console, eventLines == eventsBefore, LogMarkup.isSectionBreak(Substring(text).trimmingBlanks()) {
+                noteSectionBreak(at: number)
+            }
+        }
+
+        /// Notes the section break at line `number`; the controllers to read as beginning again
+        /// there (``CheckOptions/sectionRestarts``) begin their next generation.
+        mutating func noteSectionBreak(at number: Int) {
+            sectionBreaks.append(number)
+            guard let restarts = restartsAt[number] else { return }
+            for var restart in restarts {
+                console.identities.restart(restart.identity)
+                restart.readAs = console.identities.name(ofIdentity: restart.identity)
+                restarted.append(restart)
+            }
+            // Lines read before may name those controllers otherwise now.
+            bytes?.forget()
         }
 
         /// The messages of a console line (``JoinedLogLines``): a sequence written on it reads the
@@ -657,6 +688,24 @@ extension TraceChecker {
                 }
             default: break
             }
+            noteSectionGap(before: entry, violationsFrom: before)
+        }
+
+        /// Notes the subject of `entry` as one to read as beginning again at a section break
+        /// when the break came between its previous event and this one, and this one broke a
+        /// rule about its own state (a violation from index `first` on).
+        mutating func noteSectionGap(before entry: TraceEntry, violationsFrom first: Int) {
+            let raw = Int(entry.event.subject.rawValue)
+            Self.grow(&latestEventLines, toHold: raw, with: 0)
+            let previous = latestEventLines[raw]
+            latestEventLines[raw] = entry.position
+            guard previous > 0, violations.count > first,
+                  let gap = sectionBreaks.last(where: { $0 < entry.position }), gap > previous,
+                  let violation = violations[first...].first(where: { $0.holder == $0.subject && $0.kind != .unfinished }) else { return }
+            let name = parser.symbols.name(of: entry.event.subject)
+            sectionCandidates.append(SectionRestart(controller: name, readAs: name, breakLine: gap, line: entry.position,
+                                                    event: checker.spec.vocabulary[entry.event.kind].name, rule: violation.rule.id,
+                                                    identity: console.identities.identity(named: name)))
         }
 
         /// Per event kind, whether it shows its subject begun within the log (its creation, its
@@ -697,6 +746,8 @@ extension TraceChecker {
             report.recorded = options.observation.recorded
             report.fromMiddle = options.observation.fromMiddle
             report.lateStarts = lateStarts
+            report.sectionRestarts = restarted
+            report.sectionCandidates = sectionCandidates
             report.exitOrder = options.order == .exit
             return report
         }

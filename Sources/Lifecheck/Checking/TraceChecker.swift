@@ -38,6 +38,8 @@ public struct CheckOptions: Sendable {
     /// Such a log is read twice. A plain trace is held to the start when its format is
     /// given; detected, its lines may be someone's prints (`Home viewWillAppear`), read so too.
     public var readsLateStarts: Bool = false
+    /// The controllers read as beginning again at section breaks (``SectionRestart``).
+    var sectionRestarts: [SectionRestart] = []
     /// How many lines' readings a console, unified or JSON log keeps for the report
     /// (``CheckReport/readings``): 0, the default, keeps none.
     public var readingLimit = 0
@@ -107,6 +109,12 @@ public struct CheckReport: Sendable {
     /// Whether controllers whose first event broke a rule about their own state were read
     /// as having begun before the log (``CheckOptions/readsLateStarts``).
     public var readsLateStarts = false
+    /// The controllers read as beginning again at a section break of the log (a heading, a
+    /// code fence, a title in bold) with ``CheckOptions/readsLateStarts``: their first events
+    /// after it broke rules about their own state, as separate runs pasted one after another show.
+    public var sectionRestarts: [SectionRestart] = []
+    /// The controllers whose first events after a section break broke rules about their own state.
+    var sectionCandidates: [SectionRestart] = []
     /// Whether the log was read in exit order (`--order exit`).
     public var exitOrder = false
     /// Events in the log that were inferred as unrecorded all the same, each with why: a

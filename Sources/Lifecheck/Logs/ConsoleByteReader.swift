@@ -434,7 +434,7 @@ struct ConsoleByteReader: Sendable {
     }
 
     /// A line this reader can't follow may have changed any controller, or the process.
-    private mutating func forget() {
+    mutating func forget() {
         global &+= 1
         process = nil
     }

@@ -27,6 +27,8 @@ struct ControllerIdentities: Sendable {
     private var offScreen: Set<String> = []
     /// How many times each identity ended its life or was created again (for `#2`, `#3`, …).
     private var generations: [String: Int] = [:]
+    /// The identity of each name with a generation (`Home#2` → `Home`).
+    private var identityOfName: [String: String] = [:]
     /// Where each identity's current controller is in its life, for the next `init` line.
     private var lives: [String: Life] = [:]
     /// The processes met, numbered from 1 in order; and the current one's number.
@@ -95,10 +97,29 @@ struct ControllerIdentities: Sendable {
     }
 
     /// The name of the controller `key` (`Home@0x1`, or a class name) is now, with its process and generation.
-    func name(of key: String) -> String {
-        let identity = identity(of: key)
+    func name(of key: String) -> String { name(ofIdentity: identity(of: key)) }
+
+    /// The identity of the controller named `name` by ``name(of:)``: the name without its generation.
+    func identity(named name: String) -> String { identityOfName[name] ?? name }
+
+    /// The name the controller of `identity` has now, and its next one after ``restart(_:)``.
+    func name(ofIdentity identity: String) -> String {
         guard let generation = generations[identity], generation > 1 else { return identity }
         return "\(identity)#\(generation)"
+    }
+
+    /// Reads the identity `identity` (``identity(named:)``) as another controller from here on:
+    /// its next events begin a new generation, which knows nothing of the old one's life.
+    mutating func restart(_ identity: String) {
+        nextGeneration(of: identity)
+        lives[identity] = nil
+        offScreen.remove(identity)
+    }
+
+    private mutating func nextGeneration(of identity: String) {
+        let generation = generations[identity, default: 1] + 1
+        generations[identity] = generation
+        identityOfName["\(identity)#\(generation)"] = identity
     }
 
     /// Ends the life of the controller `key` names (`dealloc`); `hasAddress` says whether
@@ -106,7 +127,7 @@ struct ControllerIdentities: Sendable {
     mutating func endLife(of key: String, hasAddress: Bool) {
         let identity = identity(of: key)
         if hasAddress {
-            generations[identity, default: 1] += 1
+            nextGeneration(of: identity)
             lives[identity] = nil
         } else {
             lives[identity] = .used
@@ -121,7 +142,7 @@ struct ControllerIdentities: Sendable {
         if !offScreenEvents.isEmpty, !identity.utf8.contains(UInt8(ascii: "@")) {
             if offScreen.remove(identity) != nil, insideCreation.contains(event) {
                 // The view loads again after the controller left the screen: another instance.
-                generations[identity, default: 1] += 1
+                nextGeneration(of: identity)
                 lives[identity] = nil
             }
             if offScreenEvents.contains(event) { offScreen.insert(identity) }
@@ -133,7 +154,7 @@ struct ControllerIdentities: Sendable {
             case .printedLate(_, let last) where insideCreation.contains(event):
                 // The view loads again right after: that init line was another controller's (a
                 // second instance in a class-only log, an address reused without a dealloc line).
-                generations[identity, default: 1] += 1
+                nextGeneration(of: identity)
                 lives[identity] = .creating([last])
             case .creating where insideCreation.contains(event), .used: break
             default: lives[identity] = .used
@@ -156,7 +177,7 @@ struct ControllerIdentities: Sendable {
         case nil:
             break
         default:
-            generations[identity, default: 1] += 1
+            nextGeneration(of: identity)
         }
         lives[identity] = .initialized([function])
         return nil

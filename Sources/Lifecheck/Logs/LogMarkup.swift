@@ -84,6 +84,26 @@ enum LogMarkup {
         return text.index(after: close)
     }
 
+    /// Whether `text`, a line that is not an event, ends one section of a paste and begins
+    /// another: a Markdown heading (or a `#` comment line), a code fence (```` ``` ````,
+    /// `~~~`), or a title in bold alone on its line (`**Push**`, `__2) Back__`). A blog post
+    /// or a bug report puts the console of separate steps or runs under such lines, and
+    /// may leave out what happened between them. The structure comment
+    /// (`# lifecheck: … contains …`) is not one.
+    static func isSectionBreak(_ text: Substring) -> Bool {
+        let bytes = text.utf8
+        guard let first = bytes.first else { return false }
+        switch first {
+        case UInt8(ascii: "#"): return !text.hasPrefix("# lifecheck:")
+        case UInt8(ascii: "`"), UInt8(ascii: "~"): return bytes.prefix(3).allSatisfy { $0 == first } && bytes.count >= 3
+        case UInt8(ascii: "*"), UInt8(ascii: "_"):
+            guard bytes.count >= 5 else { return false }
+            let mark = [first, first]
+            return bytes.prefix(2).elementsEqual(mark) && bytes.suffix(2).elementsEqual(mark)
+        default: return false
+        }
+    }
+
     /// Whether `text` is a numbered Markdown heading below the title (`## 1. loadView`,
     /// `### 2) viewDidLoad`): two to six `#`, a blank, then a step's number with `.` or `)`.
     /// Numbered, headings are the steps of a sequence, as a numbered list's items are; a

@@ -11,6 +11,8 @@
 ///                 "unnamedReason": null ("7 lines name a callback and no controller (lines 1, 2, …)"),
 ///                 "lateStarts": [{"controller": "Home", "line": 3, "event": "viewWillDisappear", "rule": "APPEAR-3"}]
 ///                     (controllers read as having begun before the log: their first event broke that rule read from the start),
+///                 "sectionRestarts": [{"controller": "Detail", "readAs": "Detail#2", "breakLine": 30, "line": 32, "event": "viewDidLoad", "rule": "LOAD-2"}]
+///                     (controllers read as beginning again at a section break: their first event after it broke that rule),
 ///                 "skipped": {"not a lifecycle event": 24},
 ///                 "skippedLines": {"not a lifecycle event": [3, 9, 14, 15, 20]} (the first lines per reason),
 ///                 "recorded": ["viewDidAppear", …] (null: every callback), "unlogged": {"viewDidLoad": "Home logs viewWillAppear but never viewDidLoad"},
@@ -41,6 +43,11 @@ enum JSONReport {
                 "{\"controller\": \(quote($0.controller)), \"line\": \($0.line), \"event\": \(quote($0.event)), \"rule\": \(quote($0.rule))}"
             }
             fields.append("\"lateStarts\": [" + lateStarts.joined(separator: ", ") + "]")
+            let sectionRestarts = (report?.sectionRestarts ?? []).map {
+                "{\"controller\": \(quote($0.controller)), \"readAs\": \(quote($0.readAs)), \"breakLine\": \($0.breakLine), "
+                    + "\"line\": \($0.line), \"event\": \(quote($0.event)), \"rule\": \(quote($0.rule))}"
+            }
+            fields.append("\"sectionRestarts\": [" + sectionRestarts.joined(separator: ", ") + "]")
             let skipped = (report?.skipped ?? [:]).sorted { $0.key < $1.key }.map { "\(quote($0.key.rawValue)): \($0.value)" }
             fields.append("\"skipped\": {\(skipped.joined(separator: ", "))}")
             let skippedLines = (report?.skippedLines ?? [:]).sorted { $0.key < $1.key }

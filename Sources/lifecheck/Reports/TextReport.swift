@@ -91,6 +91,15 @@ enum TextReport {
             line += "\n  (read as having begun before the log, as a paste that begins part-way through the run shows: " + shown.joined(separator: ", ") + more
                 + "; checked from any state before that event; --from-start holds them to the start of the log)"
         }
+        if !report.sectionRestarts.isEmpty {
+            let shown = report.sectionRestarts.prefix(5).map {
+                "\($0.controller) after line \($0.breakLine), as \($0.readAs) (its first event there, \($0.event) at line \($0.line), breaks \($0.rule) after what came before)"
+            }
+            let more = report.sectionRestarts.count > 5 ? " and \(report.sectionRestarts.count - 5) more" : ""
+            line += "\n  (read as beginning again at a section break (a heading, a code fence, a title in bold), as separate runs pasted one after another show: "
+                + shown.joined(separator: ", ") + more
+                + "; checked from any state before that event; --from-start holds them to what came before)"
+        }
         if !report.fromMiddle, !report.readsLateStarts, report.violations.contains(where: isAtFirstEvent) {
             line += "\n  (a controller broke a rule with its first event in the log; if the log began part-way through the run, check it with --from-middle)"
         }

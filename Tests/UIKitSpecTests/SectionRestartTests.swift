@@ -1,0 +1,142 @@
+import Lifecheck
+import Testing
+import UIKitSpec
+
+/// Pastes made of sections (Markdown headings, code fences, titles in bold) that hold
+/// separate runs or steps with what happened between them left out: a controller whose
+/// first event after a break breaks a rule about its own state is read as beginning again
+/// there; a bug inside a section, or after a line the app printed, is still caught.
+@Suite("Section restarts")
+struct SectionRestartTests {
+    static func check(_ text: String, fromStart: Bool = false) throws -> CheckReport {
+        try LateStartTests.check(text, fromStart: fromStart)
+    }
+
+    /// A blog's two experiments: a push and pop, then (after the next push, not pasted) an
+    /// interactive pop; each under its heading, in code blocks.
+    static let twoExperiments = """
+        ### Push and pop
+        ```
+        Home viewDidLoad()
+        Home viewWillAppear(_:)
+        Home viewDidAppear(_:)
+        Detail viewDidLoad()
+        Home viewWillDisappear(_:)
+        Detail viewWillAppear(_:)
+        Home viewDidDisappear(_:)
+        Detail viewDidAppear(_:)
+        Detail viewWillDisappear(_:)
+        Home viewWillAppear(_:)
+        Detail viewDidDisappear(_:)
+        Home viewDidAppear(_:)
+        ```
+        ### Swipe back
+        ```
+        Detail viewWillDisappear(_:)
+        Home viewWillAppear(_:)
+        Detail viewDidDisappear(_:)
+        Home viewDidAppear(_:)
+        ```
+        """
+
+    @Test("A controller whose first event after a heading breaks a rule about its own state begins again there; the report says so")
+    func separateExperiments() throws {
+        let report = try Self.check(Self.twoExperiments)
+        #expect(report.violations.isEmpty)
+        #expect(report.sectionRestarts.map(\.controller) == ["Detail", "Home"])
+        #expect(report.sectionRestarts.first == SectionRestart(controller: "Detail", readAs: "Detail#2", breakLine: 17, line: 18,
+                                                               event: "viewWillDisappear", rule: "APPEAR-3"))
+        #expect(report.lateStarts.isEmpty)
+        // Held to what came before, the same paste breaks APPEAR-3 and APPEAR-1.
+        let fromStart = try Self.check(Self.twoExperiments, fromStart: true)
+        #expect(Set(LateStartTests.rules(fromStart)) == ["APPEAR-3", "APPEAR-1"])
+        #expect(fromStart.sectionRestarts.isEmpty)
+    }
+
+    @Test("A title in bold and a code fence are section breaks too; a new instance's viewDidLoad after one is a new controller", arguments: [
+        "**Present again**", "__2) Present again__", "```",
+    ])
+    func otherBreaks(line: String) throws {
+        let text = """
+            VC2 viewDidLoad Called
+            VC2 viewWillAppear Called
+            VC2 viewDidAppear Called
+            \(line)
+            VC2 viewDidLoad Called
+            VC2 viewWillAppear Called
+            VC2 viewDidAppear Called
+            """
+        let report = try Self.check(text)
+        #expect(report.violations.isEmpty)
+        #expect(report.sectionRestarts.map(\.rule) == ["LOAD-2"])
+    }
+
+    @Test("A bug inside one section is still caught: the first event after the break was legal")
+    func bugInsideASection() throws {
+        let text = """
+            ## Launch
+            Home viewDidLoad()
+            Home viewWillAppear(_:)
+            Home viewDidAppear(_:)
+            ## Back from the sheet
+            Home viewWillDisappear(_:)
+            Home viewDidDisappear(_:)
+            Home viewDidDisappear(_:)
+            """
+        let report = try Self.check(text)
+        #expect(LateStartTests.rules(report) == ["APPEAR-4"])
+        #expect(report.sectionRestarts.isEmpty)
+    }
+
+    @Test("A bug after a line the app printed is still caught: only a paste's headings, fences and bold titles are breaks", arguments: [
+        "button tapped", "--- present ---", "* Present again", "**Present** again",
+    ])
+    func notABreak(line: String) throws {
+        let text = """
+            Home viewDidLoad()
+            Home viewWillAppear(_:)
+            Home viewDidAppear(_:)
+            Home viewWillDisappear(_:)
+            Home viewDidDisappear(_:)
+            Home viewWillAppear(_:)
+            Home viewDidAppear(_:)
+            \(line)
+            Home viewWillAppear(_:)
+            Home viewDidAppear(_:)
+            """
+        let report = try Self.check(text)
+        #expect(LateStartTests.rules(report).contains("APPEAR-1"))
+        #expect(report.sectionRestarts.isEmpty)
+    }
+
+    @Test("A controller read again at a break is still held to its own later events")
+    func laterBugAfterARestart() throws {
+        let text = """
+            ### First run
+            Home viewDidLoad()
+            Home viewWillAppear(_:)
+            Home viewDidAppear(_:)
+            ### Second run
+            Home viewDidAppear(_:)
+            Home viewDidAppear(_:)
+            """
+        let report = try Self.check(text)
+        #expect(LateStartTests.rules(report) == ["APPEAR-2"])
+        #expect(report.violations.first?.entry?.position == 7)
+        #expect(report.sectionRestarts.map(\.readAs) == ["Home#2"])
+    }
+
+    @Test("A step printed as a title in bold is an event, not a break")
+    func boldEvent() throws {
+        let text = """
+            **Home viewDidLoad()**
+            **Home viewWillAppear(_:)**
+            **Home viewDidAppear(_:)**
+            **Detail viewDidLoad()**
+            **Home viewDidLoad()**
+            """
+        let report = try Self.check(text)
+        #expect(LateStartTests.rules(report) == ["LOAD-2"])
+        #expect(report.sectionRestarts.isEmpty)
+    }
+}
