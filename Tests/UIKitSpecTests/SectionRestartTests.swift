@@ -126,6 +126,38 @@ struct SectionRestartTests {
         #expect(report.sectionRestarts.map(\.readAs) == ["Home#2"])
     }
 
+    @Test("Callbacks printed without a controller, read as one controller's, begin again at a break too")
+    func unnamedController() throws {
+        let text = """
+            ## Open
+            ```
+            viewDidLoad()
+            viewWillAppear(_:)
+            viewDidAppear(_:)
+            viewWillDisappear(_:)
+            viewDidDisappear(_:)
+            ```
+            ## Swipe back, cancelled
+            ```
+            viewWillDisappear(_:)
+            viewWillAppear(_:)
+            viewDidAppear(_:)
+            ```
+            """
+        let report = try Self.check(text)
+        #expect(report.unnamedController)
+        #expect(report.violations.isEmpty)
+        #expect(report.sectionRestarts.map(\.event) == ["viewWillDisappear"])
+        // Held to what came before, one controller's reading breaks APPEAR-3, as several
+        // controllers printed alike would: no reading stands.
+        do {
+            _ = try Self.check(text, fromStart: true)
+            Issue.record("read as one controller's from the start, the callbacks break APPEAR-3")
+        } catch {
+            #expect("\(error)".contains("APPEAR-3"))
+        }
+    }
+
     @Test("A step printed as a title in bold is an event, not a break")
     func boldEvent() throws {
         let text = """
