@@ -64,6 +64,28 @@ struct CLITests {
         #expect(held.status == 1 && held.standardOutput.contains("[APPEAR-6]"))
     }
 
+    @Test("Separate runs pasted under headings: the report names each controller read as beginning again, in text and JSON")
+    func sectionRestarts() throws {
+        let log = try Self.temporaryTrace("## Push\n```\nHome viewDidLoad()\nHome viewWillAppear(_:)\nHome viewDidAppear(_:)\n"
+            + "Home viewWillDisappear(_:)\nHome viewDidDisappear(_:)\n```\n## Swipe back, cancelled\n```\n"
+            + "Home viewWillDisappear(_:)\nHome viewWillAppear(_:)\nHome viewDidAppear(_:)\n```\n")
+        defer { try? FileManager.default.removeItem(at: log) }
+        let text = LifecheckCommand.run(["check", log.path])
+        #expect(text.status == 0)
+        #expect(text.standardOutput.contains("read as beginning again at a section break (a heading, a code fence, a title in bold), as separate runs pasted one after another show: "
+            + "Home after line 10, as Home#2 (its first event there, viewWillDisappear at line 11, breaks APPEAR-3 after what came before)"))
+        let json = LifecheckCommand.run(["check", "--report", "json", log.path])
+        let document = try #require(try JSONSerialization.jsonObject(with: Data(json.standardOutput.utf8)) as? [String: Any])
+        let file = try #require((document["files"] as? [[String: Any]])?.first)
+        let restart = try #require((file["sectionRestarts"] as? [[String: Any]])?.first)
+        #expect(restart["controller"] as? String == "Home" && restart["readAs"] as? String == "Home#2")
+        #expect(restart["breakLine"] as? Int == 10 && restart["line"] as? Int == 11)
+        #expect(restart["event"] as? String == "viewWillDisappear" && restart["rule"] as? String == "APPEAR-3")
+        // Held to what came before, it breaks APPEAR-3.
+        let held = LifecheckCommand.run(["check", "--from-start", log.path])
+        #expect(held.status == 1 && held.standardOutput.contains("[APPEAR-3]"))
+    }
+
     @Test("A console log's report points to --from-middle and --order exit where they may explain a violation")
     func hints() throws {
         // The presenter's first line is a disappearance: a log that began part-way through the run?
