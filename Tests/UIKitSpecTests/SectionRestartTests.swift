@@ -158,6 +158,31 @@ struct SectionRestartTests {
         }
     }
 
+    @Test("Plain-shaped lines under Markdown headings are a paste from a document, read as a console log; under comments of one # they stay a plain trace")
+    func plainShapedUnderHeadings() throws {
+        func runs(titledWith mark: String) -> String {
+            """
+            \(mark) Push
+            Home viewDidLoad
+            Home viewWillAppear
+            Home viewDidAppear
+            Home viewWillDisappear
+            Home viewDidDisappear
+            \(mark) Swipe back, cancelled
+            Home viewWillDisappear
+            Home viewWillAppear
+            Home viewDidAppear
+            """
+        }
+        let pasted = try Self.check(runs(titledWith: "##"))
+        #expect(pasted.format == .console)
+        #expect(pasted.violations.isEmpty)
+        #expect(pasted.sectionRestarts.map(\.breakLine) == [7])
+        let trace = try Self.check(runs(titledWith: "#"))
+        #expect(trace.format == .plain)
+        #expect(LateStartTests.rules(trace) == ["APPEAR-3"])
+    }
+
     @Test("A step printed as a title in bold is an event, not a break")
     func boldEvent() throws {
         let text = """

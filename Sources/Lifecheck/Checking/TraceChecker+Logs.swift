@@ -189,7 +189,7 @@ extension TraceChecker {
         var format: LogFormat
         /// Whether the format was detected rather than given.
         let detected: Bool
-        /// What decided the detected format (``LogFormat/detection(sample:vocabulary:)``).
+        /// What decided the detected format (``LogFormat/detection(sample:vocabulary:)``, comment lines set aside).
         var formatReason: String?
         /// The first lines, held until the format is known.
         var sample: [(bytes: [UInt8], number: Int)] = []
@@ -287,8 +287,7 @@ extension TraceChecker {
             sampling = false
             let texts = sample.map { $0.bytes.count > 1 << 14 ? "" : String(decoding: $0.bytes, as: UTF8.self) }
             if detected {
-                (format, formatReason) = LogFormat.detection(sample: Array(texts.filter { !$0.trimmingBlanks().hasPrefix("#") }.prefix(LogFormat.sampleSize)),
-                                                             vocabulary: checker.spec.vocabulary)
+                (format, formatReason) = LogFormat.detection(ofFileSample: texts, vocabulary: checker.spec.vocabulary)
             }
             for text in texts { declare(text) }
             // A declared structure names parents as their children's events come: such a log is

@@ -288,8 +288,7 @@ public struct TraceChecker: Sendable {
     /// `nil` when it is another format or declares a structure; otherwise whether the
     /// format was detected (not given).
     private func streamsAsPlain(_ sample: [String]) -> Bool? {
-        let format = options.format ?? LogFormat.detect(sample: sample.filter { !$0.trimmingBlanks().hasPrefix("#") },
-                                                        vocabulary: spec.vocabulary)
+        let format = options.format ?? LogFormat.detection(ofFileSample: sample, vocabulary: spec.vocabulary).format
         guard format == .plain, !sample.contains(where: LogPass.isStructureHeader) else { return nil }
         return options.format == nil
     }

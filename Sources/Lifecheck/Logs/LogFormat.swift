@@ -60,6 +60,18 @@ public enum LogFormat: String, Sendable, CaseIterable {
         return (.console, "\(others.count) of the first lines are not plain trace lines, such as \(quoted(others[0]))")
     }
 
+    /// The format of a file whose first lines are `sample`, comment lines and all: they are
+    /// set aside for ``detection(sample:vocabulary:)``, but a Markdown heading among them
+    /// (`## Push`, `###1push2`: two to six `#` and a title) makes plain-shaped lines a paste
+    /// from a document, read as a console log (its headings are section breaks). A
+    /// recorder's trace has no headings; a line of one `#` is the trace format's comment.
+    static func detection(ofFileSample sample: [String], vocabulary: Vocabulary) -> (format: LogFormat, reason: String) {
+        let detected = detection(sample: sample.filter { !$0.trimmingBlanks().hasPrefix("#") }, vocabulary: vocabulary)
+        guard detected.format == .plain,
+              let heading = sample.lazy.map({ $0.trimmingBlanks() }).first(where: LogMarkup.isMarkdownHeading) else { return detected }
+        return (.console, "\(quoted(heading)) is a Markdown heading: plain-shaped lines pasted into a document")
+    }
+
     /// `line` in quotes, cut to 60 characters.
     static func quoted(_ line: Substring) -> String {
         "'" + (line.count > 60 ? line.prefix(60) + "…" : line) + "'"

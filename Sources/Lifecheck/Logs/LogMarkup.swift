@@ -104,6 +104,15 @@ enum LogMarkup {
         }
     }
 
+    /// Whether `text` is a Markdown heading below the title: two to six `#`, then a title
+    /// (after a blank or not: `## Push`, `###1push2`). A line of one `#` is a comment.
+    static func isMarkdownHeading(_ text: Substring) -> Bool {
+        let bytes = text.utf8
+        let marks = bytes.prefix { $0 == UInt8(ascii: "#") }.count
+        guard (2...6).contains(marks) else { return false }
+        return bytes.dropFirst(marks).contains { $0 != 32 && $0 != 9 }
+    }
+
     /// Whether `text` is a numbered Markdown heading below the title (`## 1. loadView`,
     /// `### 2) viewDidLoad`): two to six `#`, a blank, then a step's number with `.` or `)`.
     /// Numbered, headings are the steps of a sequence, as a numbered list's items are; a
