@@ -17,23 +17,25 @@ public struct SectionRestart: Hashable, Sendable {
     public var event: String
     /// The rule that event broke, read as following what came before the break.
     public var rule: String
-    /// The identity the log's reader gives the controller, without its generation.
-    var identity: String
 
-    /// A controller read again from the section break at `breakLine`, whose first event
-    /// after it, `event` at `line`, broke `rule`.
+    /// A controller read again from the section break at `breakLine` as `readAs`, whose
+    /// first event after it, `event` at `line`, broke `rule`.
     public init(controller: String, readAs: String, breakLine: Int, line: Int, event: String, rule: String) {
-        self.init(controller: controller, readAs: readAs, breakLine: breakLine, line: line, event: event, rule: rule, identity: controller)
-    }
-
-    init(controller: String, readAs: String, breakLine: Int, line: Int, event: String, rule: String, identity: String) {
         self.controller = controller
         self.readAs = readAs
         self.breakLine = breakLine
         self.line = line
         self.event = event
         self.rule = rule
-        self.identity = identity
+    }
+
+    /// A restart to read, with the identity the log's reader gives its controller (its name
+    /// without its generation).
+    struct Planned: Hashable, Sendable {
+        var restart: SectionRestart
+        var identity: String
+        /// What tells two restarts apart: the controller and where it begins again.
+        var key: [String] { [identity, String(restart.breakLine)] }
     }
 }
 
@@ -50,8 +52,8 @@ extension TraceChecker {
         // Each reading may show more (a controller read again at one break breaks a rule after
         // the next one); a few readings settle any paste.
         for _ in 0..<4 {
-            let taken = Set(checker.options.sectionRestarts.map { SectionRestart.Key(identity: $0.identity, breakLine: $0.breakLine) })
-            let new = report.sectionCandidates.filter { !taken.contains(.init(identity: $0.identity, breakLine: $0.breakLine)) }
+            let taken = Set(checker.options.sectionRestarts.map(\.key))
+            let new = report.sectionCandidates.filter { !taken.contains($0.key) }
             guard !new.isEmpty else { break }
             checker.options.sectionRestarts += new
             guard let again = try? checker.readingLateStarts(file: file, plainToo: plainToo, read),
@@ -64,9 +66,4 @@ extension TraceChecker {
         report.lateStarts.removeAll { restarted.contains($0.controller) }
         return report
     }
-}
-
-extension SectionRestart {
-    /// A controller's identity and the break it begins again at.
-    struct Key: Hashable { var identity: String; var breakLine: Int }
 }

@@ -157,9 +157,9 @@ extension TraceChecker {
         /// Per subject, the line of its latest event checked (0: none yet).
         var latestEventLines: [Int] = []
         /// The subjects whose first event after a section break broke a rule about their own state.
-        var sectionCandidates: [SectionRestart] = []
+        var sectionCandidates: [SectionRestart.Planned] = []
         /// The controllers to read as beginning again, by the line of their section break; and those that did.
-        var restartsAt: [Int: [SectionRestart]] = [:]
+        var restartsAt: [Int: [SectionRestart.Planned]] = [:]
         var restarted: [SectionRestart] = []
         /// Per event kind, whether it shows a subject begun within the log (``beginnings(of:in:)``):
         /// a subject with one, anywhere in the log, did not begin before it.
@@ -243,7 +243,7 @@ extension TraceChecker {
             isBeginning = TraceChecker.LogPass.beginnings(of: spec.vocabulary, in: options.dialect)
             console.readsUnnamedCallbacks = options.readsUnnamedCallbacks
             bytes = options.readsConsoleBytes ? ConsoleByteReader(vocabulary: spec.vocabulary, dialect: options.dialect) : nil
-            restartsAt = Dictionary(grouping: options.sectionRestarts, by: \.breakLine)
+            restartsAt = Dictionary(grouping: options.sectionRestarts, by: \.restart.breakLine)
         }
 
         mutating func feed(_ line: UnsafeBufferPointer<UInt8>, _ number: Int) throws(TraceError) {
@@ -450,9 +450,10 @@ extension TraceChecker {
         mutating func noteSectionBreak(at number: Int) {
             sectionBreaks.append(number)
             guard let restarts = restartsAt[number] else { return }
-            for var restart in restarts {
-                console.identities.restart(restart.identity)
-                restart.readAs = console.identities.name(ofIdentity: restart.identity)
+            for planned in restarts {
+                console.identities.restart(planned.identity)
+                var restart = planned.restart
+                restart.readAs = console.identities.name(ofIdentity: planned.identity)
                 restarted.append(restart)
             }
             // Lines read before may name those controllers otherwise now.
@@ -702,9 +703,9 @@ extension TraceChecker {
                   let gap = sectionBreaks.last(where: { $0 < entry.position }), gap > previous,
                   let violation = violations[first...].first(where: { $0.holder == $0.subject && $0.kind != .unfinished }) else { return }
             let name = parser.symbols.name(of: entry.event.subject)
-            sectionCandidates.append(SectionRestart(controller: name, readAs: name, breakLine: gap, line: entry.position,
-                                                    event: checker.spec.vocabulary[entry.event.kind].name, rule: violation.rule.id,
-                                                    identity: console.identities.identity(named: name)))
+            let restart = SectionRestart(controller: name, readAs: name, breakLine: gap, line: entry.position,
+                                         event: checker.spec.vocabulary[entry.event.kind].name, rule: violation.rule.id)
+            sectionCandidates.append(SectionRestart.Planned(restart: restart, identity: console.identities.identity(named: name)))
         }
 
         /// Per event kind, whether it shows its subject begun within the log (its creation, its

@@ -39,7 +39,7 @@ public struct CheckOptions: Sendable {
     /// given; detected, its lines may be someone's prints (`Home viewWillAppear`), read so too.
     public var readsLateStarts: Bool = false
     /// The controllers read as beginning again at section breaks (``SectionRestart``).
-    var sectionRestarts: [SectionRestart] = []
+    var sectionRestarts: [SectionRestart.Planned] = []
     /// How many lines' readings a console, unified or JSON log keeps for the report
     /// (``CheckReport/readings``): 0, the default, keeps none.
     public var readingLimit = 0
@@ -114,7 +114,7 @@ public struct CheckReport: Sendable {
     /// after it broke rules about their own state, as separate runs pasted one after another show.
     public var sectionRestarts: [SectionRestart] = []
     /// The controllers whose first events after a section break broke rules about their own state.
-    var sectionCandidates: [SectionRestart] = []
+    var sectionCandidates: [SectionRestart.Planned] = []
     /// Whether the log was read in exit order (`--order exit`).
     public var exitOrder = false
     /// Events in the log that were inferred as unrecorded all the same, each with why: a
