@@ -24,6 +24,11 @@ struct AnyShapeTests {
         ("First VC -> viewWillAppear(_:)", "First_VC viewWillAppear"),
         ("ホーム画面の viewDidLoad が呼ばれた", "ホーム画面の viewDidLoad"),
         ("Screen 2 | viewDidDisappear(_:)", "Screen_2 viewDidDisappear"),
+        // An ordinal written in another script is a name, not a number with its unit (a
+        // Korean study note: 1번째, "the first", screen): a unit is written in Latin letters.
+        ("1번째 viewDidLoad 호출", "1번째 viewDidLoad"),
+        ("2번째 viewWillAppear", "2번째 viewWillAppear"),
+        ("viewDidAppear 1つ目", "1つ目 viewDidAppear"),
         // A name of a few words after the callback stays a name; a sentence before it does not
         // make the name after it commentary.
         ("viewDidAppear(_:) 홈 화면 2", "홈_화면_2 viewDidAppear"),

@@ -170,14 +170,16 @@ enum LineLabel {
     }
 
     /// Values printed beside a callback: booleans, `nil`, numbers, addresses, `animated`,
-    /// `Optional(…)`, sizes.
+    /// `Optional(…)`, sizes. A unit is written in Latin letters (`0.12s`, `16ms`): a number
+    /// glued to letters of another script is an ordinal or a name (`1번째`, "the first";
+    /// `1つ目`), not a value.
     static func isValue(_ word: Substring) -> Bool {
         if ["true", "false", "YES", "NO", "nil", "null", "animated", "Optional", "optional", "some", "none"].contains(word) { return true }
         if word.hasPrefix("0x"), word.count > 2, word.dropFirst(2).allSatisfy(\.isHexDigit) { return true }
         // A number, with at most two letters of a unit (`0.12s`, `16ms`, `390x844`).
         guard word.first?.isNumber == true else { return false }
         let unit = word.drop { $0.isNumber || $0 == "." || $0 == "," }
-        return unit.count <= 2 && unit.allSatisfy(\.isLetter) || word.allSatisfy { $0.isNumber || $0 == "." || $0 == "x" }
+        return unit.count <= 2 && unit.allSatisfy({ $0.isASCII && $0.isLetter }) || word.allSatisfy { $0.isNumber || $0 == "." || $0 == "x" }
     }
 
     /// The types values are printed as, glued to their parentheses (`Optional((0.0, 0.0))`,
