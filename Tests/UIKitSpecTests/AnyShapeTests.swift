@@ -42,6 +42,13 @@ struct AnyShapeTests {
         ("#42 Home viewDidAppear", "Home viewDidAppear"),
         ("(3) Detail viewDidLoad()", "Detail viewDidLoad"),
         ("[Lifecycle] Home viewDidLoad called", "Home viewDidLoad"),
+        // A step counter or a tag of a word or two closed by a colon, before the name (an
+        // English study document's visualizer: `Step 2: [VC B] …`); a label of two words
+        // closed by a colon before the callback stays the name (`Screen 2: viewDidLoad`).
+        ("Step 2: [VC B] viewWillDisappear(true)", "VC_B viewWillDisappear"),
+        ("Step 12: Home viewDidLoad()", "Home viewDidLoad"),
+        ("Nav Stack: Home viewDidAppear", "Home viewDidAppear"),
+        ("Screen 2: viewDidLoad", "Screen_2 viewDidLoad"),
         ("12:00:01 D/Home: viewDidLoad", "Home viewDidLoad"),
         ("💚 INFO Home.viewDidLoad() line 12", "Home viewDidLoad"),
         // Values printed beside the callback.

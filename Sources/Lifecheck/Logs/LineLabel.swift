@@ -99,6 +99,11 @@ enum LineLabel {
         // A category tag before the name: `[Lifecycle] Home`, `Nav: Home` (a leading word
         // in brackets or ending with a colon, when a name follows).
         while words.count > 1, isWrittenAsTag(words[0], in: text) { words.removeFirst() }
+        // A tag or a step counter of two words closed by a colon, when a name follows:
+        // `Step 2: [VC B]`, `Nav Stack: Home` (as `12: Home` is a counter and `Nav: Home` a tag).
+        if words.count > 2, let colon = closingColon(in: text), words[1].endIndex <= colon, words[2].startIndex > colon {
+            words.removeFirst(2)
+        }
         // A key glued to the callback it names, after the label: `クラス名:Home メソッド名:viewDidLoad()`.
         if !afterCallback, words.count > 1, let last = words.last, text.hasSuffix(last + ":") || text.hasSuffix(last + "：") {
             words.removeLast()
@@ -147,6 +152,18 @@ enum LineLabel {
               head.dropFirst().contains(where: { $0.isUppercase || $0.isNumber }),
               let description = rest.first, !description.isASCII, description.isLetter else { return words }
         return [head]
+    }
+
+    /// The first colon of `text` that closes a word: followed by a blank or nothing
+    /// (`Step 2: Home`), not inside a time or a key glued to its value (`12:00`, `class:Home`).
+    private static func closingColon(in text: Substring) -> Substring.Index? {
+        var index = text.startIndex
+        while let colon = text[index...].firstIndex(where: { $0 == ":" || $0 == "：" }) {
+            let next = text.index(after: colon)
+            if next == text.endIndex || text[next] == " " || text[next] == "\t" || text[next] == "\u{3000}" { return colon }
+            index = next
+        }
+        return nil
     }
 
     /// Whether `word` is written as a tag in `text` (`[Lifecycle]`, `<Lifecycle>`, `Nav:`).
