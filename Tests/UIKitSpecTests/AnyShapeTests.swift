@@ -150,6 +150,11 @@ struct AnyShapeTests {
         ("viewDidLoad → viewWillAppear → view did appear", ["(controller) viewDidLoad", "(controller) viewWillAppear", "(controller) viewDidAppear"]),
         ("Home viewDidLoad → Home viewWillAppear → Home viewDidAppear", ["Home viewDidLoad", "Home viewWillAppear", "Home viewDidAppear"]),
         ("at the first screen loadView -> viewDidLoad() -> viewWillAppear()", []),         // an item of five words: no chain
+        // A chain wrapped onto the next line ends (or starts) with its arrow: no item there (a
+        // Chinese note's arrow chains).
+        ("B: viewWillDisappear -> A: viewWillAppear -> A: viewWillDisappear ->", ["B viewWillDisappear", "A viewWillAppear", "A viewWillDisappear"]),
+        ("-> A: viewDidDisappear -> B: viewWillAppear -> B: viewDidAppear", ["A viewDidDisappear", "B viewWillAppear", "B viewDidAppear"]),
+        ("First VC -> viewWillAppear(_:) ->", []),                                        // two items and an arrow: no chain
     ])
     func chains(_ line: String, _ expected: [String]) throws {
         Self.expectSequence(line, expected)
