@@ -258,6 +258,9 @@ struct AnyShapeTests {
         "`viewDidLoad` 에서 한 번만 호출됩니다",
         // A callback with a particle glued to it, in a phrase (imashrimp/iOS_study_repo#2).
         "- viewDidLoad와 차이",
+        // A callback struck out by a cross mark after it: it does not come (a Korean post's
+        // page-sheet steps, `❌ 호출 안 됨`, "not called").
+        "1. A: viewWillDisappear ❌ 호출 안 됨", "4. A: viewDidAppear ❌", "Home viewWillAppear ✗ not called",
     ])
     func notEvents(_ line: String) {
         let read = Self.translate(line)
