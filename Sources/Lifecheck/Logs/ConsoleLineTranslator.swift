@@ -840,6 +840,14 @@ public struct ConsoleLineTranslator: Sendable {
                     return .finding(rule: warning.rule, subject: subject, message: Self.shortened(whole))
                 }
             }
+            // UIKit's message on a line of its own, quoted or not, the presented controller
+            // printed as UIKit prints it and the presenter elided in the paste (`Attempt to
+            // present <B: 0x…> on ... whose view …`): a finding on a controller it does not name
+            // (not on a controller the message names after the slot, `… which is already presenting <C>`).
+            if alone, let after = warning.subjectAfter, Self.beginsAsMessage(Self.withoutOpeningQuote(text)),
+               Self.elidesPresenter(text, after: after, marker: warning.marker) {
+                return .finding(rule: warning.rule, subject: Self.unnamedWarned, message: Self.shortened(text))
+            }
             let named = warning.subjectAfter.map { Self.subjectSlot(in: text, after: $0, marker: warning.marker) } ?? text
             if let subject = warnedSubject(in: named), !Self.isLinkTitle(text, around: warning.marker) {
                 return .finding(rule: warning.rule, subject: subject, message: Self.shortened(text))
@@ -932,6 +940,25 @@ public struct ConsoleLineTranslator: Sendable {
         }
         let (word, _) = Self.word(text)
         return isClassName(word) ? word : nil
+    }
+
+    /// `text` without the quotation mark that opens it (`"Attempt to present …".`).
+    static func withoutOpeningQuote(_ text: Substring) -> Substring {
+        let text = text.trimmingBlanks()
+        guard let first = text.first, "\"“'‘「`".contains(first) else { return text }
+        return text.dropFirst()
+    }
+
+    /// Whether UIKit's message in `text` names the presented controller as UIKit prints it
+    /// (`<B: 0x…>`) and, in the presenter's slot after `after`, only an ellipsis (`on ...`,
+    /// `on …`): a paste that elided the presenter, not a quote of the message's words.
+    static func elidesPresenter(_ text: Substring, after: String, marker: String) -> Bool {
+        guard let markerRange = text.range(of: marker), let slot = slotInsideMessage(in: text, after: after, marker: marker),
+              slot.startIndex <= markerRange.lowerBound else { return false }
+        let presenter = text[slot.startIndex..<markerRange.lowerBound].trimmingBlanks()
+        guard !presenter.isEmpty, presenter.allSatisfy({ $0 == "." || $0 == "…" }) else { return false }
+        let presented = text[..<slot.startIndex]
+        return objectRanges(in: presented).contains { $0.subject.address != nil }
     }
 
     /// Whether `text` is the warning `marker` from its first word to its end, but for a
