@@ -49,6 +49,8 @@ struct AnyShapeTests {
         ("Step 12: Home viewDidLoad()", "Home viewDidLoad"),
         ("Nav Stack: Home viewDidAppear", "Home viewDidAppear"),
         ("Screen 2: viewDidLoad", "Screen_2 viewDidLoad"),
+        // … of any length: a heading before the label (a Vietnamese exercise's notes).
+        ("Push screen B -> A: VC2 viewWillDisappear Called", "VC2 viewWillDisappear"),
         ("12:00:01 D/Home: viewDidLoad", "Home viewDidLoad"),
         ("💚 INFO Home.viewDidLoad() line 12", "Home viewDidLoad"),
         // Values printed beside the callback.

@@ -99,10 +99,11 @@ enum LineLabel {
         // A category tag before the name: `[Lifecycle] Home`, `Nav: Home` (a leading word
         // in brackets or ending with a colon, when a name follows).
         while words.count > 1, isWrittenAsTag(words[0], in: text) { words.removeFirst() }
-        // A tag or a step counter of two words closed by a colon, when a name follows:
-        // `Step 2: [VC B]`, `Nav Stack: Home` (as `12: Home` is a counter and `Nav: Home` a tag).
-        if words.count > 2, let colon = closingColon(in: text), words[1].endIndex <= colon, words[2].startIndex > colon {
-            words.removeFirst(2)
+        // What a colon closes before a name is a tag, a counter, a key or a heading, of any
+        // length: `Step 2: [VC B]`, `Nav Stack: Home`, `Push screen B -> A: VC2` (as `12: Home`
+        // is a counter and `Nav: Home` a tag); the name is what follows it.
+        if words.count > 1, let colon = closingColon(in: text), let first = words.firstIndex(where: { $0.startIndex > colon }), first > 0 {
+            words.removeFirst(first)
         }
         // A key glued to the callback it names, after the label: `クラス名:Home メソッド名:viewDidLoad()`.
         if !afterCallback, words.count > 1, let last = words.last, text.hasSuffix(last + ":") || text.hasSuffix(last + "：") {
