@@ -51,6 +51,10 @@ struct AnyShapeTests {
         ("Screen 2: viewDidLoad", "Screen_2 viewDidLoad"),
         // … of any length: a heading before the label (a Vietnamese exercise's notes).
         ("Push screen B -> A: VC2 viewWillDisappear Called", "VC2 viewWillDisappear"),
+        // A log line pasted as a comment (the same notes, kept as // comments in source).
+        ("//    Push screen B -> A: VC2 viewWillDisappear Called", "VC2 viewWillDisappear"),
+        ("//                        VC1 viewWillAppear Called", "VC1 viewWillAppear"),
+        ("// HomeVC: viewDidLoad()", "HomeVC viewDidLoad"),
         ("12:00:01 D/Home: viewDidLoad", "Home viewDidLoad"),
         ("💚 INFO Home.viewDidLoad() line 12", "Home viewDidLoad"),
         // Values printed beside the callback.
@@ -260,6 +264,10 @@ struct AnyShapeTests {
         "`viewDidLoad` 에서 한 번만 호출됩니다",
         // A callback with a particle glued to it, in a phrase (imashrimp/iOS_study_repo#2).
         "- viewDidLoad와 차이",
+        // Comments on code that name callbacks: code commented out, a directive, a callback
+        // named alone or first, a sentence.
+        "// super.viewDidLoad()", "// MARK: - viewDidLoad", "// viewDidLoad", "// viewWillAppear: reload the table",
+        "// Called after viewDidLoad", "//  print(\"Home viewDidLoad\")",
         // A callback struck out by a cross mark after it: it does not come (a Korean post's
         // page-sheet steps, `❌ 호출 안 됨`, "not called").
         "1. A: viewWillDisappear ❌ 호출 안 됨", "4. A: viewDidAppear ❌", "Home viewWillAppear ✗ not called",
