@@ -24,6 +24,11 @@ struct AnyShapeTests {
         ("First VC -> viewWillAppear(_:)", "First_VC viewWillAppear"),
         ("ホーム画面の viewDidLoad が呼ばれた", "ホーム画面の viewDidLoad"),
         ("Screen 2 | viewDidDisappear(_:)", "Screen_2 viewDidDisappear"),
+        // An ordinal written in another script is a name, not a number with its unit (a
+        // Korean study note: 1번째, "the first", screen): a unit is written in Latin letters.
+        ("1번째 viewDidLoad 호출", "1번째 viewDidLoad"),
+        ("2번째 viewWillAppear", "2번째 viewWillAppear"),
+        ("viewDidAppear 1つ目", "1つ目 viewDidAppear"),
         // A name of a few words after the callback stays a name; a sentence before it does not
         // make the name after it commentary.
         ("viewDidAppear(_:) 홈 화면 2", "홈_화면_2 viewDidAppear"),
@@ -37,6 +42,19 @@ struct AnyShapeTests {
         ("#42 Home viewDidAppear", "Home viewDidAppear"),
         ("(3) Detail viewDidLoad()", "Detail viewDidLoad"),
         ("[Lifecycle] Home viewDidLoad called", "Home viewDidLoad"),
+        // A step counter or a tag of a word or two closed by a colon, before the name (an
+        // English study document's visualizer: `Step 2: [VC B] …`); a label of two words
+        // closed by a colon before the callback stays the name (`Screen 2: viewDidLoad`).
+        ("Step 2: [VC B] viewWillDisappear(true)", "VC_B viewWillDisappear"),
+        ("Step 12: Home viewDidLoad()", "Home viewDidLoad"),
+        ("Nav Stack: Home viewDidAppear", "Home viewDidAppear"),
+        ("Screen 2: viewDidLoad", "Screen_2 viewDidLoad"),
+        // … of any length: a heading before the label (a Vietnamese exercise's notes).
+        ("Push screen B -> A: VC2 viewWillDisappear Called", "VC2 viewWillDisappear"),
+        // A log line pasted as a comment (the same notes, kept as // comments in source).
+        ("//    Push screen B -> A: VC2 viewWillDisappear Called", "VC2 viewWillDisappear"),
+        ("//                        VC1 viewWillAppear Called", "VC1 viewWillAppear"),
+        ("// HomeVC: viewDidLoad()", "HomeVC viewDidLoad"),
         ("12:00:01 D/Home: viewDidLoad", "Home viewDidLoad"),
         ("💚 INFO Home.viewDidLoad() line 12", "Home viewDidLoad"),
         // Values printed beside the callback.
@@ -138,6 +156,11 @@ struct AnyShapeTests {
         ("viewDidLoad → viewWillAppear → view did appear", ["(controller) viewDidLoad", "(controller) viewWillAppear", "(controller) viewDidAppear"]),
         ("Home viewDidLoad → Home viewWillAppear → Home viewDidAppear", ["Home viewDidLoad", "Home viewWillAppear", "Home viewDidAppear"]),
         ("at the first screen loadView -> viewDidLoad() -> viewWillAppear()", []),         // an item of five words: no chain
+        // A chain wrapped onto the next line ends (or starts) with its arrow: no item there (a
+        // Chinese note's arrow chains).
+        ("B: viewWillDisappear -> A: viewWillAppear -> A: viewWillDisappear ->", ["B viewWillDisappear", "A viewWillAppear", "A viewWillDisappear"]),
+        ("-> A: viewDidDisappear -> B: viewWillAppear -> B: viewDidAppear", ["A viewDidDisappear", "B viewWillAppear", "B viewDidAppear"]),
+        ("First VC -> viewWillAppear(_:) ->", []),                                        // two items and an arrow: no chain
     ])
     func chains(_ line: String, _ expected: [String]) throws {
         Self.expectSequence(line, expected)
@@ -241,6 +264,13 @@ struct AnyShapeTests {
         "`viewDidLoad` 에서 한 번만 호출됩니다",
         // A callback with a particle glued to it, in a phrase (imashrimp/iOS_study_repo#2).
         "- viewDidLoad와 차이",
+        // Comments on code that name callbacks: code commented out, a directive, a callback
+        // named alone or first, a sentence.
+        "// super.viewDidLoad()", "// MARK: - viewDidLoad", "// viewDidLoad", "// viewWillAppear: reload the table",
+        "// Called after viewDidLoad", "//  print(\"Home viewDidLoad\")",
+        // A callback struck out by a cross mark after it: it does not come (a Korean post's
+        // page-sheet steps, `❌ 호출 안 됨`, "not called").
+        "1. A: viewWillDisappear ❌ 호출 안 됨", "4. A: viewDidAppear ❌", "Home viewWillAppear ✗ not called",
     ])
     func notEvents(_ line: String) {
         let read = Self.translate(line)

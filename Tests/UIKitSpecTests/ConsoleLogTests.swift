@@ -381,6 +381,24 @@ struct ConsoleLogTests {
         #expect(report.findings.map(\.line) == [4, 7])
     }
 
+    @Test("UIKit's message pasted with the presenter elided (`on ...`) is a finding on an unnamed controller; quoted without the presented controller, or in a sentence, it is none")
+    func warningWithElidedPresenter() throws {
+        // flutter/flutter#67103: the share sheet printed whole, the presenter elided.
+        let log = """
+            <App.Home: 0x1> viewDidLoad()
+            "Attempt to present <UIActivityViewController: 0x142a8d000> on ... whose view is not in the window hierarchy!".
+            Attempt to present <App.Detail: 0x2> on … which is already presenting <App.Sheet: 0x3>
+
+            "Attempt to present … whose view is not in the window hierarchy!"
+
+            I get "Attempt to present <App.Detail: 0x2> on ... whose view is not in the window hierarchy!" sometimes.
+            """
+        let report = try Self.check(log)
+        #expect(report.findings.map(\.rule.id) == ["WARN-3", "WARN-3"])
+        #expect(report.findings.map(\.subject) == [ConsoleLineTranslator.unnamedWarned, ConsoleLineTranslator.unnamedWarned])
+        #expect(report.findings.map(\.line) == [2, 3])
+    }
+
     @Test("UIKit's navigation warnings (a push or pop during a transition) are findings, on the navigation controller when UIKit names it")
     func navigationWarnings() throws {
         // Madordie/KTJPushQueueForNavigation, iOS 7.1.2.

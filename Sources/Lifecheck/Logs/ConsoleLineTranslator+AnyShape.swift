@@ -16,7 +16,7 @@
 ///   the label is then the text before it, or none.
 /// - Source code (`override func viewDidLoad() {`, `super.viewDidLoad()`) and sentences
 ///   are not events, nor is a callback inflected as a word of a sentence in another script
-///   (`viewDidLoad와 차이`).
+///   (`viewDidLoad와 차이`), nor one struck out by a cross mark after it (`viewDidAppear ❌`).
 extension ConsoleLineTranslator {
     /// A callback named on a line: where it is, its text as printed, what it is, and the
     /// class of the method it is in (`-[Home viewDidLoad]`).
@@ -39,6 +39,8 @@ extension ConsoleLineTranslator {
         }
         let before = text[..<mention.range.lowerBound], after = text[mention.range.upperBound...]
         if Self.isInflected(after) { return nil }
+        // A cross mark after the callback says it did not come (`A: viewWillAppear ❌ not called`).
+        if after.contains(where: Self.crossMarks.contains) { return .other(.skipped(.notAnEvent)) }
         var rest = after
         var subject: Subject?
         // An object printed whole, beyond the callback's own arguments, is the controller.
@@ -211,6 +213,11 @@ extension ConsoleLineTranslator {
         guard run.contains(where: \.isUppercase) || dialect.endsOfLife.contains(String(run)), let resolved = resolve(run) else { return nil }
         return Mention(range: run.startIndex..<run.endIndex, text: run, resolved: resolved)
     }
+
+    /// The marks that say "no" in any language (`❌`, `✗`, `✘`, `✖`, `🚫`, `⛔`): written after a
+    /// callback, they strike it out, as a list of what comes and what does not marks it
+    /// (`✅` / `❌ 호출 안 됨`, "not called").
+    static let crossMarks: Set<Character> = ["❌", "✗", "✘", "✖", "✖️", "🚫", "⛔"]
 
     /// Whether the text `after` a callback inflects it as a word of a sentence in another
     /// script: a letter glued to the callback (a particle, `viewDidLoad와 차이`, "the difference

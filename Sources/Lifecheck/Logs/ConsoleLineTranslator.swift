@@ -177,6 +177,16 @@ public struct ConsoleLineTranslator: Sendable {
             text = stripped
             if let process { lineProcess = process }
         }
+        // A log line pasted as a comment is read as the line it quotes; any other comment is
+        // a comment on code, no event (`// super.viewDidLoad()`, `// MARK: - viewDidLoad`).
+        if text.hasPrefix("//") {
+            guard let quoted = quotedInComment(text) else { previousProse = nil; messageLines = []; endCutWarning(); return .skipped(.notAnEvent) }
+            text = quoted
+            if let (stripped, process) = UnifiedLogLine.nslogColumns(in: text) {
+                text = stripped
+                if let process { lineProcess = process }
+            }
+        }
         if Self.isStackFrame(text) { previousProse = nil; messageLines = []; endCutWarning(); return .skipped(.stackFrame) }
         // A warning wrapped over two lines: this line completes the one before; over more,
         // it completes the lines since its message began.
@@ -213,6 +223,27 @@ public struct ConsoleLineTranslator: Sendable {
         if outcome == .skipped(.notAnEvent), text.utf8.count < 1024, !text.hasSuffix("."), !text.hasSuffix("!") { previousProse = String(text) }
         return outcome
     }
+
+    /// The log line a comment quotes (`//    VC1 viewWillAppear Called`, a console pasted into
+    /// source as comments): the text after the `//`, when it is printed as a log line is (an
+    /// `NSLog` prefix, UIKit's warning) or names a controller before its first callback, as a
+    /// log line does. A comment on code is not one: code commented out
+    /// (`// super.viewDidLoad()`), a directive (`// MARK: - viewDidLoad`), a callback named
+    /// alone or first (`// viewDidLoad`, `// viewDidLoad: set up the views`) or in a sentence.
+    func quotedInComment(_ text: Substring) -> Substring? {
+        guard text.hasPrefix("//") else { return nil }
+        let body = text.drop { $0 == "/" }.trimmingBlanks()
+        if UnifiedLogLine.nslogColumns(in: body) != nil || dialect.warnings.contains(where: { Self.contains(body, $0.marker) }) { return body }
+        guard !body.isEmpty, !Self.isSourceCode(body), !Self.isDeclaration(body),
+              !Self.commentDirectives.contains(where: { body.hasPrefix($0) }),
+              let first = mentions(in: body).first else { return nil }
+        let (label, sentenceWords) = LineLabel.read(body[..<first.range.lowerBound])
+        guard !label.isEmpty, sentenceWords == 0 else { return nil }
+        return body
+    }
+
+    /// The directives comments hold in source (`// MARK: - viewDidLoad`, `// TODO: …`).
+    static let commentDirectives = ["MARK", "TODO", "FIXME", "NOTE", "WARNING", "swiftlint", "-"]
 
     /// What the message `text`, no warning, is: an event or a skipped line.
     private mutating func translateEvent(_ text: Substring, message: String, known: Reading?, process lineProcess: Substring?) -> LogLine {
@@ -840,6 +871,14 @@ public struct ConsoleLineTranslator: Sendable {
                     return .finding(rule: warning.rule, subject: subject, message: Self.shortened(whole))
                 }
             }
+            // UIKit's message on a line of its own, quoted or not, the presented controller
+            // printed as UIKit prints it and the presenter elided in the paste (`Attempt to
+            // present <B: 0x…> on ... whose view …`): a finding on a controller it does not name
+            // (not on a controller the message names after the slot, `… which is already presenting <C>`).
+            if alone, let after = warning.subjectAfter, Self.beginsAsMessage(Self.withoutOpeningQuote(text)),
+               Self.elidesPresenter(text, after: after, marker: warning.marker) {
+                return .finding(rule: warning.rule, subject: Self.unnamedWarned, message: Self.shortened(text))
+            }
             let named = warning.subjectAfter.map { Self.subjectSlot(in: text, after: $0, marker: warning.marker) } ?? text
             if let subject = warnedSubject(in: named), !Self.isLinkTitle(text, around: warning.marker) {
                 return .finding(rule: warning.rule, subject: subject, message: Self.shortened(text))
@@ -932,6 +971,25 @@ public struct ConsoleLineTranslator: Sendable {
         }
         let (word, _) = Self.word(text)
         return isClassName(word) ? word : nil
+    }
+
+    /// `text` without the quotation mark that opens it (`"Attempt to present …".`).
+    static func withoutOpeningQuote(_ text: Substring) -> Substring {
+        let text = text.trimmingBlanks()
+        guard let first = text.first, "\"“'‘「`".contains(first) else { return text }
+        return text.dropFirst()
+    }
+
+    /// Whether UIKit's message in `text` names the presented controller as UIKit prints it
+    /// (`<B: 0x…>`) and, in the presenter's slot after `after`, only an ellipsis (`on ...`,
+    /// `on …`): a paste that elided the presenter, not a quote of the message's words.
+    static func elidesPresenter(_ text: Substring, after: String, marker: String) -> Bool {
+        guard let markerRange = text.range(of: marker), let slot = slotInsideMessage(in: text, after: after, marker: marker),
+              slot.startIndex <= markerRange.lowerBound else { return false }
+        let presenter = text[slot.startIndex..<markerRange.lowerBound].trimmingBlanks()
+        guard !presenter.isEmpty, presenter.allSatisfy({ $0 == "." || $0 == "…" }) else { return false }
+        let presented = text[..<slot.startIndex]
+        return objectRanges(in: presented).contains { $0.subject.address != nil }
     }
 
     /// Whether `text` is the warning `marker` from its first word to its end, but for a

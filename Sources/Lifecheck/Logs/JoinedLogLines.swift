@@ -10,6 +10,8 @@
 /// `viewDidLoad → viewWillAppear → view did appear`, `Home viewDidLoad → Home viewWillAppear
 /// → …`): a sequence written on one line, one message per item. Two items are no chain: an
 /// arrow between a label and a callback (`First VC -> viewWillAppear(_:)`) is a separator.
+/// A chain wrapped over lines ends (or the next line starts) with an arrow: each line's
+/// items are read, and the arrow at its edge holds none.
 ///
 /// And so are calls each written with its controller, two or more on a line joined by
 /// nothing but `and`, `then`, punctuation or a label (`` `Home.viewWillAppear()` and
@@ -86,6 +88,9 @@ enum JoinedLogLines {
             index = next
         }
         items.append(line[start...].trimmingBlanks())
+        // A chain wrapped over lines ends (or starts) with its arrow: no item there.
+        if items.last?.isEmpty == true { items.removeLast() }
+        if items.first?.isEmpty == true { items.removeFirst() }
         // An item of several words holds no method (`-[Base viewDidLoad] Two`: the arrows of
         // `One --> -[Base viewDidLoad] Two --> …` stand between labels and their calls).
         guard items.count >= chainLength, items.allSatisfy({ item in

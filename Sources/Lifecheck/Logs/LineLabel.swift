@@ -99,6 +99,12 @@ enum LineLabel {
         // A category tag before the name: `[Lifecycle] Home`, `Nav: Home` (a leading word
         // in brackets or ending with a colon, when a name follows).
         while words.count > 1, isWrittenAsTag(words[0], in: text) { words.removeFirst() }
+        // What a colon closes before a name is a tag, a counter, a key or a heading, of any
+        // length: `Step 2: [VC B]`, `Nav Stack: Home`, `Push screen B -> A: VC2` (as `12: Home`
+        // is a counter and `Nav: Home` a tag); the name is what follows it.
+        if words.count > 1, let colon = closingColon(in: text), let first = words.firstIndex(where: { $0.startIndex > colon }), first > 0 {
+            words.removeFirst(first)
+        }
         // A key glued to the callback it names, after the label: `クラス名:Home メソッド名:viewDidLoad()`.
         if !afterCallback, words.count > 1, let last = words.last, text.hasSuffix(last + ":") || text.hasSuffix(last + "：") {
             words.removeLast()
@@ -149,6 +155,18 @@ enum LineLabel {
         return [head]
     }
 
+    /// The first colon of `text` that closes a word: followed by a blank or nothing
+    /// (`Step 2: Home`), not inside a time or a key glued to its value (`12:00`, `class:Home`).
+    private static func closingColon(in text: Substring) -> Substring.Index? {
+        var index = text.startIndex
+        while let colon = text[index...].firstIndex(where: { $0 == ":" || $0 == "：" }) {
+            let next = text.index(after: colon)
+            if next == text.endIndex || text[next] == " " || text[next] == "\t" || text[next] == "\u{3000}" { return colon }
+            index = next
+        }
+        return nil
+    }
+
     /// Whether `word` is written as a tag in `text` (`[Lifecycle]`, `<Lifecycle>`, `Nav:`).
     private static func isWrittenAsTag(_ word: Substring, in text: Substring) -> Bool {
         guard let range = text.range(ofLiteral: String(word)) else { return false }
@@ -170,14 +188,16 @@ enum LineLabel {
     }
 
     /// Values printed beside a callback: booleans, `nil`, numbers, addresses, `animated`,
-    /// `Optional(…)`, sizes.
+    /// `Optional(…)`, sizes. A unit is written in Latin letters (`0.12s`, `16ms`): a number
+    /// glued to letters of another script is an ordinal or a name (`1번째`, "the first";
+    /// `1つ目`), not a value.
     static func isValue(_ word: Substring) -> Bool {
         if ["true", "false", "YES", "NO", "nil", "null", "animated", "Optional", "optional", "some", "none"].contains(word) { return true }
         if word.hasPrefix("0x"), word.count > 2, word.dropFirst(2).allSatisfy(\.isHexDigit) { return true }
         // A number, with at most two letters of a unit (`0.12s`, `16ms`, `390x844`).
         guard word.first?.isNumber == true else { return false }
         let unit = word.drop { $0.isNumber || $0 == "." || $0 == "," }
-        return unit.count <= 2 && unit.allSatisfy(\.isLetter) || word.allSatisfy { $0.isNumber || $0 == "." || $0 == "x" }
+        return unit.count <= 2 && unit.allSatisfy({ $0.isASCII && $0.isLetter }) || word.allSatisfy { $0.isNumber || $0 == "." || $0 == "x" }
     }
 
     /// The types values are printed as, glued to their parentheses (`Optional((0.0, 0.0))`,
