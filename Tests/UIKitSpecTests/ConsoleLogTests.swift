@@ -156,6 +156,9 @@ struct ConsoleLogTests {
         ("Calling viewDidAppear now", .notAnEvent),
         ("HomeViewController Present", .notAnEvent),                   // a name of one word matches only as written
         ("<MyApp.Home: 0x1f> loadViewIfNeeded()", .otherFunction),
+        // A key before a sentence is no function (flutter/flutter#50949), a selector before its arguments is.
+        ("**Expected results:** ViewDidLoad call when the viewController is shown.", .notAnEvent),
+        ("Home shouldAutorotateToInterfaceOrientation: YES for portrait", .otherFunction),
         ("<MyApp.Home: 0x1f> dealloc", .endOfLife),
         ("viewDidLoad()", .noSubject),
         ("12:viewDidLoad()", .noSubject),                                 // a line number, not a controller

@@ -315,6 +315,15 @@ public struct ConsoleLineTranslator: Sendable {
         return general
     }
 
+    /// Whether `function`, a word of lowercase letters closed by a colon (`results:`), comes
+    /// before a sentence (three words or more): a key or a heading, as in `Expected results:
+    /// it loads when shown`, not a selector (`shouldAutorotateToInterfaceOrientation:`)
+    /// printed with its arguments.
+    static func isKeyBeforeSentence(_ function: Substring, _ rest: Substring) -> Bool {
+        guard function.last == ":", function.count > 1, function.dropLast().allSatisfy({ $0.isLetter && $0.isLowercase }) else { return false }
+        return rest.split(whereSeparator: { $0 == " " || $0 == "\t" }).count >= 3
+    }
+
     /// Reads a message in one of the shapes above.
     private func readShape(_ message: Substring) -> Reading {
         let text = Self.droppingDecoration(Self.droppingNumber(message))
@@ -322,8 +331,10 @@ public struct ConsoleLineTranslator: Sendable {
         let function = parts.function
         var (subject, rest) = (parts.subject, parts.rest)
         guard let resolved = resolve(function.text) else {
-            // A function call shape whose name is no event (loadViewIfNeeded()) vs. plain prose.
-            return .other(function.isSignature && subject != nil ? .skipped(.otherFunction) : notAnEvent(text))
+            // A function call shape whose name is no event (loadViewIfNeeded()) vs. plain prose,
+            // and a key before a sentence (`Expected results: the view loads when shown`).
+            let call = function.isSignature && subject != nil && !Self.isKeyBeforeSentence(function.text, rest)
+            return .other(call ? .skipped(.otherFunction) : notAnEvent(text))
         }
         guard let found = subject ?? (readsUnnamedCallbacks ? Subject(name: Substring(Self.unnamedController), address: nil) : nil) else {
             return .other(.skipped(.noSubject))
