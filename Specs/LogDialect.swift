@@ -48,15 +48,15 @@ extension UIKitSpec {
         endsOfLife: ["dealloc", "deinit"],
         warnings: [
             LogDialect.Warning("Unbalanced calls to begin/end appearance transitions", rule: "WARN-1"),
-            LogDialect.Warning("directly on a view controller is not supported", rule: "WARN-2"),
+            LogDialect.Warning("directly on a view controller is not supported", rule: "WARN-2", opening: "Calling -"),
             // About the presenter: `Attempt to present <B> on <A> (from <C>) whose view …`.
-            LogDialect.Warning("whose view is not in the window hierarchy", rule: "WARN-3", subjectAfter: " on "),
-            LogDialect.Warning("which is already presenting", rule: "WARN-3", subjectAfter: " on "),
-            LogDialect.Warning("while a presentation is in progress", rule: "WARN-3", subjectAfter: " on "),
-            LogDialect.Warning("while a presentation or dismiss is in progress", rule: "WARN-3"),
+            LogDialect.Warning("whose view is not in the window hierarchy", rule: "WARN-3", subjectAfter: " on ", opening: "Attempt to "),
+            LogDialect.Warning("which is already presenting", rule: "WARN-3", subjectAfter: " on ", opening: "Attempt to "),
+            LogDialect.Warning("while a presentation is in progress", rule: "WARN-3", subjectAfter: " on ", opening: "Attempt to "),
+            LogDialect.Warning("while a presentation or dismiss is in progress", rule: "WARN-3", opening: "Attempt to "),
             // A presentation from a controller not in the hierarchy (minjae1995.tistory.com/59):
             // `Presenting view controller <B> from detached view controller <A> is not supported`.
-            LogDialect.Warning("from detached view controller", rule: "WARN-3", subjectAfter: "from detached view controller "),
+            LogDialect.Warning("from detached view controller", rule: "WARN-3", subjectAfter: "from detached view controller ", opening: "Presenting view controller "),
             // The same, as iOS 7 to 12 word it (SWRevealViewController#344, Undecimus#834):
             // `Presenting view controllers on detached view controllers is discouraged <A>.`
             LogDialect.Warning("Presenting view controllers on detached view controllers is discouraged", rule: "WARN-3", subjectAfter: "is discouraged"),

@@ -885,6 +885,21 @@ struct ConsoleLogTests {
         #expect(try Self.check(forwarded.joined(separator: "\n"), options: options).violations.isEmpty)
     }
 
+    @Test("A warning pasted in a sentence is quoted from UIKit's first word to its last, with its category tag and the controller it names after its first sentence")
+    func warningQuotedWithoutTheSentence() throws {
+        let report = try Self.check("""
+            Everything I try I get `Warning: Attempt to present <UIAlertController: 0x7fb5> on <UINavigationController: 0x7fb6> whose view is not in the window hierarchy!`.  It works in the example project.
+            The log says [Presentation] Attempt to present <B: 0x2> on <App.Home: 0x1> (from <App.Home: 0x1>) which is already presenting <C: 0x3>. Then nothing happens.
+            After the tap I see [ViewController] Calling -viewWillAppear: directly on a view controller is not supported, and may result in out-of-order callbacks. View controller: <App.Feed: 0x4>
+            """)
+        #expect(report.findings.map(\.message) == [
+            "Warning: Attempt to present <UIAlertController: 0x7fb5> on <UINavigationController: 0x7fb6> whose view is not in the window hierarchy!",
+            "[Presentation] Attempt to present <B: 0x2> on <App.Home: 0x1> (from <App.Home: 0x1>) which is already presenting <C: 0x3>.",
+            "[ViewController] Calling -viewWillAppear: directly on a view controller is not supported, and may result in out-of-order callbacks. View controller: <App.Feed: 0x4>",
+        ])
+        #expect(report.findings.map(\.subject) == ["UINavigationController@0x7fb6", "Home@0x1", "Feed@0x4"])
+    }
+
     @Test("Formats are detected from the first lines")
     func detection() {
         let vocabulary = UIKitSpec.spec.vocabulary

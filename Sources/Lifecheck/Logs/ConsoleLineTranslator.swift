@@ -892,7 +892,7 @@ public struct ConsoleLineTranslator: Sendable {
             }
             let named = warning.subjectAfter.map { Self.subjectSlot(in: text, after: $0, marker: warning.marker) } ?? text
             if let subject = warnedSubject(in: named), !Self.isLinkTitle(text, around: warning.marker) {
-                return .finding(rule: warning.rule, subject: subject, message: Self.shortened(text))
+                return .finding(rule: warning.rule, subject: subject, message: Self.shortened(Self.messageQuote(text, warning)))
             }
             // The message on a line of its own, the controllers retyped as names (`Attempt to
             // present "ViewE" on "ViewD" whose view …`): the name in the presenter's slot.
@@ -914,6 +914,42 @@ public struct ConsoleLineTranslator: Sendable {
         // Held, as a warning cut before its controller is: the next line may complete it.
         if alone, Self.beginsAsMessage(text), let cut = cutPresentationWarning(in: text) { cutWarning = cut }
         return nil
+    }
+
+    /// UIKit's message `warning` in `text`, without the sentence a bug report wraps it in:
+    /// from where the message begins (the last ``LogDialect/Warning/opening`` before the
+    /// marker, or the marker, with a `Warning:` tag right before it) to where it ends (the
+    /// first `!`, or `.` before a blank, after the marker, or the quote or backtick that
+    /// closes it); `text` itself when nothing but marks stands before the message, or where
+    /// it begins is not known.
+    static func messageQuote(_ text: Substring, _ warning: LogDialect.Warning) -> Substring {
+        guard let markerRange = text.range(of: warning.marker) else { return text }
+        var start: Substring.Index
+        if let opening = warning.opening {
+            guard let found = text[..<markerRange.lowerBound].range(of: opening, options: .backwards) else { return text }
+            start = found.lowerBound
+        } else {
+            guard warning.marker.first?.isUppercase == true else { return text }
+            start = markerRange.lowerBound
+        }
+        if text[..<start].hasSuffix("Warning: ") { start = text.index(start, offsetBy: -9) }
+        // UIKit's category tag right before it (`[Presentation] Attempt to …`) is its print's.
+        let before = text[..<start].trimmingBlanks()
+        if before.last == "]", let open = before.lastIndex(of: "["), !before[open...].contains(" "), before[open...].contains(where: \.isLetter) { start = open }
+        guard text[..<start].contains(where: \.isLetter) else { return text }
+        var end = text.endIndex
+        var index = markerRange.upperBound
+        while index < text.endIndex {
+            let character = text[index]
+            let next = text.index(after: index)
+            if character == "!" || (character == "." && (next == text.endIndex || text[next] == " ")) { end = next; break }
+            if "\"“”`'".contains(character) { end = index; break }
+            index = next
+        }
+        // A message that names its controller after its first sentence (`… behavior. Use the
+        // … View controller: <App.Home: 0x1>`) ends after that controller.
+        if let last = objectRanges(in: text[end...]).last { end = last.range.upperBound }
+        return text[start..<end]
     }
 
     /// Where the subject of a warning whose controller follows `after` is named in `text`:

@@ -20,14 +20,21 @@ public struct LogDialect: Sendable {
         /// Whether UIKit names a controller in the message (`false` for navigation warnings):
         /// then a line with the words but no controller is a quote, not UIKit's print.
         public var namesSubject: Bool
+        /// The words the message begins with, when the marker is not its start (`Attempt to `
+        /// before `whose view is not in the window hierarchy`): a finding quotes the message
+        /// from the last of them before the marker, without the sentence a bug report wraps
+        /// it in. `nil`: a marker that begins with a capital letter begins the message; a
+        /// finding of another quotes its line whole.
+        public var opening: String?
 
         /// A warning found by `marker`, breaking `rule`, about the first object it names or
-        /// the one after `subjectAfter`.
-        public init(_ marker: String, rule: String, subjectAfter: String? = nil, namesSubject: Bool = true) {
+        /// the one after `subjectAfter`; its message begins with `opening`, or the marker.
+        public init(_ marker: String, rule: String, subjectAfter: String? = nil, namesSubject: Bool = true, opening: String? = nil) {
             self.marker = marker
             self.rule = rule
             self.subjectAfter = subjectAfter
             self.namesSubject = namesSubject
+            self.opening = opening
         }
     }
 
