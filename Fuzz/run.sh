@@ -3,9 +3,9 @@
 #
 #   Fuzz/run.sh [SECONDS] [extra libFuzzer options...]     (default: 600 seconds)
 #   FUZZ_PARSERS=plain Fuzz/run.sh 300                     (the plain parser alone: much faster)
-#   FUZZ_PARSERS=logs Fuzz/run.sh 600                      (the log readers alone: about 130 inputs per CPU second on
-#                                                           mutated inputs of up to 4 KB, 37,260 inputs in 600 s on a
-#                                                           shared 2-core host; with the byte reader, FUZZ_PARSERS=logs,bytes:
+#   FUZZ_PARSERS=logs Fuzz/run.sh 600                      (the log readers alone: about 100 inputs per CPU second on
+#                                                           mutated inputs of up to 4 KB, 16,148 inputs in 600 s with a
+#                                                           third of a core; with the byte reader, FUZZ_PARSERS=logs,bytes:
 #                                                           7,703 inputs in 600 s)
 #   FUZZ_PARSERS=bytes Fuzz/run.sh 300                     (the console byte reader against the text reading)
 #

@@ -10,8 +10,11 @@ import UIKitSpec
 /// detected one, then the others.
 enum LogFuzz {
     /// The spec's projections, compiled once per recorded set for all inputs (compiling one
-    /// per input held the fuzzer to a few inputs a second).
-    static let projections = ProjectionCache(spec: UIKitSpec.spec)
+    /// per input held the fuzzer to a few inputs a second). The corpus alone asks for more
+    /// than the command line's 4,096 (then the cache forgets them all and compiles them
+    /// again as mutated inputs ask for them): it keeps twice as many. (32,768 outgrew
+    /// run.sh's 2 GB limit on memory within 600 s.)
+    static let projections = ProjectionCache(spec: UIKitSpec.spec, capacity: 1 << 13)
 
     /// A translator that has read nothing, copied for each line.
     static let fresh = ConsoleLineTranslator(vocabulary: UIKitSpec.compiled.vocabulary, dialect: UIKitSpec.dialect,

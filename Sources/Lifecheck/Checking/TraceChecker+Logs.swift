@@ -233,7 +233,7 @@ extension TraceChecker {
             monitor = Monitor(spec: spec)
             reorderer = options.order == .exit ? ExitOrderReorderer(spec: spec) : nil
             isRecorded = spec.vocabulary.kinds.map { options.observation.recorded?.contains($0.name) ?? true }
-            nameSlots = spec.vocabulary.kinds.map(\.nameSlots)
+            nameSlots = spec.vocabulary.tables.nameSlots
             self.options = options
             format = options.format ?? .plain
             detected = options.format == nil
@@ -333,6 +333,8 @@ extension TraceChecker {
 
         /// Whether `text` is a `# lifecheck: PARENT contains CHILD …` header line.
         static func isStructureHeader(_ text: String) -> Bool {
+            // (Most lines are no comment: they are told apart without splitting them into words.)
+            guard text.utf8.first(where: { $0 != 32 && $0 != 9 && $0 != 13 && $0 != 44 }) == UInt8(ascii: "#") else { return false }
             let words = text.trimmingBlanks().split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "," })
             return words.count >= 4 && words[0] == "#" && words[1] == "lifecheck:" && words[3] == "contains"
         }

@@ -17,6 +17,8 @@ final class VocabularyTables: Sendable {
     let fastKeyStarts: [Int]
     /// The slots of each kind's required parameters, as a bit mask.
     let requiredMasks: [UInt8]
+    /// The slots of each kind's parameters that name controllers (``EventKind/nameSlots``).
+    let nameSlots: [[Int]]
     /// The kinds' names.
     let eventNames: Set<String>
     /// The names in camel case of two words or more, by their lowercased spelling
@@ -60,6 +62,7 @@ final class VocabularyTables: Sendable {
         self.fastKeys = fastKeys
         fastKeyStarts = starts
         requiredMasks = required
+        nameSlots = kinds.map(\.nameSlots)
         let names = Set(kinds.map(\.name))
         eventNames = names
         var folded: [String: String] = [:]

@@ -95,7 +95,7 @@ struct ConsoleByteReader: Sendable {
         markers = dialect.warnings.map { Array($0.marker.utf8) }
         insideCreation = dialect.insideCreation
         offScreenEvents = dialect.offScreenEvents
-        nameSlots = vocabulary.kinds.map(\.nameSlots)
+        nameSlots = vocabulary.tables.nameSlots
     }
 
     // MARK: - Lines

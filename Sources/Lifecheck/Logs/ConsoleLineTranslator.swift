@@ -1109,6 +1109,8 @@ public struct ConsoleLineTranslator: Sendable {
     private func plainLine(subject: String, event: String, rest: Substring) -> String? {
         guard let id = vocabulary.id(named: event) else { return nil }
         let kind = vocabulary[id]
+        // (Most callbacks take no argument: their line needs nothing from the rest.)
+        if kind.parameters.isEmpty { return Self.field(subject) + " " + event }
         var parts = [Self.field(subject), event]
         var objects = Self.objects(in: rest).map { name(of: $0) }[...]
         // (Bytes, not Characters, to cut the rest: this runs on every new message.)

@@ -90,7 +90,17 @@ public enum LogFormat: String, Sendable, CaseIterable {
     /// Whether `line` holds binary data: control characters other than tab, or bytes that
     /// were not UTF-8 (decoded as U+FFFD).
     static func isBinary(_ line: Substring) -> Bool {
-        line.unicodeScalars.contains { ($0.value < 32 && $0 != "\t") || $0.value == 127 || $0 == "\u{FFFD}" }
+        // (Bytes, not scalars: in UTF-8 a control character is one byte below 32 or 127, and
+        // U+FFFD the three bytes EF BF BD.)
+        let bytes = line.utf8
+        var index = bytes.startIndex
+        while index != bytes.endIndex {
+            let byte = bytes[index]
+            if (byte < 32 && byte != 9) || byte == 127 { return true }
+            if byte == 0xEF, bytes[index...].starts(with: [0xEF, 0xBF, 0xBD]) { return true }
+            index = bytes.index(after: index)
+        }
+        return false
     }
 
     /// Whether a line has what only console logs have: an object description

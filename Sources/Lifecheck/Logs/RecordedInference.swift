@@ -122,7 +122,7 @@ struct RecordedInference {
     private var certificates = LegalityCertificates()
     /// The events of each requirement checked only while all of them are unrecorded
     /// (``Requirement/ifUnrecorded``), at most 64 (with more, no answer is carried over).
-    private let gates: [Set<EventKindID>]
+    private let gates: [KindBits]
     /// The spec projected onto some events, from the start or not (`nil` where it can't be).
     private var compiled: [Projection: CompiledSpec?] = [:]
     struct Projection: Hashable { var recorded: KindBits; var fromMiddle: Bool }
@@ -133,18 +133,56 @@ struct RecordedInference {
         var words: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
         var more: [UInt16] = []
 
-        init(_ kinds: Set<EventKindID>) {
-            for kind in kinds {
-                let raw = kind.rawValue, bit = UInt64(1) << UInt64(raw & 63)
-                switch raw >> 6 {
-                case 0: words.0 |= bit
-                case 1: words.1 |= bit
-                case 2: words.2 |= bit
-                case 3: words.3 |= bit
-                default: more.append(raw)
+        init<Kinds: Sequence<EventKindID>>(_ kinds: Kinds) {
+            for kind in kinds { insert(kind) }
+        }
+
+        /// Adds `kind`.
+        mutating func insert(_ kind: EventKindID) {
+            let raw = kind.rawValue, bit = UInt64(1) << UInt64(raw & 63)
+            switch raw >> 6 {
+            case 0: words.0 |= bit
+            case 1: words.1 |= bit
+            case 2: words.2 |= bit
+            case 3: words.3 |= bit
+            default:
+                let index = more.firstIndex { $0 >= raw } ?? more.endIndex
+                if index == more.endIndex || more[index] != raw { more.insert(raw, at: index) }
+            }
+        }
+
+        /// These kinds and `kind`.
+        func inserting(_ kind: EventKindID) -> KindBits {
+            var bits = self
+            bits.insert(kind)
+            return bits
+        }
+
+        /// These kinds and `other`'s.
+        func union(_ other: KindBits) -> KindBits {
+            var bits = self
+            bits.words = (words.0 | other.words.0, words.1 | other.words.1, words.2 | other.words.2, words.3 | other.words.3)
+            for raw in other.more { bits.insert(EventKindID(raw)) }
+            return bits
+        }
+
+        /// Whether no kind of these is one of `other`'s.
+        func isDisjoint(with other: KindBits) -> Bool {
+            words.0 & other.words.0 == 0 && words.1 & other.words.1 == 0 && words.2 & other.words.2 == 0
+                && words.3 & other.words.3 == 0 && (more.isEmpty || Set(more).isDisjoint(with: other.more))
+        }
+
+        /// The kinds, in order.
+        var kinds: [EventKindID] {
+            var kinds: [EventKindID] = []
+            for (offset, word) in [words.0, words.1, words.2, words.3].enumerated() {
+                var word = word
+                while word != 0 {
+                    kinds.append(EventKindID(UInt16(offset * 64 + word.trailingZeroBitCount)))
+                    word &= word - 1
                 }
             }
-            more.sort()
+            return kinds + more.map { EventKindID($0) }
         }
 
         static func == (a: KindBits, b: KindBits) -> Bool { a.words == b.words && a.more == b.more }
@@ -210,6 +248,7 @@ struct RecordedInference {
         self.projections = projections
         let gated = Set(spec.parts.flatMap(\.requirements).map(\.ifUnrecorded)).filter { !$0.isEmpty }
         gates = gated.map { Set($0.compactMap { spec.vocabulary.id(named: $0) }) }.sorted { $0.sorted().lexicographicallyPrecedes($1.sorted()) }
+            .map { KindBits($0) }
     }
 
     /// The names of the events recorded by a log whose classes had `habitsByClass`, and why
@@ -270,7 +309,7 @@ struct RecordedInference {
                     let own = Set(habit.steps.map(\.kind))
                     var dropped: [EventKindID] = []
                     if isLegal(habit, recorded: own) {
-                        dropped = needed(by: habit, own: own, among: Set(candidates), in: 0..<spec.vocabulary.kinds.count)
+                        dropped = needed(by: habit, own: KindBits(own), among: candidates, in: 0..<spec.vocabulary.kinds.count)
                     }
                     // Else one that the log's other events make it need: the habit is illegal
                     // in the log's projection and legal without the class's unlogged events.
@@ -298,11 +337,13 @@ struct RecordedInference {
     /// needed: the search splits only the blocks that make it illegal, a few projections
     /// instead of one per candidate. The blocks halve the vocabulary, whatever the log, so
     /// the projections they ask for recur from log to log (a ``ProjectionCache`` keeps them).
-    private mutating func needed(by habit: Habit, own: Set<EventKindID>, among candidates: Set<EventKindID>, in block: Range<Int>) -> [EventKindID] {
+    /// (Sets as bits: the search asks about many sets, and building each as a `Set` cost more
+    /// than the answers, most of them known already.)
+    private mutating func needed(by habit: Habit, own: KindBits, among candidates: [EventKindID], in block: Range<Int>) -> [EventKindID] {
         let inside = candidates.filter { block.contains(Int($0.rawValue)) }
         guard let first = inside.first else { return [] }
-        if inside.count == 1 { return isLegal(habit, recorded: own.union([first])) ? [] : [first] }
-        guard !isLegal(habit, recorded: own.union(block.map { EventKindID(UInt16($0)) })) else { return [] }
+        if inside.count == 1 { return isLegal(habit, bits: own.inserting(first)) ? [] : [first] }
+        guard !isLegal(habit, bits: own.union(KindBits(block.lazy.map { EventKindID(UInt16($0)) }))) else { return [] }
         let middle = block.lowerBound + block.count / 2
         return (needed(by: habit, own: own, among: inside, in: block.lowerBound..<middle)
                 + needed(by: habit, own: own, among: inside, in: middle..<block.upperBound)).sorted()
@@ -311,7 +352,12 @@ struct RecordedInference {
     /// Whether `habit` is legal in the spec projected onto the events of `recorded` (taken as
     /// legal where the spec can't be projected: then nothing is inferred).
     private mutating func isLegal(_ habit: Habit, recorded: Set<EventKindID>) -> Bool {
-        let projection = Projection(recorded: KindBits(recorded), fromMiddle: habit.fromMiddle)
+        isLegal(habit, bits: KindBits(recorded))
+    }
+
+    /// Whether `habit` is legal in the spec projected onto the events of `recorded`.
+    private mutating func isLegal(_ habit: Habit, bits recorded: KindBits) -> Bool {
+        let projection = Projection(recorded: recorded, fromMiddle: habit.fromMiddle)
         let question = Question(projection: projection, steps: habit.steps, atEnd: habit.atEnd)
         if let known = legality[question] ?? projections?.legality(of: question) { return known }
         // Known from the same steps under another recorded set (one that opens the same gates).
@@ -322,7 +368,7 @@ struct RecordedInference {
             return known
         }
         if compiled[projection] == nil {
-            let names = Set(recorded.map { spec.vocabulary[$0].name })
+            let names = Set(recorded.kinds.map { spec.vocabulary[$0].name })
             compiled[projection] = .some(try? Self.compile(spec, onto: Observation(recorded: names, fromMiddle: habit.fromMiddle), projections))
         }
         var legal = true
@@ -347,7 +393,7 @@ struct RecordedInference {
 
     /// The key of `habit`'s answers while `recorded` is recorded: its steps, and the gates
     /// `recorded` opens (those none of whose events it records).
-    private func certificateKey(of habit: Habit, recorded: Set<EventKindID>) -> LegalityCertificates.Key {
+    private func certificateKey(of habit: Habit, recorded: KindBits) -> LegalityCertificates.Key {
         var open: UInt64 = 0
         for (index, gate) in gates.enumerated() where gate.isDisjoint(with: recorded) { open |= 1 << UInt64(index) }
         return LegalityCertificates.Key(steps: habit.steps, atEnd: habit.atEnd, fromMiddle: habit.fromMiddle, gates: open)
