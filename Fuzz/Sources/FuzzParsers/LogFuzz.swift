@@ -30,7 +30,10 @@ enum LogFuzz {
     static func run(_ bytes: UnsafeBufferPointer<UInt8>) {
         let text = String(decoding: bytes, as: UTF8.self)
         // Detection first; then each log format it did not pick, so that no reading runs twice.
-        let detected = try? TraceChecker(spec: UIKitSpec.compiled, options: options(nil)).check(text: text).format
+        // The detected reading as the command line's default: late starts and section restarts read.
+        var asCommandLine = options(nil)
+        asCommandLine.readsLateStarts = true
+        let detected = try? TraceChecker(spec: UIKitSpec.compiled, options: asCommandLine).check(text: text).format
         for format in [LogFormat.console, .unifiedLog] where format != detected {
             do {
                 _ = try TraceChecker(spec: UIKitSpec.compiled, options: options(format)).check(text: text)

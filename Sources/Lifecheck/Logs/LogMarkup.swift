@@ -85,8 +85,8 @@ enum LogMarkup {
     }
 
     /// Whether `text`, a line that is not an event, ends one section of a paste and begins
-    /// another: a Markdown heading (or a `#` comment line), a code fence (```` ``` ````,
-    /// `~~~`), or a title in bold alone on its line (`**Push**`, `__2) Back__`). A blog post
+    /// another: a Markdown heading (or a `#` comment line), a code fence (three
+    /// backticks, or `~~~`), or a title in bold alone on its line (`**Push**`, `__2) Back__`). A blog post
     /// or a bug report puts the console of separate steps or runs under such lines, and
     /// may leave out what happened between them. The structure comment
     /// (`# lifecheck: … contains …`) is not one.
