@@ -35,7 +35,8 @@ public struct SectionRestart: Hashable, Sendable {
         var restart: SectionRestart
         var identity: String
         /// What tells two restarts apart: the controller and where it begins again.
-        var key: [String] { [identity, String(restart.breakLine)] }
+        var key: Key { Key(identity: identity, breakLine: restart.breakLine) }
+        struct Key: Hashable { var identity: String; var breakLine: Int }
     }
 }
 

@@ -154,8 +154,6 @@ extension TraceChecker {
         var lateStarts: [LateStart] = []
         /// The lines of the section breaks read (``LogMarkup/isSectionBreak(_:)``), in order.
         var sectionBreaks: [Int] = []
-        /// Per subject, the line of its latest event checked (0: none yet).
-        var latestEventLines: [Int] = []
         /// The subjects whose first event after a section break broke a rule about their own state.
         var sectionCandidates: [SectionRestart.Planned] = []
         /// The controllers to read as beginning again, by the line of their section break; and those that did.
@@ -440,11 +438,10 @@ extension TraceChecker {
                 outcome = console.translate(trimmed)
             }
             let eventsBefore = eventLines
-            try take(outcome, number, Substring(text).trimmingBlanks(), strict: strict)
+            let line = Substring(text).trimmingBlanks()
+            try take(outcome, number, line, strict: strict)
             takeCutWarning(after: number)
-            if format == .console, eventLines == eventsBefore, LogMarkup.isSectionBreak(Substring(text).trimmingBlanks()) {
-                noteSectionBreak(at: number)
-            }
+            if format == .console, eventLines == eventsBefore, LogMarkup.isSectionBreak(line) { noteSectionBreak(at: number) }
         }
 
         /// Notes the section break at line `number`; the controllers to read as beginning again
@@ -694,16 +691,14 @@ extension TraceChecker {
         }
 
         /// Notes the subject of `entry` as one to read as beginning again at a section break
-        /// when the break came between its previous event and this one, and this one broke a
-        /// rule about its own state (a violation from index `first` on).
+        /// when this event broke a rule about its own state (a violation from index `first`
+        /// on) and the break came between the subject's previous event (the last of its own in
+        /// the violation's context) and this one.
         mutating func noteSectionGap(before entry: TraceEntry, violationsFrom first: Int) {
-            let raw = Int(entry.event.subject.rawValue)
-            Self.grow(&latestEventLines, toHold: raw, with: 0)
-            let previous = latestEventLines[raw]
-            latestEventLines[raw] = entry.position
-            guard previous > 0, violations.count > first,
-                  let gap = sectionBreaks.last(where: { $0 < entry.position }), gap > previous,
-                  let violation = violations[first...].first(where: { $0.holder == $0.subject && $0.kind != .unfinished }) else { return }
+            guard violations.count > first, !sectionBreaks.isEmpty,
+                  let violation = violations[first...].first(where: { $0.holder == $0.subject && $0.kind != .unfinished }),
+                  let previous = violation.context.last(where: { $0.event.subject == entry.event.subject && $0.position < entry.position }),
+                  let gap = sectionBreaks.last(where: { $0 < entry.position }), gap > previous.position else { return }
             let name = parser.symbols.name(of: entry.event.subject)
             let restart = SectionRestart(controller: name, readAs: name, breakLine: gap, line: entry.position,
                                          event: checker.spec.vocabulary[entry.event.kind].name, rule: violation.rule.id)

@@ -932,7 +932,8 @@ public struct ConsoleLineTranslator: Sendable {
             guard warning.marker.first?.isUppercase == true else { return text }
             start = markerRange.lowerBound
         }
-        if text[..<start].hasSuffix("Warning: ") { start = text.index(start, offsetBy: -9) }
+        let tag = "Warning: "
+        if text[..<start].hasSuffix(tag) { start = text.index(start, offsetBy: -tag.count) }
         // UIKit's category tag right before it (`[Presentation] Attempt to …`) is its print's.
         let before = text[..<start].trimmingBlanks()
         if before.last == "]", let open = before.lastIndex(of: "["), !before[open...].contains(" "), before[open...].contains(where: \.isLetter) { start = open }
