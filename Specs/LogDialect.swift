@@ -87,7 +87,15 @@ extension UIKitSpec {
         // A log that names controllers by class alone names each `Detail` pushed alike: one that
         // left the screen and loads its view again is a new one (a reload needs `view = nil`,
         // which the app does and a log rarely shows; ViewLoading.swift).
-        offScreenEvents: ["viewDidDisappear"])
+        offScreenEvents: ["viewDidDisappear"],
+        // The app delegate's and the scene delegate's callbacks printed by `print(#function)`
+        // name no object: they are the app's and its scene's, not a controller's (Launch.swift's
+        // machine is the app's alone; a log of one window scene, as most are, has one scene).
+        unnamedOwners: [
+            "willFinishLaunching": "App", "didFinishLaunching": "App", "configurationForConnecting": "App",
+            "willConnect": "Scene", "sceneWillEnterForeground": "Scene", "sceneDidBecomeActive": "Scene",
+            "sceneWillResignActive": "Scene", "sceneDidEnterBackground": "Scene", "sceneDidDisconnect": "Scene",
+        ])
 
     /// UIKit's own warnings in a log: each names a controller whose callbacks went wrong.
     static let warnings = SpecPart(

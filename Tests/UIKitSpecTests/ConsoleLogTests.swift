@@ -540,6 +540,54 @@ struct ConsoleLogTests {
         #expect(throws: TraceError.self) {
             try Self.check("viewWillAppear(_:)\nviewDidLoad()\nviewDidAppear(_:)\n", options: options)
         }
+        // A step between the callbacks of a chain (the screen moves, a push) may hand over to
+        // another controller: such a chain is no one controller's account (coddang
+        // iOS_BootCamp_SSAC#29: `… viewDidAppear() -> 화면이동 -> ViewWillDisappear() -> …`).
+        let chain = "viewDidLoad() -> viewWillAppear() -> viewDidAppear() -> viewDidAppear()\n"
+        #expect(try Self.check(chain, options: options).violations.map(\.rule.id) == ["APPEAR-2"])
+        do {
+            _ = try Self.check(chain.replacingOccurrences(of: "viewDidAppear() -> viewDidAppear()", with: "viewDidAppear() -> push -> viewDidAppear()"), options: options)
+            Issue.record("a chain with a step between its callbacks, illegal as one controller's, was checked as one controller's")
+        } catch let error as TraceError {
+            #expect(error.message.contains("read as one controller's, the callbacks break APPEAR-2 from line 1, as several controllers printed alike would"))
+        }
+    }
+
+    @Test("An app delegate's and a scene delegate's callbacks printed without a name are the app's and its scene's, not a controller's")
+    func unnamedAppAndSceneCallbacks() throws {
+        var options = CheckOptions()
+        options.infersRecorded = true
+        // A scene app's launch, print(#function) in both delegates and a controller
+        // (Lemonbrush/My-iOS-Dev-Learning-Tracker, UIKit/States.md).
+        let launch = """
+            application(_:didFinishLaunchingWithOptions:)
+            scene(_:willConnectTo:options:)
+            ViewController viewDidLoad()
+            ViewController viewWillAppear(_:)
+            sceneWillEnterForeground(_:)
+            sceneDidBecomeActive(_:)
+            ViewController viewDidAppear(_:)
+            """
+        let report = try Self.check(launch, options: options)
+        #expect(report.violations.isEmpty && !report.unnamedController)
+        #expect(report.eventCount == 7 && report.skipped.isEmpty)
+        #expect(["App", "Scene", "ViewController"].allSatisfy { report.symbols.symbol(named: $0) != nil })
+        // Held to the launch's rules: launching twice is LAUNCH-1, on the app.
+        let twice = try Self.check(launch + "\napplication(_:didFinishLaunchingWithOptions:)", options: options)
+        #expect(twice.violations.map(\.rule.id) == ["LAUNCH-1"])
+        #expect(twice.violations.map { twice.symbols.name(of: $0.subject) } == ["App"])
+        // And the scene's: a disconnected scene does not become active.
+        let disconnected = try Self.check(launch + "\nsceneDidDisconnect(_:)\nsceneDidBecomeActive(_:)", options: options)
+        #expect(disconnected.violations.map(\.rule.id) == ["SCENE-1"])
+        // With a controller's callbacks printed without a name too, those are one controller's,
+        // checked against every callback they print (not only the app's), and a rule the app
+        // breaks does not keep them from being read so.
+        let unnamed = launch.replacingOccurrences(of: "ViewController ", with: "")
+        let one = try Self.check(unnamed, options: options)
+        #expect(one.unnamedController && one.violations.isEmpty && one.eventCount == 7)
+        #expect(one.recorded?.isSuperset(of: ["viewDidLoad", "viewWillAppear", "viewDidAppear"]) == true)
+        let oneTwice = try Self.check(unnamed + "\napplication(_:didFinishLaunchingWithOptions:)", options: options)
+        #expect(oneTwice.unnamedController && oneTwice.violations.map(\.rule.id) == ["LAUNCH-1"])
     }
 
     @Test("A class that prints willMove but not didMove leaves didMove unchecked, though another class prints it")

@@ -39,9 +39,9 @@ extension TraceChecker {
         var report: CheckReport
         if survey.keepsEvents, projected.spec.vocabulary.kinds.map(\.name) == spec.vocabulary.kinds.map(\.name) {
             survey.check(by: projected)
-            report = try projected.conclude(&survey, file: file, read)
+            report = try projected.conclude(&survey, file: file, read, unnamedReader: self)
         } else {
-            report = try projected.run(file: file, read)
+            report = try projected.run(file: file, read, unnamedReader: self)
         }
         report.formatReason = survey.formatReason
         report.recordedWasInferred = true
@@ -49,8 +49,9 @@ extension TraceChecker {
         return report
     }
 
-    /// Feeds a new pass with `read` and reports on it; errors name `file`.
-    private func run(file: String?, _ read: (inout LogPass) throws -> Void) throws(TraceError) -> CheckReport {
+    /// Feeds a new pass with `read` and reports on it; errors name `file`. A log whose
+    /// callbacks name no controller is read again by `unnamedReader` (this checker when `nil`).
+    private func run(file: String?, _ read: (inout LogPass) throws -> Void, unnamedReader: TraceChecker? = nil) throws(TraceError) -> CheckReport {
         var pass = LogPass(checker: self)
         do {
             try read(&pass)
@@ -64,13 +65,16 @@ extension TraceChecker {
         } catch {
             throw TraceError(file: file, line: 0, column: 0, "\(error)")
         }
-        return try conclude(&pass, file: file, read)
+        return try conclude(&pass, file: file, read, unnamedReader: unnamedReader)
     }
 
     /// Reports on `pass`, which read the whole log: a log whose callbacks name no controller
-    /// is read again as one controller's (with `read`), and a log without lifecycle events is
-    /// an error that says why its lines became none.
-    private func conclude(_ pass: inout LogPass, file: String?, _ read: (inout LogPass) throws -> Void) throws(TraceError) -> CheckReport {
+    /// is read again as one controller's (with `read`, by `unnamedReader`: the checker that
+    /// infers the events recorded, when this one is held to the events the named lines
+    /// record), and a log without lifecycle events is an error that says why its lines
+    /// became none.
+    private func conclude(_ pass: inout LogPass, file: String?, _ read: (inout LogPass) throws -> Void,
+                          unnamedReader: TraceChecker? = nil) throws(TraceError) -> CheckReport {
         var asOneController = ""
         if let reason = pass.unnamedCallbacksDecide, !options.readsUnnamedCallbacks {
             // Most lines that name a callback name no controller (`print(#function)`): the
@@ -80,20 +84,25 @@ extension TraceChecker {
             // not decide it. A chain (callbacks joined on one line, `viewWillAppear ->
             // viewDidLoad`) is someone's account of one controller: read so, it is checked
             // even when it breaks a rule. (Standard input, read already, can't be read again.)
-            var unnamed = self
+            var unnamed = unnamedReader ?? self
             unnamed.options.readsUnnamedCallbacks = true
             if var report = try? unnamed.allowingLateStarts(file: file, read) {
-                if report.violations.isEmpty || pass.unnamedAreChains {
+                // Rules broken by others (the app's launch, a named controller) are broken in
+                // either reading: only the unnamed controller's own say whether it is one.
+                let symbols = report.symbols
+                func isUnnamed(_ subject: Symbol) -> Bool { symbols.name(of: subject) == ConsoleLineTranslator.unnamedController }
+                let unnamedBreaks = report.violations.filter { isUnnamed($0.subject) || $0.holder.map(isUnnamed) ?? false }
+                if unnamedBreaks.isEmpty || pass.unnamedAreOneControllersChains {
                     report.unnamedController = true
                     report.unnamedReason = reason
                     return report
                 }
-                let rules = Set(report.violations.map(\.rule.id)).sorted().joined(separator: ", ")
-                if report.violations.allSatisfy({ $0.kind == .unfinished }) {
+                let rules = Set(unnamedBreaks.map(\.rule.id)).sorted().joined(separator: ", ")
+                if unnamedBreaks.allSatisfy({ $0.kind == .unfinished }) {
                     // Only the end is wrong: a cut, not several controllers printed alike.
                     asOneController = "; read as one controller's, the callbacks end mid-transition (\(rules)): if the log was cut off there, check it with --unfinished"
                 } else {
-                    let line = report.violations.compactMap(\.entry).first.map { " from line \($0.position)" } ?? ""
+                    let line = unnamedBreaks.compactMap(\.entry).first.map { " from line \($0.position)" } ?? ""
                     asOneController = "; read as one controller's, the callbacks break \(rules)\(line), as several controllers printed alike would"
                 }
             }
@@ -165,11 +174,20 @@ extension TraceChecker {
         /// Callbacks without a controller on a line with another, and the last such line.
         var chainedUnnamed = 0
         var lastUnnamedLine = (number: 0, count: 0)
+        /// The last line on which words no callback (a step: `viewDidAppear -> push -> viewDidLoad`)
+        /// followed a callback without a controller, and whether a chain went on after one.
+        var stepAfterUnnamed = 0
+        var chainsHoldSteps = false
         /// Lines with callbacks without a controller.
         var unnamedLineCount = 0
         /// Lines read as events (before the recorded set filters them).
         var eventLines = 0
-        /// The first of those lines.
+        /// Per event kind, whether the dialect gives it an owner when printed without a name
+        /// (``LogDialect/unnamedOwners``: the app's, a scene's); and how many of the events
+        /// read are such: they are no controller's callbacks.
+        var isOwned: [Bool] = []
+        var ownedEvents = 0
+        /// The first of those lines that name a controller's callback (``noteEventLine(of:_:)``).
         var firstEventLines: [Int] = []
         /// Per reason, the first lines skipped for it.
         var skippedLines: [SkipReason: [Int]] = [:]
@@ -239,6 +257,7 @@ extension TraceChecker {
             console = ConsoleLineTranslator(vocabulary: spec.vocabulary, dialect: options.dialect, rules: spec.rules)
             creations = Set(options.dialect.creationEvents.compactMap { spec.vocabulary.id(named: $0) })
             isBeginning = TraceChecker.LogPass.beginnings(of: spec.vocabulary, in: options.dialect)
+            isOwned = spec.vocabulary.kinds.map { options.dialect.unnamedOwners[$0.name] != nil }
             console.readsUnnamedCallbacks = options.readsUnnamedCallbacks
             bytes = options.readsConsoleBytes ? ConsoleByteReader(vocabulary: spec.vocabulary, dialect: options.dialect) : nil
             restartsAt = Dictionary(grouping: options.sectionRestarts, by: \.restart.breakLine)
@@ -372,7 +391,7 @@ extension TraceChecker {
                 console.forgetProse()
                 takeCutWarning()
                 eventLines += 1
-                if firstEventLines.count < Self.linesPerReason { firstEventLines.append(number) }
+                noteEventLine(of: event.kind, number)
                 accept(event, number)
                 return
             }
@@ -486,19 +505,29 @@ extension TraceChecker {
                 findings.append(Finding(rule: rule, subject: subject, line: number, message: message))
             case .event(let plain):
                 eventLines += 1
-                if firstEventLines.count < Self.linesPerReason { firstEventLines.append(number) }
                 let event: Event?
                 do {
                     event = try parser.parse(line: plain, number: number)
                 } catch {
                     if strict { throw TraceError(line: number, column: 1, error.message) }
                     eventLines -= 1
-                    firstEventLines.removeAll { $0 == number }
                     skip(.missingArgument, number, nil)
                     return
                 }
                 translated.event = event
-                if let event { accept(event, number) }
+                guard let event else { return }
+                noteEventLine(of: event.kind, number)
+                accept(event, number)
+            }
+        }
+
+        /// Notes line `number`, read as an event of `kind`, among the lines that name a
+        /// controller's callback, unless the dialect gives `kind` an owner.
+        mutating func noteEventLine(of kind: EventKindID, _ number: Int) {
+            if isOwned[Int(kind.rawValue)] {
+                ownedEvents += 1
+            } else if firstEventLines.count < Self.linesPerReason {
+                firstEventLines.append(number)
             }
         }
 
@@ -507,12 +536,15 @@ extension TraceChecker {
             skipped[reason, default: 0] += 1
             if reason == .noSubject {
                 if number == lastUnnamedLine.number {
+                    if stepAfterUnnamed == number { chainsHoldSteps = true }
                     lastUnnamedLine.count += 1
                     chainedUnnamed += lastUnnamedLine.count == 2 ? 2 : 1
                 } else {
                     lastUnnamedLine = (number, 1)
                     unnamedLineCount += 1
                 }
+            } else if reason == .notAnEvent, number == lastUnnamedLine.number {
+                stepAfterUnnamed = number
             }
             if skippedLines[reason, default: []].count < Self.linesPerReason { skippedLines[reason, default: []].append(number) }
             if let text, readings.count < options.readingLimit {
@@ -527,13 +559,18 @@ extension TraceChecker {
             return unnamed >= 2 && chainedUnnamed == unnamed
         }
 
+        /// Whether the callbacks without a controller are chains that tell one controller's
+        /// callbacks: chains with no step between their callbacks (`viewDidAppear -> 화면이동
+        /// -> viewWillDisappear`: the screen moves, and the callbacks after it may be another's).
+        var unnamedAreOneControllersChains: Bool { unnamedAreChains && !chainsHoldSteps }
+
         /// Why the callbacks printed without a controller are to be read as one controller's,
         /// naming the lines that decide it, or `nil`: when such lines are at least two and
         /// outnumber the lines that name a controller's callback, end one, or name a callback
         /// in a line not read.
         var unnamedCallbacksDecide: String? {
             let unnamed = skipped[.noSubject] ?? 0
-            let others = eventLines + (skipped[.unreadCallback] ?? 0) + (skipped[.endOfLife] ?? 0)
+            let others = eventLines - ownedEvents + (skipped[.unreadCallback] ?? 0) + (skipped[.endOfLife] ?? 0)
             guard unnamed >= 2, unnamed > others else { return nil }
             var reason = unnamedAreChains
                 ? "\(unnamed) callbacks chained on a line name no controller (" + Self.lineList(Self.distinct(skippedLines[.noSubject] ?? []), of: unnamedLineCount) + ")"

@@ -73,8 +73,8 @@ extension ConsoleLineTranslator {
             if LineLabel.nameCount(words) > LineLabel.maximumWords || LineLabel.width(words) > LineLabel.maximumWidth { return nil }
             let address = Self.addressWord(in: outside.before) ?? Self.addressWord(in: outside.after)
             if words.isEmpty, address == nil {
-                guard readsUnnamedCallbacks else { return .other(.skipped(.noSubject)) }
-                subject = Subject(name: Substring(Self.unnamedController), address: nil)
+                guard let unnamed = unnamedSubject(of: mention.resolved) else { return .other(.skipped(.noSubject)) }
+                subject = unnamed
             } else {
                 let label = words.isEmpty ? address! : Substring(Self.field(words.joined(separator: " ")))
                 subject = Subject(name: label, address: words.isEmpty ? nil : address)

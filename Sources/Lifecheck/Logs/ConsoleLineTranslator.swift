@@ -324,6 +324,14 @@ public struct ConsoleLineTranslator: Sendable {
         return rest.split(whereSeparator: { $0 == " " || $0 == "\t" }).count >= 3
     }
 
+    /// The subject of `resolved` printed without a name: its owner in the dialect (an app
+    /// delegate's callback is the app's), else one controller's when the log's callbacks are
+    /// read so, else `nil`.
+    func unnamedSubject(of resolved: Resolved) -> Subject? {
+        if case .event(let name) = resolved, let owner = dialect.unnamedOwners[name] { return Subject(name: Substring(owner), address: nil) }
+        return readsUnnamedCallbacks ? Subject(name: Substring(Self.unnamedController), address: nil) : nil
+    }
+
     /// Reads a message in one of the shapes above.
     private func readShape(_ message: Substring) -> Reading {
         let text = Self.droppingDecoration(Self.droppingNumber(message))
@@ -336,9 +344,7 @@ public struct ConsoleLineTranslator: Sendable {
             let call = function.isSignature && subject != nil && !Self.isKeyBeforeSentence(function.text, rest)
             return .other(call ? .skipped(.otherFunction) : notAnEvent(text))
         }
-        guard let found = subject ?? (readsUnnamedCallbacks ? Subject(name: Substring(Self.unnamedController), address: nil) : nil) else {
-            return .other(.skipped(.noSubject))
-        }
+        guard let found = subject ?? unnamedSubject(of: resolved) else { return .other(.skipped(.noSubject)) }
         // Self's address after the function, beyond the controllers the event takes as arguments.
         var arguments = 0
         if case .event(let name) = resolved, let id = vocabulary.id(named: name) {

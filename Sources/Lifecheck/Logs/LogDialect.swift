@@ -80,12 +80,18 @@ public struct LogDialect: Sendable {
     /// subjects, but are none, end (UIKit's views: `HomeView initWithCoder:` is a view's):
     /// their creation and end lines are skipped, and they are not counted.
     public var otherObjectSuffixes: [String] = []
+    /// The subject of an event printed without a name, by event, for events that are not a
+    /// controller's: an app delegate's launch callbacks are the app's, a scene delegate's
+    /// callbacks its scene's (`application(_:didFinishLaunchingWithOptions:)` alone on a
+    /// line is the app's, in a log whose controllers are named or not). Other events
+    /// printed without a name stay a controller's to be told apart.
+    public var unnamedOwners: [String: String] = [:]
 
     /// A dialect.
     public init(aliases: [String: String], endsOfLife: Set<String>, warnings: [Warning],
                 structureEvents: [String], structureParameter: String, structureRelation: String,
                 wordParameters: Set<String> = [], insideCreation: Set<String> = [], creationEvents: Set<String> = [],
-                otherObjectSuffixes: [String] = [], offScreenEvents: Set<String> = []) {
+                otherObjectSuffixes: [String] = [], offScreenEvents: Set<String> = [], unnamedOwners: [String: String] = [:]) {
         self.aliases = aliases
         caseFoldedAliases = Self.caseFolded(aliases)
         self.endsOfLife = endsOfLife
@@ -98,6 +104,7 @@ public struct LogDialect: Sendable {
         self.creationEvents = creationEvents
         self.otherObjectSuffixes = otherObjectSuffixes
         self.offScreenEvents = offScreenEvents
+        self.unnamedOwners = unnamedOwners
     }
 
     /// The aliases of `aliases` matched in any case, by their lowercased spelling.
