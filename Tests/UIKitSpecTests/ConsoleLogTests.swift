@@ -146,6 +146,13 @@ struct ConsoleLogTests {
         ("画面A:viewDidLoad()", "画面A viewDidLoad"),
         ("—画面B:viewWillAppear(_:)", "画面B viewWillAppear"),
         ("ViewController:viewDidLoad", "ViewController viewDidLoad"),
+        // Console.app's rows, copied: type, time, process, [subsystem, category,] message.
+        ("default\t10:00:00.123456+0100\tMyApp\tHomeViewController viewDidLoad", "HomeViewController viewDidLoad"),
+        ("info\t10:00:00.124001+0100\tMyApp\tHomeViewController viewWillAppear", "HomeViewController viewWillAppear"),
+        ("10:00:00.400000+0100\tMy App\t1234\t0x1f2e\t<MyApp.Home: 0x1f> viewDidAppear(_:)", "Home@0x1f viewDidAppear"),
+        ("default\t2024-01-02 10:00:00.1+0100\tMyApp\tcom.example.app\tui\tHome viewDidAppear", "Home viewDidAppear"),
+        // Words aligned with tabs, no viewer's columns: the name stays.
+        ("Home\tviewDidLoad", "Home viewDidLoad"),
     ])
     func shapes(_ line: String, _ expected: String) {
         #expect(Self.translate(line) == .event(expected))

@@ -176,6 +176,8 @@ public struct ConsoleLineTranslator: Sendable {
         if let (stripped, process) = UnifiedLogLine.nslogColumns(in: text) {
             text = stripped
             if let process { lineProcess = process }
+        } else if let stripped = UnifiedLogLine.viewerColumns(in: text) {
+            text = stripped
         }
         // A log line pasted as a comment is read as the line it quotes; any other comment is
         // a comment on code, no event (`// super.viewDidLoad()`, `// MARK: - viewDidLoad`).

@@ -10,6 +10,7 @@
 ///   and `[subsystem:category]`.
 /// - `NSLog` and Xcode's console: `2020-04-01 16:30:45.465638+0800 MyApp[1234:56789] message`,
 ///   optionally followed by a `[Category]`.
+/// - Console.app's rows, copied: the columns separated by tabs (``viewerColumns(in:)``).
 enum UnifiedLogLine {
     /// Whether `line` is the column header of `log show` / `log stream`.
     static func isHeader(_ line: Substring) -> Bool {
@@ -81,6 +82,37 @@ enum UnifiedLogLine {
         if let prefixed = processPrefix(scanner.rest, timestamped: true) { return prefixed }
         let (word, after) = ConsoleLineTranslator.word(scanner.rest)
         return (ConsoleLineTranslator.levelTags.contains(word) && !after.isEmpty ? after : scanner.rest, nil)
+    }
+
+    /// The message of a row copied from Console.app (or another log viewer that copies its
+    /// columns separated by tabs): `default⇥10:00:00.123456+0100⇥MyApp⇥message`, the type
+    /// column optional, a time column, the process, then optional number columns (PID, TID),
+    /// a subsystem and its category (`com.example.app⇥ui`); `nil` when `line` has no such
+    /// columns. The type and the time say the row is a log viewer's, so a line that merely
+    /// aligns its words with tabs (`Home⇥viewDidLoad`) keeps them.
+    static func viewerColumns(in line: Substring) -> Substring? {
+        guard line.utf8.contains(9) else { return nil }
+        var fields = line.split(separator: "\t")[...]
+        guard fields.count >= 3 else { return nil }
+        if let type = fields.first, viewerTypes.contains(type.lowercased()) { fields = fields.dropFirst() }
+        guard let time = fields.first, isTime(time), fields.count >= 3 else { return nil }
+        fields = fields.dropFirst(2)   // the time and the process
+        while fields.count > 1, let first = fields.first, first.hasPrefix("0x") || ColumnScanner.digits(first) { fields = fields.dropFirst() }
+        if fields.count > 2, let first = fields.first, first.contains("."), !first.contains(" "), first.first?.isLetter == true {
+            fields = fields.dropFirst(2)   // the subsystem and its category
+        }
+        guard let message = fields.first else { return nil }
+        return line[message.startIndex...].trimmingBlanks()
+    }
+
+    /// The message types Console.app names in its type column.
+    private static let viewerTypes: Set<String> = ["default", "info", "debug", "error", "fault", "notice"]
+
+    /// Whether `text` is a time column: `10:00:00.123456+0100`, after a date or not.
+    private static func isTime(_ text: Substring) -> Bool {
+        var scanner = ColumnScanner(text)
+        _ = scanner.date()
+        return scanner.time() && scanner.rest.isEmpty
     }
 
     /// `Process[pid:tid] message` (the process name may be left out): the message and the pid.
