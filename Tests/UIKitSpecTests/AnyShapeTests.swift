@@ -15,6 +15,7 @@ struct AnyShapeTests {
     @Test("A line naming one callback is its controller's event, whatever its shape", arguments: [
         // Labels after the callback, in any script.
         ("viewDidLoad() 画面A", "画面A viewDidLoad"),
+        ("SettingsTableVC-viewWillAppearが呼ばれました。", "SettingsTableVC viewWillAppear"),
         ("viewWillAppear - HomeViewController", "HomeViewController viewWillAppear"),
         ("viewDidAppear(_:) 홈 화면", "홈_화면 viewDidAppear"),
         // Labels before it, with blanks, punctuation, numbers, commentary after.
@@ -230,6 +231,11 @@ struct AnyShapeTests {
         "LifeCircleDemo[39467:385142] viewWillAppear:", "10:31:28.835 LifeCircleDemo[39467:385142] viewWillAppear:",
         // Only values beside it: a frame printed as an optional tuple (kingcos/Perspective).
         "viewWillLayoutSubviews() - Optional((162.0, 308.0, 50.0, 50.0))", "viewDidLayoutSubviews() {{0,95},{390,44}}",
+        // Japanese after the callback that begins with a particle says something of it
+        // ("is called", "like …"), glued or not; a text closed by `。` is a sentence.
+        "👿viewWillAppearが呼ばれたよ", "viewDidLayoutSubviewsは複数回呼ばれる可能性がある",
+        "`viewDidLayoutSubviews()`が複数呼ばれ見事にバグってた", "viewWillAppear() と同じく何度も呼ばれることがあります。",
+        "viewDidLoad 画面を読み込みました。",
     ])
     func noSubject(_ line: String) {
         #expect(Self.translate(line) == .skipped(.noSubject))

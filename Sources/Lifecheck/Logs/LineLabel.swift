@@ -131,10 +131,24 @@ enum LineLabel {
     /// three words or more closed by a sentence's full stop, in any script (`첫번째 뷰가
     /// 로드되었습니다.`, `the first view loaded.`). A name is a word or a few (`First VC`,
     /// `홈 화면`, `Screen 2`), not closed as a sentence is.
+    ///
+    /// In Japanese, words after a callback that begin with a particle or an inflection in
+    /// hiragana (`が呼ばれたよ`, "is called"; `と同じく…`, "like …") say something of the
+    /// callback, and a text closed by an ideographic full stop (`。`) is a sentence, however
+    /// few words its blanks make: commentary.
     static func isCommentary(_ text: Substring, words: [Substring], sentenceWords: Int) -> Bool {
         if sentenceWords >= 1, words.count >= 2 { return true }
-        guard words.count >= 3, let last = text.trimmingBlanks().last else { return false }
+        let trimmed = text.trimmingBlanks()
+        if let first = trimmed.first(where: { !"`'\"」』)）".contains($0) }), isHiragana(first) { return true }
+        guard let last = trimmed.last else { return false }
+        if "。！？".contains(last), !words.isEmpty { return true }
+        guard words.count >= 3 else { return false }
         return ".。!！?？".contains(last)
+    }
+
+    /// Whether `character` is a hiragana letter (Japanese particles and inflections).
+    static func isHiragana(_ character: Character) -> Bool {
+        character.unicodeScalars.first.map { (0x3041...0x309F).contains($0.value) } ?? false
     }
 
     /// The name in `words` when they are an identifier written as a type and a description
