@@ -146,6 +146,8 @@ struct ConsoleLogTests {
         ("画面A:viewDidLoad()", "画面A viewDidLoad"),
         ("—画面B:viewWillAppear(_:)", "画面B viewWillAppear"),
         ("ViewController:viewDidLoad", "ViewController viewDidLoad"),
+        // NSLog's prefix with the blank between the time and the process lost in a paste.
+        ("2013-03-27 16:58:48.277StudyInit[1659:11303] -[Home loadView]", "Home loadView"),
         // Console.app's rows, copied: type, time, process, [subsystem, category,] message.
         ("default\t10:00:00.123456+0100\tMyApp\tHomeViewController viewDidLoad", "HomeViewController viewDidLoad"),
         ("info\t10:00:00.124001+0100\tMyApp\tHomeViewController viewWillAppear", "HomeViewController viewWillAppear"),

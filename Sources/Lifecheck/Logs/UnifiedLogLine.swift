@@ -64,6 +64,7 @@ enum UnifiedLogLine {
         guard let first = bytes.first, first &- 48 < 10 || bytes.contains(UInt8(ascii: "[")) else { return nil }
         var scanner = ColumnScanner(line)
         guard scanner.date(), scanner.time() else {
+            if let glued = processAfterGluedTime(line) { return glued }
             if let prefixed = processPrefix(line.trimmingBlanks(), timestamped: false) { return prefixed }
             // A timestamp cut short as it was pasted (`10:31:28.835 App[1:2] …`, `+0800 App[1:2] …`):
             // columns of digits and time marks, then the process column.
@@ -113,6 +114,18 @@ enum UnifiedLogLine {
         var scanner = ColumnScanner(text)
         _ = scanner.date()
         return scanner.time() && scanner.rest.isEmpty
+    }
+
+    /// `2013-03-27 16:58:48.277StudyInit[1659:11303] message`: the blank between the time and
+    /// the process lost in a paste.
+    private static func processAfterGluedTime(_ line: Substring) -> (message: Substring, process: Substring?)? {
+        var scanner = ColumnScanner(line)
+        guard scanner.date() else { return nil }
+        let rest = scanner.rest
+        let time = rest.utf8.prefix { ($0 >= 48 && $0 <= 57) || $0 == 58 || $0 == 46 }
+        guard time.filter({ $0 == 58 }).count == 2, let first = rest.utf8.dropFirst(time.count).first,
+              (first | 0x20) &- 97 < 26 else { return nil }
+        return processPrefix(rest[time.endIndex...], timestamped: true)
     }
 
     /// `Process[pid:tid] message` (the process name may be left out): the message and the pid.
