@@ -109,7 +109,11 @@ extension TraceChecker {
         }
         // A log read whole whose calls are all of functions the spec does not know (a scene
         // delegate's) has no lifecycle event to check, and none it failed to read: it passes.
-        let onlyOtherCalls = pass.skipped[.otherFunction] != nil && pass.callbackLinesExplained(naming: [.noSubject, .unreadCallback, .missingArgument]) == nil
+        // (Calls make the bulk of such a log; source code that calls a function here and
+        // there is no log of calls.)
+        let calls = pass.skipped[.otherFunction] ?? 0
+        let onlyOtherCalls = calls > 0 && calls * 2 >= pass.skipped.values.reduce(0, +)
+            && pass.callbackLinesExplained(naming: [.noSubject, .unreadCallback, .missingArgument]) == nil
         guard pass.subjectCount > 0 || !pass.findings.isEmpty || onlyOtherCalls else {
             // Most likely a recorder that never flushed: passing it would check nothing.
             let skipped = pass.skipped.values.reduce(0, +)
@@ -442,10 +446,17 @@ extension TraceChecker {
                 outcome = console.translate(message, process: process)
             default:
                 let trimmed = Substring(text).trimmingBlanks()
-                // A comment; a numbered Markdown heading (`## 1. loadView`) is a step, read as text.
+                // A comment; a numbered Markdown heading (`## 1. loadView`) is a step, read as text,
+                // and a log line pasted as a comment (`# Warning: Attempt to present …`) is that
+                // line (a comment that quotes one in a sentence stays a comment).
                 if trimmed.hasPrefix("#"), !LogMarkup.isHeading(trimmed) {
-                    if LogMarkup.isSectionBreak(trimmed) { noteSectionBreak(at: number) }
-                    return
+                    let body = trimmed.drop { $0 == "#" }.trimmingBlanks()
+                    guard console.beginsAsLogLine(body) else {
+                        if LogMarkup.isSectionBreak(trimmed) { noteSectionBreak(at: number) }
+                        return
+                    }
+                    outcome = console.translate(body)
+                    break
                 }
                 // Several NSLog lines pasted as one (a page that lost its line ends): each is read.
                 let messages = Self.messages(in: trimmed)

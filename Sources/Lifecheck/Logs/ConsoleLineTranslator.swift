@@ -244,6 +244,14 @@ public struct ConsoleLineTranslator: Sendable {
         return body
     }
 
+    /// Whether `text` begins as a log line does: with an `NSLog` prefix, or as one of UIKit's
+    /// warnings (after a `Warning:` tag), not as a sentence that quotes one.
+    func beginsAsLogLine(_ text: Substring) -> Bool {
+        if UnifiedLogLine.nslogColumns(in: text) != nil { return true }
+        let body = Self.withoutWarningTag(text)
+        return dialect.warnings.contains { body.hasPrefix($0.opening ?? $0.marker) && Self.contains(body, $0.marker) }
+    }
+
     /// The directives comments hold in source (`// MARK: - viewDidLoad`, `// TODO: …`).
     static let commentDirectives = ["MARK", "TODO", "FIXME", "NOTE", "WARNING", "swiftlint", "-"]
 
