@@ -236,6 +236,8 @@ struct AnyShapeTests {
         "👿viewWillAppearが呼ばれたよ", "viewDidLayoutSubviewsは複数回呼ばれる可能性がある",
         "`viewDidLayoutSubviews()`が複数呼ばれ見事にバグってた", "viewWillAppear() と同じく何度も呼ばれることがあります。",
         "viewDidLoad 画面を読み込みました。",
+        // A declaration's typed parameter after the selector's colon is no label.
+        "- viewWillAppear:(BOOL)animated",
     ])
     func noSubject(_ line: String) {
         #expect(Self.translate(line) == .skipped(.noSubject))

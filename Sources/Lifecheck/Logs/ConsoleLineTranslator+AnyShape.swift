@@ -37,7 +37,8 @@ extension ConsoleLineTranslator {
         if case .event(let name) = mention.resolved, let id = vocabulary.id(named: name) {
             arguments = vocabulary[id].parameters.filter { $0.type == .name || $0.type == .nameOrNil }.count
         }
-        let before = text[..<mention.range.lowerBound], after = text[mention.range.upperBound...]
+        let before = text[..<mention.range.lowerBound]
+        let after = mention.text.last == ":" ? Self.droppingTypedParameter(text[mention.range.upperBound...]) : text[mention.range.upperBound...]
         if Self.isInflected(after) { return nil }
         // A cross mark after the callback says it did not come (`A: viewWillAppear ❌ not called`).
         if after.contains(where: Self.crossMarks.contains) { return .other(.skipped(.notAnEvent)) }
@@ -85,6 +86,18 @@ extension ConsoleLineTranslator {
         guard let subject else { return nil }
         return .event(key: subject.key, hasAddress: subject.address != nil, function: String(mention.text), resolved: mention.resolved,
                       rest: gluedArgument(of: mention, in: text).map { "\($0) " + rest } ?? String(rest))
+    }
+
+    /// `text` without the typed parameter a declaration lists after a selector's colon
+    /// (`- viewWillAppear:(BOOL)animated`: the parameter's type and name are no label).
+    static func droppingTypedParameter(_ text: Substring) -> Substring {
+        guard text.first == "(", let close = text.firstIndex(of: ")") else { return text }
+        let type = text[text.index(after: text.startIndex)..<close].trimmingBlanks()
+        guard let initial = type.first, initial.isLetter || initial == "_",
+              type.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "*" || $0 == " " }) else { return text }
+        let name = text[text.index(after: close)...].prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+        guard let first = name.first, first.isLetter || first == "_" else { return text }
+        return text[name.endIndex...]
     }
 
     /// The argument written right after a selector's colon, as in a message
