@@ -17,6 +17,9 @@ struct AnyShapeTests {
         ("viewDidLoad() 画面A", "画面A viewDidLoad"),
         ("SettingsTableVC-viewWillAppearが呼ばれました。", "SettingsTableVC viewWillAppear"),
         ("viewWillAppear - HomeViewController", "HomeViewController viewWillAppear"),
+        // An address glued to the name in parentheses; a source line after a type's name.
+        ("viewWillDisappear - HomeViewController(0x600003b04000)", "HomeViewController@0x600003b04000 viewWillDisappear"),
+        ("HomeViewController:32 viewWillAppear(_:)", "HomeViewController viewWillAppear"),
         ("viewDidAppear(_:) 홈 화면", "홈_화면 viewDidAppear"),
         // Labels before it, with blanks, punctuation, numbers, commentary after.
         ("首页 viewDidLoad 调用", "首页 viewDidLoad"),

@@ -319,7 +319,8 @@ extension ConsoleLineTranslator {
     /// A bare address `0x…` among the words of `text`.
     static func addressWord(in text: Substring) -> Substring? {
         for word in text.split(whereSeparator: { $0 == " " || $0 == "\t" }) {
-            let trimmed = LineLabel.trimmed(word)
+            // (Glued to a name in parentheses: `Home(0x6000…)`.)
+            let trimmed = LineLabel.trimmed(word.range(of: "(0x").map { word[word.index(after: $0.lowerBound)...] } ?? word)
             if trimmed.count > 3, trimmed.hasPrefix("0x"), trimmed.dropFirst(2).allSatisfy(\.isHexDigit) { return trimmed }
         }
         return nil

@@ -75,6 +75,13 @@ enum LineLabel {
                word[word.index(after: colon)...].contains(where: \.isLetter) {
                 word = word[word.index(after: colon)...]
             }
+            // An address glued to the name in parentheses (`Home(0x6000…)`, the address read on
+            // its own), and a source line after a type's name (`HomeViewController:32`).
+            if let open = word.range(of: "(0x"), open.lowerBound > word.startIndex { word = word[..<open.lowerBound] }
+            if let colon = word.lastIndex(of: ":"), word.first?.isUppercase == true, colon < word.index(before: word.endIndex),
+               word[word.index(after: colon)...].allSatisfy(\.isNumber), word[..<colon].allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) {
+                word = word[..<colon]
+            }
             // A source file names its class: `ViewController.swift`, `Home.m:42`, and a path
             // to one its last component (`#file`: `/Users/me/App/Home.swift`).
             if let dot = word.lastIndex(of: "."), sourceExtensions.contains(where: { word[word.index(after: dot)...].hasPrefix($0) }) {
