@@ -196,4 +196,58 @@ struct SectionRestartTests {
         #expect(LateStartTests.rules(report) == ["LOAD-2"])
         #expect(report.sectionRestarts.isEmpty)
     }
+
+    @Test("A title underlined by a rule is a heading; a rule after an event is an app's separator, no break")
+    func underlinedTitles() throws {
+        // Plain-text scenarios under double-rule titles (a Russian Markdown note).
+        let scenarios = """
+            Scenario 1: push
+            ════════════════
+            Home viewDidLoad()
+            Home viewWillAppear(_:)
+            Home viewDidAppear(_:)
+            Home viewWillDisappear(_:)
+            Home viewDidDisappear(_:)
+
+            Scenario 2: back
+            ════════════════
+            Home viewWillAppear(_:)
+            Home viewDidAppear(_:)
+            Home viewWillAppear(_:)
+            """
+        let report = try Self.check(scenarios)
+        // The bug inside scenario 2 is caught: its first event after the title is legal after scenario 1.
+        #expect(report.violations.map(\.rule.id).first == "APPEAR-1" && report.sectionRestarts.isEmpty)
+        // A rule printed by the app right after an event is no heading: a bug after it is caught.
+        let separated = "Home viewDidLoad()\nHome viewWillAppear(_:)\nHome viewDidAppear(_:)\n----------\nHome viewDidAppear(_:)\n"
+        #expect(try Self.check(separated).violations.map(\.rule.id) == ["APPEAR-2"])
+        // Under a title, the same is a paste of separate runs.
+        let titled = "Home viewDidLoad()\nHome viewWillAppear(_:)\nHome viewDidAppear(_:)\n\nRun 2\n-----\nHome viewDidAppear(_:)\n"
+        let restarted = try Self.check(titled)
+        #expect(restarted.violations.isEmpty && restarted.sectionRestarts.map(\.controller) == ["Home"])
+    }
+
+    @Test("Callbacks without a controller read as one controller's keep their restarts beside a named controller begun before the log")
+    func unnamedRestartsBesideLateStart() throws {
+        let log = """
+            ## Push
+            viewDidLoad()
+            viewWillAppear(_:)
+            viewDidAppear(_:)
+            viewWillDisappear(_:)
+            viewDidDisappear(_:)
+            ## Another run
+            viewWillDisappear(_:)
+            viewDidDisappear(_:)
+            ## Modal
+            <MyApp.Late: 0x1> viewWillDisappear(_:)
+            <MyApp.Late: 0x2> viewDidLoad()
+            <MyApp.Late: 0x2> viewWillAppear(_:)
+            <MyApp.Late: 0x1> viewDidDisappear(_:)
+            <MyApp.Late: 0x2> viewDidAppear(_:)
+            """
+        let report = try Self.check(log)
+        #expect(report.violations.isEmpty && report.unnamedController && report.eventCount == 12)
+        #expect(report.sectionRestarts.map(\.controller) == ["(controller)"] && report.lateStarts.map(\.controller) == ["Late@0x1"])
+    }
 }

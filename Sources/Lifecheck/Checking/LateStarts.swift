@@ -32,6 +32,9 @@ extension TraceChecker {
     /// whose lines may be someone's prints (`Home viewWillAppear`).
     func readingLateStarts(file: String?, plainToo: Bool = false, _ read: (inout LogPass) throws -> Void) throws(TraceError) -> CheckReport {
         var fromStart = try inferringRecorded(file: file, read)
+        // Read again as one controller's, the log was read with late starts (and section
+        // restarts) then: read from the middle here, it would be decided again without them.
+        if fromStart.unnamedController, fromStart.readsLateStarts { return fromStart }
         guard options.readsLateStarts, !options.observation.fromMiddle, fromStart.format != .plain || plainToo else {
             fromStart.lateStarts = []
             return fromStart

@@ -167,6 +167,8 @@ extension TraceChecker {
         var lateStarts: [LateStart] = []
         /// The lines of the section breaks read (``LogMarkup/isSectionBreak(_:)``), in order.
         var sectionBreaks: [Int] = []
+        /// The last line of a console log that was text and no event (a title, if a rule follows it).
+        var titleLine = 0
         /// The subjects whose first event after a section break broke a rule about their own state.
         var sectionCandidates: [SectionRestart.Planned] = []
         /// The controllers to read as beginning again, by the line of their section break; and those that did.
@@ -471,7 +473,11 @@ extension TraceChecker {
             let line = Substring(text).trimmingBlanks()
             try take(outcome, number, line, strict: strict)
             takeCutWarning(after: number)
-            if format == .console, eventLines == eventsBefore, LogMarkup.isSectionBreak(line) { noteSectionBreak(at: number) }
+            if format == .console, eventLines == eventsBefore, !line.isEmpty {
+                // A title underlined by a rule (`Scenario 2: pop` over `═════`) is a heading too.
+                if LogMarkup.isSectionBreak(line) || (LogMarkup.isRule(line) && titleLine == number - 1) { noteSectionBreak(at: number) }
+                titleLine = number
+            }
         }
 
         /// Notes the section break at line `number`; the controllers to read as beginning again

@@ -86,7 +86,8 @@ enum LogMarkup {
 
     /// Whether `text`, a line that is not an event, ends one section of a paste and begins
     /// another: a Markdown heading (or a `#` comment line), a code fence (three
-    /// backticks, or `~~~`), or a title in bold alone on its line (`**Push**`, `__2) Back__`). A blog post
+    /// backticks, or `~~~`), or a title in bold alone on its line (`**Push**`, `__2) Back__`);
+    /// a title underlined by a rule (``isRule(_:)``) is one too, where the line before is known. A blog post
     /// or a bug report puts the console of separate steps or runs under such lines, and
     /// may leave out what happened between them. The structure comment
     /// (`# lifecheck: … contains …`) is not one.
@@ -102,6 +103,14 @@ enum LogMarkup {
             return bytes.prefix(2).elementsEqual(mark) && bytes.suffix(2).elementsEqual(mark)
         default: return false
         }
+    }
+
+    /// Whether `text` is a rule: three or more of one rule mark alone (`-----`, `=====`,
+    /// `═════`, `─────`), as Markdown underlines a title with to make it a heading, and
+    /// plain-text posts too.
+    static func isRule(_ text: Substring) -> Bool {
+        guard let first = text.first, "=-═─━＝_~*".contains(first), text.count >= 3 else { return false }
+        return text.allSatisfy { $0 == first }
     }
 
     /// Whether `text` is a Markdown heading below the title: two to six `#`, then a title
