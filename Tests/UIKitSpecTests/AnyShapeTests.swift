@@ -16,6 +16,7 @@ struct AnyShapeTests {
         // Labels after the callback, in any script.
         ("viewDidLoad() 画面A", "画面A viewDidLoad"),
         ("SettingsTableVC-viewWillAppearが呼ばれました。", "SettingsTableVC viewWillAppear"),
+        ("HomeVC viewDidLoad 被调用", "HomeVC viewDidLoad"),
         ("viewWillAppear - HomeViewController", "HomeViewController viewWillAppear"),
         // An address glued to the name in parentheses; a source line after a type's name.
         ("viewWillDisappear - HomeViewController(0x600003b04000)", "HomeViewController@0x600003b04000 viewWillDisappear"),
@@ -239,6 +240,8 @@ struct AnyShapeTests {
         "👿viewWillAppearが呼ばれたよ", "viewDidLayoutSubviewsは複数回呼ばれる可能性がある",
         "`viewDidLayoutSubviews()`が複数呼ばれ見事にバグってた", "viewWillAppear() と同じく何度も呼ばれることがあります。",
         "viewDidLoad 画面を読み込みました。",
+        // "Was called", "called", "executed" in Chinese and Korean, glued or not.
+        "viewDidLoad被调用了", "viewWillAppear 被调用", "viewWillDisappear执行了", "viewDidDisappear 호출됨",
         // A declaration's typed parameter after the selector's colon is no label.
         "- viewWillAppear:(BOOL)animated",
     ])

@@ -33,6 +33,23 @@ enum LineLabel {
         "callback", "lifecycle", "life-cycle", "hit", "log", "print", "trace",
     ]
 
+    /// How the same verbs begin in languages written without blanks between words, glued
+    /// to what follows (`被调用了`, "was called"; `调用两次`, "called twice"; `呼ばれた`;
+    /// `호출됨`): after the callback, a word that begins with one says the callback ran, and
+    /// names nothing. (Before it, such a word begins a sentence: `调用控制器2的viewDidLoad`.)
+    static let verbStems = [
+        "调用", "被调用", "会被调用", "已调用", "执行", "被执行", "触发", "被触发", "走了", "進入", "进入",
+        "呼ばれ", "呼び出", "実行", "호출", "실행", "불림", "불렸",
+    ]
+
+    /// Whether `word`, before the callback or (`afterCallback`) after it, is a verb of a log
+    /// line (``verbs``, ``verbStems``).
+    static func isVerb(_ word: Substring, afterCallback: Bool) -> Bool {
+        if verbs.contains(word.lowercased()) { return true }
+        guard afterCallback, let first = word.first, !first.isASCII else { return false }
+        return verbStems.contains { word.hasPrefix($0) }
+    }
+
     /// The words of English sentences, lowercased: their presence marks prose.
     static let sentenceWords: Set<String> = [
         "the", "an", "is", "are", "was", "were", "be", "been", "being", "this", "that", "these", "those",
@@ -99,7 +116,7 @@ enum LineLabel {
             let lower = word.lowercased()
             if word == "a" || word == "I" { sentence += 1; continue }   // ("A" may be a name: `A ViewController`)
             if sentenceWords.contains(lower) { sentence += 1; continue }
-            if verbs.contains(lower) { continue }
+            if isVerb(word, afterCallback: afterCallback) { continue }
             if raw.contains("=" as Character) { continue }                                                // key=value
             words.append(word)
         }
