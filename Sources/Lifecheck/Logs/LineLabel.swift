@@ -31,6 +31,12 @@ enum LineLabel {
         "called", "invoked", "executed", "triggered", "fired", "run", "ran", "entered", "enter", "exit", "exited",
         "start", "started", "begin", "began", "end", "ended", "finished", "done", "method", "func", "function",
         "callback", "lifecycle", "life-cycle", "hit", "log", "print", "trace",
+        // The same in other languages people log in (`viewDidLoad вызван`, `viewWillAppear llamado`).
+        "вызван", "вызвана", "вызвано", "вызывается", "вызвался", "сработал", "выполнен", "запущен", "викликано", "викликаний",
+        "llamado", "llamada", "ejecutado", "ejecutada", "invocado", "invocada", "chamado", "chamada", "executado", "executada", "foi",
+        "appelé", "appelée", "appelle", "exécuté", "exécutée", "invoqué", "aufgerufen", "ausgeführt", "gerufen", "wurde",
+        "chiamato", "chiamata", "eseguito", "invocato", "çağrıldı", "çağırıldı", "çalıştı", "tetiklendi", "được", "gọi", "chạy",
+        "wywołane", "wywołany", "wywołana", "wykonane", "dipanggil", "dijalankan", "aangeroepen", "uitgevoerd",
     ]
 
     /// How the same verbs begin in languages written without blanks between words, glued
@@ -39,7 +45,7 @@ enum LineLabel {
     /// names nothing. (Before it, such a word begins a sentence: `调用控制器2的viewDidLoad`.)
     static let verbStems = [
         "调用", "被调用", "会被调用", "已调用", "执行", "被执行", "触发", "被触发", "走了", "進入", "进入",
-        "呼ばれ", "呼び出", "実行", "호출", "실행", "불림", "불렸",
+        "呼ばれ", "呼び出", "実行", "호출", "실행", "불림", "불렸", "ถูกเรียก", "เรียก",
     ]
 
     /// Whether `word`, before the callback or (`afterCallback`) after it, is a verb of a log
