@@ -242,7 +242,7 @@ struct AnyShapeTests {
         "viewDidLoad 画面を読み込みました。",
         // "Was called", "called", "executed" in Chinese and Korean, glued or not.
         "viewDidLoad被调用了", "viewWillAppear 被调用", "viewWillDisappear执行了", "viewDidDisappear 호출됨",
-        "viewDidLoad вызван", "viewWillAppear llamado", "viewDidAppear aufgerufen", "viewWillAppear được gọi", "viewDidLoad foi chamado",
+        "Метод viewDidLoad", "viewDidLoad вызван", "viewWillAppear llamado", "viewDidAppear aufgerufen", "viewWillAppear được gọi", "viewDidLoad foi chamado",
         // A declaration's typed parameter after the selector's colon is no label.
         "- viewWillAppear:(BOOL)animated",
     ])

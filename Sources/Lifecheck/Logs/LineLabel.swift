@@ -37,6 +37,7 @@ enum LineLabel {
         "appelé", "appelée", "appelle", "exécuté", "exécutée", "invoqué", "aufgerufen", "ausgeführt", "gerufen", "wurde",
         "chiamato", "chiamata", "eseguito", "invocato", "çağrıldı", "çağırıldı", "çalıştı", "tetiklendi", "được", "gọi", "chạy",
         "wywołane", "wywołany", "wywołana", "wykonane", "dipanggil", "dijalankan", "aangeroepen", "uitgevoerd",
+        "метод", "método", "méthode", "methode", "metodo", "metot", "metoda", "方法", "メソッド", "메서드", "메소드",
     ]
 
     /// How the same verbs begin in languages written without blanks between words, glued
