@@ -699,7 +699,8 @@ public struct ConsoleLineTranslator: Sendable {
         let (second, remainder) = Self.word(rest)
         var label = first.last == ":" ? first.dropLast() : first
         if label.first == "[", label.last == "]" { label = label.dropFirst().dropLast() }   // [HomeViewController] viewDidLoad()
-        guard Self.isLabel(label), !second.isEmpty else { return nil }
+        // (A log line's verb names nothing: `Method viewDidLoad`, `Метод viewDidLoad`.)
+        guard Self.isLabel(label), !second.isEmpty, !LineLabel.isVerb(label, afterCallback: false) else { return nil }
         return (Subject(name: label, address: nil), Function(text: second, isSignature: Self.isSignature(second)), remainder)
     }
 
