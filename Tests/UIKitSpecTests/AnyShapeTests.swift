@@ -283,6 +283,12 @@ struct AnyShapeTests {
         // named alone or first, a sentence.
         "// super.viewDidLoad()", "// MARK: - viewDidLoad", "// viewDidLoad", "// viewWillAppear: reload the table",
         "// Called after viewDidLoad", "//  print(\"Home viewDidLoad\")",
+        // A comment that names a controller and its callback in a sentence (a Korean doc
+        // comment: "proceed after awaiting PresentedViewController's ViewDidAppear").
+        "/// PresentedViewController의 ViewDidAppear 호출까지 await 후 진행",
+        // Code that names a callback: a selector, an awaited call, an implicit member.
+        "let originalSelector = #selector(viewWillAppear(_:))", "///   await self?.dismiss(animated: true)",
+        "blueBtn.frame.origin = .init(x: 100, y: 100)",
         // A callback struck out by a cross mark after it: it does not come (a Korean post's
         // page-sheet steps, `❌ 호출 안 됨`, "not called").
         "1. A: viewWillDisappear ❌ 호출 안 됨", "4. A: viewDidAppear ❌", "Home viewWillAppear ✗ not called",

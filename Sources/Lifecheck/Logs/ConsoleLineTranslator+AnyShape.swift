@@ -267,7 +267,8 @@ extension ConsoleLineTranslator {
     }
 
     static let codeMarks = ["func ", "override ", "super.", "super ", "print(", "NSLog(", "os_log(", "debugPrint(", "#function",
-                            "__func__", "__FUNCTION__", "_cmd", "(void)", "self.", "[super ", "@objc", "@IBAction"]
+                            "__func__", "__FUNCTION__", "_cmd", "(void)", "self.", "self?.", "[super ", "@objc", "@IBAction",
+                            "#selector(", "await ", " = ."]
 
     /// The type written before `.callback` with no blank: `Home` in `MyApp.Home.viewDidLoad()`.
     static func typeBeforeDot(_ before: Substring) -> Substring? {

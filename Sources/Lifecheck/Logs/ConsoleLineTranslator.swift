@@ -241,6 +241,10 @@ public struct ConsoleLineTranslator: Sendable {
               let first = mentions(in: body).first else { return nil }
         let (label, sentenceWords) = LineLabel.read(body[..<first.range.lowerBound])
         guard !label.isEmpty, sentenceWords == 0 else { return nil }
+        // Words after the callback (beyond a log verb or a value) make it a comment on code:
+        // `/// PresentedViewController의 ViewDidAppear 호출까지 await 후 진행`.
+        let after = LineLabel.read(body[first.range.upperBound...], afterCallback: true)
+        guard after.label.count < 2, after.sentenceWords == 0 else { return nil }
         return body
     }
 
