@@ -17,6 +17,7 @@ struct AnyShapeTests {
         ("viewDidLoad() 画面A", "画面A viewDidLoad"),
         ("SettingsTableVC-viewWillAppearが呼ばれました。", "SettingsTableVC viewWillAppear"),
         ("HomeVC viewDidLoad 被调用", "HomeVC viewDidLoad"),
+        ("Home viewDidLoad() // loads the feed", "Home viewDidLoad"),
         ("viewWillAppear - HomeViewController", "HomeViewController viewWillAppear"),
         // An address glued to the name in parentheses; a source line after a type's name.
         ("viewWillDisappear - HomeViewController(0x600003b04000)", "HomeViewController@0x600003b04000 viewWillDisappear"),
@@ -242,7 +243,11 @@ struct AnyShapeTests {
         "viewDidLoad 画面を読み込みました。",
         // "Was called", "called", "executed" in Chinese and Korean, glued or not.
         "viewDidLoad被调用了", "viewWillAppear 被调用", "viewWillDisappear执行了", "viewDidDisappear 호출됨",
-        "Метод viewDidLoad", "viewDidLoad вызван", "viewWillAppear llamado", "viewDidAppear aufgerufen", "viewWillAppear được gọi", "viewDidLoad foi chamado",
+        "Метод viewDidLoad", "viewDidLoad вызван", "viewWillAppear llamado",
+        // A comment after the callback, behind `//` or a box-drawing rule, names nothing; nor
+        // does another spelling of the callback.
+        "viewWillAppear            // 화면에 등장하기 직전 (매번)", "viewDidAppear(_:)         ── 화면 전환 애니메이션 완료",
+        "viewWillLayoutSubviews() ─┐", "init(coder:) / init(nibName:bundle:)", "viewDidAppear aufgerufen", "viewWillAppear được gọi", "viewDidLoad foi chamado",
         // A declaration's typed parameter after the selector's colon is no label.
         "- viewWillAppear:(BOOL)animated",
     ])

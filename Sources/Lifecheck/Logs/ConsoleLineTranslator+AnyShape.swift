@@ -42,7 +42,13 @@ extension ConsoleLineTranslator {
         if Self.isInflected(after) { return nil }
         // A cross mark after the callback says it did not come (`A: viewWillAppear ❌ not called`).
         if after.contains(where: Self.crossMarks.contains) { return .other(.skipped(.notAnEvent)) }
+        // The callback's other spellings after it (`init(coder:) / init(nibName:bundle:)`) are
+        // no arguments: what it prints ends before them.
         var rest = after
+        if let second = mentioned.dropFirst().first, second.range.lowerBound >= after.startIndex {
+            rest = after[..<second.range.lowerBound]
+            while let last = rest.last, !last.isLetter, !last.isNumber { rest = rest.dropLast() }
+        }
         var subject: Subject?
         // An object printed whole, beyond the callback's own arguments, is the controller.
         let objects = Self.objectRanges(in: text)

@@ -323,10 +323,34 @@ public struct ConsoleLineTranslator: Sendable {
     /// callback token (``readAnyShape(_:)``) when the shapes find no event in it.
     private func read(_ message: Substring) -> Reading {
         if Self.isDeclaration(message) { return .other(.skipped(.notAnEvent)) }
+        let message = Self.droppingTrailingComment(message)
         let shaped = readShape(message)
         guard case .other(.skipped(let reason)) = shaped, [.notAnEvent, .unreadCallback, .noSubject, .otherFunction].contains(reason),
               let general = readAnyShape(message) else { return shaped }
         return general
+    }
+
+    /// `text` without a comment after what it logs: from a `//` or a rule of box-drawing
+    /// dashes (`──`) after a blank (`viewWillAppear   // 화면에 등장하기 직전`, `viewDidAppear(_:)
+    /// ── 애니메이션 완료`), as notes annotate a callback; a comment says what it does, and names nothing.
+    static func droppingTrailingComment(_ text: Substring) -> Substring {
+        guard text.utf8.contains(UInt8(ascii: "/")) || text.unicodeScalars.contains(where: { $0.value >= 0x2500 && $0.value <= 0x257F }) else { return text }
+        var previous: Character = "x"
+        var index = text.startIndex
+        while index < text.endIndex {
+            let character = text[index]
+            let next = text.index(after: index)
+            if previous == " " || previous == "\t", next < text.endIndex {
+                let following = text[next]
+                if (character == "/" && following == "/") || ("─━═".contains(character) && "─━═┐┘".contains(following)) {
+                    let kept = text[..<index].trimmingBlanks()
+                    return kept.isEmpty ? text : kept
+                }
+            }
+            previous = character
+            index = next
+        }
+        return text
     }
 
     /// Whether `function`, a word of lowercase letters closed by a colon (`results:`), comes
