@@ -188,6 +188,8 @@ struct ConsoleLogTests {
         ("5   MyApp                               0x0000000100010381 -[MainVC viewDidLoad] + 561", .stackFrame),
         ("2   UIKit   0x00000001019b5db5 -[UIViewController _setViewAppearState:isAnimating:] + 422", .stackFrame),
         ("* frame #0: 0x0000000104f2a3b4 MyApp`MainVC.viewDidLoad(self=0x000000010c00a000) at MainVC.swift:12:9", .stackFrame),
+        // A crash reporter's frame (Rollbar): the source file and line for the address.
+        ("9 OpenTreeMap \"OTMAllInstancesTableViewController.m\" line 34 in -[OTMAllInstancesTableViewController viewDidAppear:]", .stackFrame),
         ("frame #3: 0x0000000104f2a3b4 MyApp`-[MainVC viewWillAppear:] + 40", .stackFrame),
         ("2016-03-24 10:31:28.835 App[1:2] 3   MyApp   0x0000000100010381 -[MainVC viewDidLoad] + 561", .stackFrame),
     ])

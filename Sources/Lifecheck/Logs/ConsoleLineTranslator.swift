@@ -88,7 +88,9 @@ public struct ConsoleLineTranslator: Sendable {
     /// a code address alone within the next two words (`0x1003a4`, not `<Home: 0x1>`), and
     /// what only a frame has: an offset at the end (`-[Home viewDidLoad] + 561`), gdb's `in`
     /// after the address, or lldb's `frame` with its `module`function`. A counter before a
-    /// controller and its address (`3 Home 0x7fa1 viewDidLoad`) is none of these.
+    /// controller and its address (`3 Home 0x7fa1 viewDidLoad`) is none of these. A crash
+    /// reporter's frame names the source file and line instead of the address (Rollbar:
+    /// `9 App "Home.m" line 34 in -[Home viewDidAppear:]`).
     static func isStackFrame(_ text: Substring) -> Bool {
         var words = text.split(whereSeparator: { $0 == " " || $0 == "\t" })[...]
         if words.first == "*" { words = words.dropFirst() }
@@ -99,6 +101,9 @@ public struct ConsoleLineTranslator: Sendable {
         if number.hasSuffix(":") { number = number.dropLast() }
         guard !number.isEmpty, number.count <= 4, number.allSatisfy({ $0.isASCII && $0.isNumber }) else { return false }
         let rest = words.dropFirst()
+        if let line = rest.firstIndex(of: "line"), line > rest.startIndex, rest[rest.index(before: line)].hasSuffix("\""),
+           rest.index(after: line) < rest.endIndex, rest[rest.index(after: line)].allSatisfy(\.isNumber),
+           rest.index(line, offsetBy: 2) < rest.endIndex, rest[rest.index(line, offsetBy: 2)] == "in" { return true }
         guard let address = rest.prefix(2).firstIndex(where: { word in
             var word = word
             if word.hasSuffix(":") { word = word.dropLast() }
