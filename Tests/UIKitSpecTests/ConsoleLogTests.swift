@@ -248,11 +248,11 @@ struct ConsoleLogTests {
 
     }
 
-    @Test("UIKit's warnings are read where UIKit printed them: not quoted without a controller, in prose or a link; wrapped, they keep their controller")
+    @Test("UIKit's warnings are read where UIKit printed them: not named in prose or a link; wrapped, they keep their controller")
     func warningsWhereUIKitPrintedThem() throws {
         let log = """
             <App.Home: 0x1> viewDidLoad()
-            I keep getting "Attempt to present … whose view is not in the window hierarchy" when I present from the viewDidLoad of the controller.
+            I keep getting Attempt to present … whose view is not in the window hierarchy when I present from the viewDidLoad of the controller.
             See [Attempt to present UIViewController on UIViewController whose view is not in the window hierarchy](https://stackoverflow.com/q/11862883)
             I see Unbalanced calls to begin/end appearance transitions for the child.
             Warning: Attempt to present <App.Detail: 0x2> on <App.Home: 0x1> whose view is not
@@ -342,9 +342,10 @@ struct ConsoleLogTests {
         #expect(presentation.findings.map(\.subject) == ["Home@0x1"] && presentation.findings.map(\.rule.id) == ["WARN-3"])
         let sentence = try Self.check("<App.Home: 0x1> viewDidLoad()\nI see Attempt to present <A.Sheet: 0x2> on <A.Home: 0x1> whose view is not in")
         #expect(sentence.findings.isEmpty)
-        // Quoted in a sentence, it stays a mention.
+        // Quoted in a sentence, it is the reporter's copy of UIKit's print, cut as they cut it.
         let quoted = try Self.check("<App.Home: 0x1> viewDidLoad()\nI get \"Unbalanced calls to begin/end appearance transitions for\" in the log")
-        #expect(quoted.findings.isEmpty)
+        #expect(quoted.findings.map(\.line) == [2] && quoted.findings.map(\.subject) == [ConsoleLineTranslator.unnamedWarned])
+        #expect(quoted.findings.first?.message == "Unbalanced calls to begin/end appearance transitions for")
     }
 
     @Test("UIKit's message retyped with the controllers as names is a finding on the presenter; in a sentence it is none")
@@ -363,7 +364,7 @@ struct ConsoleLogTests {
         #expect(report.findings.map(\.line) == [2, 3])
     }
 
-    @Test("UIKit's message pasted whole on its own line without its controller is a finding on an unnamed one; in a sentence it is none")
+    @Test("UIKit's message pasted whole on its own line, or quoted, without its controller is a finding on an unnamed one; run into a sentence it is none")
     func warningWithoutItsController() throws {
         // GabrielAlva/SwiftPages#18, mamaral/Onboard#166: the words kept, the controller cut off.
         let log = """
@@ -379,12 +380,12 @@ struct ConsoleLogTests {
             I get "Presenting view controllers on detached view controllers is discouraged"
             """
         let report = try Self.check(log)
-        #expect(report.findings.map(\.rule.id) == ["WARN-3", "WARN-1"])
-        #expect(report.findings.map(\.subject) == [ConsoleLineTranslator.unnamedWarned, ConsoleLineTranslator.unnamedWarned])
-        #expect(report.findings.map(\.line) == [4, 7])
+        #expect(report.findings.map(\.rule.id) == ["WARN-3", "WARN-1", "WARN-3"])
+        #expect(report.findings.map(\.subject) == [ConsoleLineTranslator.unnamedWarned, ConsoleLineTranslator.unnamedWarned, ConsoleLineTranslator.unnamedWarned])
+        #expect(report.findings.map(\.line) == [4, 7, 10])
     }
 
-    @Test("UIKit's message pasted with the presenter elided (`on ...`) is a finding on an unnamed controller; quoted without the presented controller, or in a sentence, it is none")
+    @Test("UIKit's message pasted with the presenter elided (`on ...`) is a finding on an unnamed controller, quoted alone or in a sentence")
     func warningWithElidedPresenter() throws {
         // flutter/flutter#67103: the share sheet printed whole, the presenter elided.
         let log = """
@@ -397,9 +398,71 @@ struct ConsoleLogTests {
             I get "Attempt to present <App.Detail: 0x2> on ... whose view is not in the window hierarchy!" sometimes.
             """
         let report = try Self.check(log)
+        #expect(report.findings.map(\.rule.id) == ["WARN-3", "WARN-3", "WARN-3", "WARN-3"])
+        #expect(report.findings.map(\.subject) == Array(repeating: ConsoleLineTranslator.unnamedWarned, count: 4))
+        #expect(report.findings.map(\.line) == [2, 3, 5, 7])
+        #expect(report.findings.last?.message == "Attempt to present <App.Detail: 0x2> on ... whose view is not in the window hierarchy!")
+    }
+
+    @Test("A quote of UIKit's message from its first word is the reporter's copy of what UIKit printed: a finding, on the controller it names or an unnamed one")
+    func quotedWarningWithoutItsController() throws {
+        // tungvoduc/DTPagerController#35, Ramotion/navigation-stack#2, slackhq/PanModal#39,
+        // kevin-lyn/STPopup#19: the reporter quotes the warning, its controller elided or left out.
+        let log = """
+            <App.Home: 0x1> viewDidLoad()
+            I've faced an issue "Unbalanced calls to begin/end appearance transitions for ..." in case I change tabs quickly.
+            Now I choose the second ViewController and get the follow message: "Unbalanced calls to begin/end appearance transitions for ...". What can I do?
+            I'm receiving constantly this message: 'Unbalanced calls to begin/end appearance transitions for ...' in the log.
+            we are facing an issue that "Unbalanced calls to begin/end appearance transitions" starts appearing.
+            The console says `Warning: Unbalanced calls to begin/end appearance transitions for …` each time.
+            I get “[ViewController] Calling -viewWillAppear: directly on a view controller is not supported” on launch.
+            """
+        let report = try Self.check(log)
+        #expect(report.findings.map(\.rule.id) == ["WARN-1", "WARN-1", "WARN-1", "WARN-1", "WARN-1", "WARN-2"])
+        #expect(report.findings.map(\.subject) == Array(repeating: ConsoleLineTranslator.unnamedWarned, count: 6))
+        #expect(report.findings.map(\.line) == [2, 3, 4, 5, 6, 7])
+        // The finding quotes UIKit's message alone, not the sentence around it.
+        #expect(report.findings.map(\.message) == [
+            "Unbalanced calls to begin/end appearance transitions for ...",
+            "Unbalanced calls to begin/end appearance transitions for ...",
+            "Unbalanced calls to begin/end appearance transitions for ...",
+            "Unbalanced calls to begin/end appearance transitions",
+            "Warning: Unbalanced calls to begin/end appearance transitions for …",
+            "[ViewController] Calling -viewWillAppear: directly on a view controller is not supported",
+        ])
+    }
+
+    @Test("Prose that names UIKit's warning without quoting its words from the first is no finding")
+    func proseNamingAWarning() throws {
+        let log = """
+            <App.Home: 0x1> viewDidLoad()
+            This release fixes the unbalanced calls warning.
+            How to avoid Unbalanced calls to begin/end appearance transitions?
+            The warning "The unbalanced calls to begin/end appearance transitions" seems to occur on my navigation controller.
+            See [“Unbalanced calls to begin/end appearance transitions for …”](https://stackoverflow.com/q/9088465)
+            It fixes a cause of Presenting view controllers on detached view controllers is discouraged when a child presents.
+            I attempt to present <App.Sheet: 0x2> on <App.Home: 0x1> from a button, which works.
+            """
+        let report = try Self.check(log)
+        #expect(report.findings.isEmpty, "\(report.findings.map(\.message))")
+        #expect(report.eventCount == 1)
+    }
+
+    @Test("UIKit's presentation message is known by its fixed start, the presenter after `on`, whatever the paste made of its ending")
+    func presentationWarningByItsFixedStart() throws {
+        // SwiftyVK/SwiftyVK#19: the ending garbled; react-native-modal#187: cut inside the presenter's brackets.
+        let log = """
+            <App.Home: 0x1> viewDidLoad()
+            2016-08-08 03:33:33.098 ~SwiftyVK~[1530:541311] Warning: Attempt to present <SwiftyVK.WebController: 0x15de7a560> on <UIViewController: 0x15dd47630> whose view is not in the view is not in the window hierarchy.
+
+            > Attempt to present <UIAlertController: 0x12a88dc00> on <RCTModalHostViewController: not in hierarchy
+
+            Attempt to present the login screen on <App.Home: 0x1> twice.
+            """
+        let report = try Self.check(log)
         #expect(report.findings.map(\.rule.id) == ["WARN-3", "WARN-3"])
-        #expect(report.findings.map(\.subject) == [ConsoleLineTranslator.unnamedWarned, ConsoleLineTranslator.unnamedWarned])
-        #expect(report.findings.map(\.line) == [2, 3])
+        #expect(report.findings.map(\.subject) == ["UIViewController@0x15dd47630", "RCTModalHostViewController"])
+        #expect(report.findings.map(\.line) == [2, 4])
     }
 
     @Test("UIKit's navigation warnings (a push or pop during a transition) are findings, on the navigation controller when UIKit names it")
