@@ -908,7 +908,8 @@ public struct ConsoleLineTranslator: Sendable {
             if alone, !Self.isLinkTitle(text, around: warning.marker),
                let quote = Self.quotesMessage(text, warning) ? text
                    : raw.utf8.contains(UInt8(ascii: "`")) && Self.quotesMessage(raw, warning) ? raw : nil {
-                return .finding(rule: warning.rule, subject: Self.unnamedWarned, message: Self.shortened(Self.messageQuote(quote, warning)))
+                let message = Self.messageQuote(quote, warning).trimmingCharacters(in: ["`"])
+                return .finding(rule: warning.rule, subject: Self.unnamedWarned, message: Self.shortened(Substring(message)))
             }
             // UIKit's message whole on a line of its own, its controller cut off (a paste
             // that kept the words, `Presenting view controllers on detached view controllers
