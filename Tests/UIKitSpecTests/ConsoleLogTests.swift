@@ -432,6 +432,56 @@ struct ConsoleLogTests {
         ])
     }
 
+    @Test("Notes made of definitions alone are one controller's callbacks in order, and say which lines decided it")
+    func definitionNotes() throws {
+        // jessicakohh/iOS-Study#33: five items, the descriptions of every length.
+        let notes = """
+            - ViewController의 생명주기는 다음과 같다.
+            - 1) viewDidLoad() : 뷰컨을 생성
+                - 생명주기 내에 딱 한번 호출이 된다.
+            - 2) viewWillAppear() : 뷰 계층 구조에 추가 되기 직전
+            - 3) viewDidAppear() : 뷰 계층 구조에 추가된 직후
+            - 4) viewWillDisappear() : 뷰 계층 구조에서 사라지기 직전
+            - 5) viewDidDisappear() : 뷰 계층구조에서 사라진 직후
+            """
+        let report = try Self.check(notes)
+        #expect(report.eventCount == 5 && report.subjectCount == 1 && report.violations.isEmpty)
+        #expect(report.unnamedController)
+        #expect(report.unnamedReason == "5 lines define a callback, with a description after it, and no line prints one (lines 2, 4, 5, 6, 7)")
+        // One definition is no list.
+        #expect(throws: TraceError.self) { try Self.check("- 1) viewDidLoad() : 뷰컨을 생성\nThe end.") }
+    }
+
+    @Test("Definitions beside lines a log prints decide nothing and stay unread: a stray one changes no reading")
+    func definitionsBesidePrintedLines() throws {
+        // A print(#function) log with a definition pasted after it: still one controller's,
+        // decided by the printed lines, and the definition (a viewDidLoad after viewDidAppear) is no event.
+        let unnamed = try Self.check("viewDidLoad()\nviewWillAppear(_:)\nviewDidAppear(_:)\nviewDidLoad : 뷰가 메모리에 로드된 후 호출된다.")
+        #expect(unnamed.eventCount == 3 && unnamed.violations.isEmpty)
+        #expect(unnamed.unnamedReason == "3 lines name a callback and no controller (lines 1, 2, 3)")
+        #expect(unnamed.skipped[.definition] == 1)
+        // lunchScreen/Interview_Questions#9: a chain decides; the glossary after it is not counted against it.
+        let chain = try Self.check("""
+            init -> loadView -> viewDidLoad -> viewWillAppear -> viewDidAppear
+
+            loadView : 뷰를 실제로 생성하여 메모리에 로드하는 역할을 합니다.
+
+            viewWillAppear : 뷰가 나타나기 전에 호출되는 메소드로 viewDidLoad 와 다르게 호출됩니다.
+            """)
+        #expect(chain.eventCount == 5 && chain.unnamedReason == "5 callbacks chained on a line name no controller (line 1)")
+        #expect(chain.skipped[.definition] == 2)
+        // A glossary, then a log that names its controllers: the glossary gives no controller.
+        let named = try Self.check("""
+            viewDidLoad:当loadView将view载入内存中，可以对加载网络数据.
+            viewDidAppear:视图完全展示在界面之前最后的调整.
+            SecondViewController - viewDidLoad
+            ViewController - viewWillDisappear
+            SecondViewController - viewWillAppear
+            """)
+        #expect(named.eventCount == 3 && named.subjectCount == 2 && !named.unnamedController)
+        #expect(named.skipped[.definition] == 2)
+    }
+
     @Test("Prose that names UIKit's warning without quoting its words from the first is no finding")
     func proseNamingAWarning() throws {
         let log = """

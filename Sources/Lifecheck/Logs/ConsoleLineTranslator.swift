@@ -51,6 +51,9 @@ public struct ConsoleLineTranslator: Sendable {
     /// Whether a callback printed without a controller (`print(#function)`) is read as the
     /// event of one controller, ``unnamedController``: for a log that names none at all.
     public var readsUnnamedCallbacks = false
+    /// Whether a definition line (``SkipReason/definition``) is read as an event of
+    /// ``unnamedController``: for notes made of nothing but definitions.
+    var readsDefinitions = false
     /// The name of the controller of a log that names none (``readsUnnamedCallbacks``).
     public static let unnamedController = "(controller)"
     /// The name of a controller a warning does not name (UIKit's navigation warnings name none).
@@ -309,6 +312,7 @@ public struct ConsoleLineTranslator: Sendable {
     /// callback token (``readAnyShape(_:)``) when the shapes find no event in it.
     private func read(_ message: Substring) -> Reading {
         if Self.isDeclaration(message) { return .other(.skipped(.notAnEvent)) }
+        if let definition = readDefinition(message) { return definition }
         let shaped = readShape(message)
         guard case .other(.skipped(let reason)) = shaped, [.notAnEvent, .unreadCallback, .noSubject, .otherFunction].contains(reason),
               let general = readAnyShape(message) else { return shaped }
