@@ -985,14 +985,17 @@ public struct ConsoleLineTranslator: Sendable {
     /// no quotation closes before the message's fixed words end. Prose that names the
     /// message without quoting it (`how to avoid Unbalanced calls to begin/end appearance
     /// transitions`) or a quote that begins with words of its own (`"The unbalanced calls …"`)
-    /// is none.
+    /// is none; nor is a string in source code (`log.contains("Unbalanced calls …")`): a
+    /// quote opened right after a call's parenthesis, a comma, a bracket or `=`, or on a line of code.
     static func quotesMessage(_ text: Substring, _ warning: LogDialect.Warning) -> Bool {
-        guard let start = messageStart(text, warning), let markerRange = text.range(of: warning.marker) else { return false }
+        guard let start = messageStart(text, warning), let markerRange = text.range(of: warning.marker),
+              !isSourceCode(text) else { return false }
         var before = text[..<start]
         if before.hasSuffix("Warning: ") { before = before.dropLast(9) }
         if before.last == " ", let open = before.dropLast().lastIndex(of: "["), before[open...].dropLast().last == "]",
            !before[open...].dropLast().contains(" ") { before = before[..<open] }
         guard let mark = before.last, "\"“'‘「`".contains(mark) else { return false }
+        if let argument = before.dropLast().last(where: { $0 != " " }), "(,@[=".contains(argument) { return false }
         return !text[start..<markerRange.upperBound].contains(where: { closingQuotes.contains($0) && $0 != "'" && $0 != "’" })
     }
 
