@@ -430,6 +430,18 @@ struct ConsoleLogTests {
             "Warning: Unbalanced calls to begin/end appearance transitions for …",
             "[ViewController] Calling -viewWillAppear: directly on a view controller is not supported",
         ])
+        // A quote wrapped where its controller follows keeps the controller the next line names;
+        // not completed, it is a finding on an unnamed one.
+        let wrapped = try Self.check("""
+            <App.Home: 0x1> viewDidLoad()
+            I get "Unbalanced calls to begin/end appearance transitions for
+            <App.Child: 0x2a>." when I switch tabs.
+            I get "Unbalanced calls to begin/end appearance transitions for
+
+            and then nothing.
+            """)
+        #expect(wrapped.findings.map(\.subject) == ["Child@0x2a", ConsoleLineTranslator.unnamedWarned])
+        #expect(wrapped.findings.map(\.line) == [3, 4])
     }
 
     @Test("Notes made of definitions alone are one controller's callbacks in order, and say which lines decided it")

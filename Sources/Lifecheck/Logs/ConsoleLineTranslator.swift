@@ -913,7 +913,15 @@ public struct ConsoleLineTranslator: Sendable {
                let quote = Self.quotesMessage(text, warning) ? text
                    : raw.utf8.contains(UInt8(ascii: "`")) && Self.quotesMessage(raw, warning) ? raw : nil {
                 let message = Self.messageQuote(quote, warning).trimmingCharacters(in: ["`"])
-                return .finding(rule: warning.rule, subject: Self.unnamedWarned, message: Self.shortened(Substring(message)))
+                let finding = LogLine.finding(rule: warning.rule, subject: Self.unnamedWarned, message: Self.shortened(Substring(message)))
+                // The quote still open where its controller was to follow (`I get "Unbalanced
+                // calls … for`): held, as a cut warning is, for the next line to complete.
+                if let markerRange = text.range(of: warning.marker), ["", "for"].contains(text[markerRange.upperBound...].trimmingBlanks()) {
+                    previousProse = String(text)
+                    cutWarning = finding
+                    return .skipped(.notAnEvent)
+                }
+                return finding
             }
             // UIKit's message whole on a line of its own, its controller cut off (a paste
             // that kept the words, `Presenting view controllers on detached view controllers
