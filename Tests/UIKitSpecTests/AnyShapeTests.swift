@@ -227,7 +227,7 @@ struct AnyShapeTests {
     @Test("A callback with nothing else to name a controller is a callback without one", arguments: [
         // A sentence after the callback is commentary, not a name (Orderella/PopupDialog#112;
         // jongchanpark.tistory.com/25), in any script.
-        "3) viewDidAppear : on animation completion", "viewDidLoad - 첫번째 뷰가 로드되었습니다.",
+        "viewDidLoad - 첫번째 뷰가 로드되었습니다.",
         // Two spellings of one callback: the second is no label (codewithswift.in/?p=392).
         "init(coder)/init(nibName:bundle:):",
         "viewWillAppear - first screen shows up.",
@@ -253,6 +253,33 @@ struct AnyShapeTests {
     ])
     func noSubject(_ line: String) {
         #expect(Self.translate(line) == .skipped(.noSubject))
+    }
+
+    @Test("A callback first on its line, then a colon and a description, is a definition, however long or short the description", arguments: [
+        // jessicakohh/iOS-Study#33: one list, read before as a controller on some items and skipped on others.
+        "- 1) viewDidLoad() : 뷰컨을 생성", "- 2) viewWilAppear() : 뷰 계층 구조에 추가 되기 직전",
+        "- 3) viewDidAppear() : 뷰 계층 구조에 추가된 직후", "- 5) viewDidDisappear() : 뷰 계층구조에서 사라진 직후",
+        // lunchScreen/Interview_Questions#9: the description names other callbacks.
+        "viewWillAppear : 뷰가 나타나기 전에 호출되는 메소드로 viewDidLoad 와 다르게 호출되는 메소드입니다.",
+        // A Chinese interview note's glossary: the colon glued, the description in any script.
+        "viewDidAppear:视图完全展示在界面之前最后的调整.", "viewWillLayoutSubviews:view 即将布局其Subviews.",
+        "initWithNibName:bundle: 初始化UIViewController，执行关键数据初始化操作.",
+        // Orderella/PopupDialog#112; English descriptions.
+        "3) viewDidAppear : on animation completion", "viewDidLoad: sets up views", "viewDidLoad: Called once the view is loaded.",
+    ])
+    func definition(_ line: String) {
+        #expect(Self.translate(line) == .skipped(.definition))
+    }
+
+    @Test("A callback, a colon and a name written as a controller is a log line, not a definition", arguments: [
+        ("viewDidLoad: HomeViewController", "HomeViewController viewDidLoad"),
+        ("viewWillAppear : First VC", "First_VC viewWillAppear"),
+        ("viewDidLoad: vc1", "vc1 viewDidLoad"),
+        ("viewDidAppear: <App.Home: 0x1>", "Home@0x1 viewDidAppear"),
+        ("8.viewWillAppear:ViewController2将要出现", "ViewController2 viewWillAppear"),
+    ])
+    func notDefinition(_ line: String, _ expected: String) {
+        #expect(Self.translate(line) == .event(expected))
     }
 
     @Test("Hostile lines of 16 KB are skipped in one pass each, not one per mark", arguments: [

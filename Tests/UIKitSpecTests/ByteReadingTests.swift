@@ -286,6 +286,8 @@ struct ByteReadingTests {
             "viewDidLoad()", "Home viewDidLoad", "-[Home viewDidAppear:]", "&lt;App.Home: 0x1a&gt; viewDidLoad()",
             "2024-05-01 10:00:00.1 App[100:1] <App.Home: 0x1a> viewDidLoad() 2024-05-01 10:00:00.2 App[100:1] <App.Home: 0x1a> loadView()",
             "<App.Home: 0x1a> viewWillAppear(_:) true\r", "rows[0:20] fetched",
+            "I get \"Unbalanced calls to begin/end appearance transitions for", "'Attempt to present <A.B: 0x5> on ... whose view is not in the window hierarchy' again",
+            "Attempt to present <App.Detail: 0x2b> on <App.Home: 0x1a> whose view is not in the view is", "viewDidLoad : 뷰가 메모리에 로드된 후 호출된다.",
         ]
         var text = ""
         for number in 0..<lines {

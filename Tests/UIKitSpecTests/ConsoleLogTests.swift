@@ -280,11 +280,11 @@ struct ConsoleLogTests {
         #expect(throws: TraceError.self) { try Self.check(quoted, options: options) }
     }
 
-    @Test("UIKit's warnings are read where UIKit printed them: not quoted without a controller, in prose or a link; wrapped, they keep their controller")
+    @Test("UIKit's warnings are read where UIKit printed them: not named in prose or a link; wrapped, they keep their controller")
     func warningsWhereUIKitPrintedThem() throws {
         let log = """
             <App.Home: 0x1> viewDidLoad()
-            I keep getting "Attempt to present … whose view is not in the window hierarchy" when I present from the viewDidLoad of the controller.
+            I keep getting Attempt to present … whose view is not in the window hierarchy when I present from the viewDidLoad of the controller.
             See [Attempt to present UIViewController on UIViewController whose view is not in the window hierarchy](https://stackoverflow.com/q/11862883)
             I see Unbalanced calls to begin/end appearance transitions for the child.
             Warning: Attempt to present <App.Detail: 0x2> on <App.Home: 0x1> whose view is not
@@ -374,9 +374,10 @@ struct ConsoleLogTests {
         #expect(presentation.findings.map(\.subject) == ["Home@0x1"] && presentation.findings.map(\.rule.id) == ["WARN-3"])
         let sentence = try Self.check("<App.Home: 0x1> viewDidLoad()\nI see Attempt to present <A.Sheet: 0x2> on <A.Home: 0x1> whose view is not in")
         #expect(sentence.findings.isEmpty)
-        // Quoted in a sentence, it stays a mention.
+        // Quoted in a sentence, it is the reporter's copy of UIKit's print, cut as they cut it.
         let quoted = try Self.check("<App.Home: 0x1> viewDidLoad()\nI get \"Unbalanced calls to begin/end appearance transitions for\" in the log")
-        #expect(quoted.findings.isEmpty)
+        #expect(quoted.findings.map(\.line) == [2] && quoted.findings.map(\.subject) == [ConsoleLineTranslator.unnamedWarned])
+        #expect(quoted.findings.first?.message == "Unbalanced calls to begin/end appearance transitions for")
     }
 
     @Test("UIKit's message retyped with the controllers as names is a finding on the presenter; in a sentence it is none")
@@ -395,7 +396,7 @@ struct ConsoleLogTests {
         #expect(report.findings.map(\.line) == [2, 3])
     }
 
-    @Test("UIKit's message pasted whole on its own line without its controller is a finding on an unnamed one; in a sentence it is none")
+    @Test("UIKit's message pasted whole on its own line, or quoted, without its controller is a finding on an unnamed one; run into a sentence it is none")
     func warningWithoutItsController() throws {
         // GabrielAlva/SwiftPages#18, mamaral/Onboard#166: the words kept, the controller cut off.
         let log = """
@@ -411,12 +412,12 @@ struct ConsoleLogTests {
             I get "Presenting view controllers on detached view controllers is discouraged"
             """
         let report = try Self.check(log)
-        #expect(report.findings.map(\.rule.id) == ["WARN-3", "WARN-1"])
-        #expect(report.findings.map(\.subject) == [ConsoleLineTranslator.unnamedWarned, ConsoleLineTranslator.unnamedWarned])
-        #expect(report.findings.map(\.line) == [4, 7])
+        #expect(report.findings.map(\.rule.id) == ["WARN-3", "WARN-1", "WARN-3"])
+        #expect(report.findings.map(\.subject) == [ConsoleLineTranslator.unnamedWarned, ConsoleLineTranslator.unnamedWarned, ConsoleLineTranslator.unnamedWarned])
+        #expect(report.findings.map(\.line) == [4, 7, 10])
     }
 
-    @Test("UIKit's message pasted with the presenter elided (`on ...`) is a finding on an unnamed controller; quoted without the presented controller, or in a sentence, it is none")
+    @Test("UIKit's message pasted with the presenter elided (`on ...`) is a finding on an unnamed controller, quoted alone or in a sentence")
     func warningWithElidedPresenter() throws {
         // flutter/flutter#67103: the share sheet printed whole, the presenter elided.
         let log = """
@@ -429,9 +430,136 @@ struct ConsoleLogTests {
             I get "Attempt to present <App.Detail: 0x2> on ... whose view is not in the window hierarchy!" sometimes.
             """
         let report = try Self.check(log)
+        #expect(report.findings.map(\.rule.id) == ["WARN-3", "WARN-3", "WARN-3", "WARN-3"])
+        #expect(report.findings.map(\.subject) == Array(repeating: ConsoleLineTranslator.unnamedWarned, count: 4))
+        #expect(report.findings.map(\.line) == [2, 3, 5, 7])
+        #expect(report.findings.last?.message == "Attempt to present <App.Detail: 0x2> on ... whose view is not in the window hierarchy!")
+    }
+
+    @Test("A quote of UIKit's message from its first word is the reporter's copy of what UIKit printed: a finding, on the controller it names or an unnamed one")
+    func quotedWarningWithoutItsController() throws {
+        // tungvoduc/DTPagerController#35, Ramotion/navigation-stack#2, slackhq/PanModal#39,
+        // kevin-lyn/STPopup#19: the reporter quotes the warning, its controller elided or left out.
+        let log = """
+            <App.Home: 0x1> viewDidLoad()
+            I've faced an issue "Unbalanced calls to begin/end appearance transitions for ..." in case I change tabs quickly.
+            Now I choose the second ViewController and get the follow message: "Unbalanced calls to begin/end appearance transitions for ...". What can I do?
+            I'm receiving constantly this message: 'Unbalanced calls to begin/end appearance transitions for ...' in the log.
+            we are facing an issue that "Unbalanced calls to begin/end appearance transitions" starts appearing.
+            The console says `Warning: Unbalanced calls to begin/end appearance transitions for …` each time.
+            I get “[ViewController] Calling -viewWillAppear: directly on a view controller is not supported” on launch.
+            """
+        let report = try Self.check(log)
+        #expect(report.findings.map(\.rule.id) == ["WARN-1", "WARN-1", "WARN-1", "WARN-1", "WARN-1", "WARN-2"])
+        #expect(report.findings.map(\.subject) == Array(repeating: ConsoleLineTranslator.unnamedWarned, count: 6))
+        #expect(report.findings.map(\.line) == [2, 3, 4, 5, 6, 7])
+        // The finding quotes UIKit's message alone, not the sentence around it.
+        #expect(report.findings.map(\.message) == [
+            "Unbalanced calls to begin/end appearance transitions for ...",
+            "Unbalanced calls to begin/end appearance transitions for ...",
+            "Unbalanced calls to begin/end appearance transitions for ...",
+            "Unbalanced calls to begin/end appearance transitions",
+            "Warning: Unbalanced calls to begin/end appearance transitions for …",
+            "[ViewController] Calling -viewWillAppear: directly on a view controller is not supported",
+        ])
+        // A quote wrapped where its controller follows keeps the controller the next line names;
+        // not completed, it is a finding on an unnamed one.
+        let wrapped = try Self.check("""
+            <App.Home: 0x1> viewDidLoad()
+            I get "Unbalanced calls to begin/end appearance transitions for
+            <App.Child: 0x2a>." when I switch tabs.
+            I get "Unbalanced calls to begin/end appearance transitions for
+
+            and then nothing.
+            """)
+        #expect(wrapped.findings.map(\.subject) == ["Child@0x2a", ConsoleLineTranslator.unnamedWarned])
+        #expect(wrapped.findings.map(\.line) == [3, 4])
+    }
+
+    @Test("Notes made of definitions alone are one controller's callbacks in order, and say which lines decided it")
+    func definitionNotes() throws {
+        // jessicakohh/iOS-Study#33: five items, the descriptions of every length.
+        let notes = """
+            - ViewController의 생명주기는 다음과 같다.
+            - 1) viewDidLoad() : 뷰컨을 생성
+                - 생명주기 내에 딱 한번 호출이 된다.
+            - 2) viewWillAppear() : 뷰 계층 구조에 추가 되기 직전
+            - 3) viewDidAppear() : 뷰 계층 구조에 추가된 직후
+            - 4) viewWillDisappear() : 뷰 계층 구조에서 사라지기 직전
+            - 5) viewDidDisappear() : 뷰 계층구조에서 사라진 직후
+            """
+        let report = try Self.check(notes)
+        #expect(report.eventCount == 5 && report.subjectCount == 1 && report.violations.isEmpty)
+        #expect(report.unnamedController)
+        #expect(report.unnamedReason == "5 lines define a callback, with a description after it, and no line prints one (lines 2, 4, 5, 6, 7)")
+        // One definition is no list.
+        #expect(throws: TraceError.self) { try Self.check("- 1) viewDidLoad() : 뷰컨을 생성\nThe end.") }
+    }
+
+    @Test("Definitions beside lines a log prints decide nothing and stay unread: a stray one changes no reading")
+    func definitionsBesidePrintedLines() throws {
+        // A print(#function) log with a definition pasted after it: still one controller's,
+        // decided by the printed lines, and the definition (a viewDidLoad after viewDidAppear) is no event.
+        let unnamed = try Self.check("viewDidLoad()\nviewWillAppear(_:)\nviewDidAppear(_:)\nviewDidLoad : 뷰가 메모리에 로드된 후 호출된다.")
+        #expect(unnamed.eventCount == 3 && unnamed.violations.isEmpty)
+        #expect(unnamed.unnamedReason == "3 lines name a callback and no controller (lines 1, 2, 3)")
+        #expect(unnamed.skipped[.definition] == 1)
+        // lunchScreen/Interview_Questions#9: a chain decides; the glossary after it is not counted against it.
+        let chain = try Self.check("""
+            init -> loadView -> viewDidLoad -> viewWillAppear -> viewDidAppear
+
+            loadView : 뷰를 실제로 생성하여 메모리에 로드하는 역할을 합니다.
+
+            viewWillAppear : 뷰가 나타나기 전에 호출되는 메소드로 viewDidLoad 와 다르게 호출됩니다.
+            """)
+        #expect(chain.eventCount == 5 && chain.unnamedReason == "5 callbacks chained on a line name no controller (line 1)")
+        #expect(chain.skipped[.definition] == 2)
+        // A glossary, then a log that names its controllers: the glossary gives no controller.
+        let named = try Self.check("""
+            viewDidLoad:当loadView将view载入内存中，可以对加载网络数据.
+            viewDidAppear:视图完全展示在界面之前最后的调整.
+            SecondViewController - viewDidLoad
+            ViewController - viewWillDisappear
+            SecondViewController - viewWillAppear
+            """)
+        #expect(named.eventCount == 3 && named.subjectCount == 2 && !named.unnamedController)
+        #expect(named.skipped[.definition] == 2)
+    }
+
+    @Test("Prose that names UIKit's warning without quoting its words from the first is no finding")
+    func proseNamingAWarning() throws {
+        let log = """
+            <App.Home: 0x1> viewDidLoad()
+            This release fixes the unbalanced calls warning.
+            How to avoid Unbalanced calls to begin/end appearance transitions?
+            The warning "The unbalanced calls to begin/end appearance transitions" seems to occur on my navigation controller.
+            See [“Unbalanced calls to begin/end appearance transitions for …”](https://stackoverflow.com/q/9088465)
+            It fixes a cause of Presenting view controllers on detached view controllers is discouraged when a child presents.
+            I attempt to present <App.Sheet: 0x2> on <App.Home: 0x1> from a button, which works.
+            XCTAssertFalse(log.contains("Unbalanced calls to begin/end appearance transitions"))
+            if message.hasPrefix("Presenting view controllers on detached view controllers is discouraged") {
+            let ignored = ["Unbalanced calls to begin/end appearance transitions", "Presenting view controllers on detached view controllers is discouraged"]
+            """
+        let report = try Self.check(log)
+        #expect(report.findings.isEmpty, "\(report.findings.map(\.message))")
+        #expect(report.eventCount == 1)
+    }
+
+    @Test("UIKit's presentation message is known by its fixed start, the presenter after `on`, whatever the paste made of its ending")
+    func presentationWarningByItsFixedStart() throws {
+        // SwiftyVK/SwiftyVK#19: the ending garbled; react-native-modal#187: cut inside the presenter's brackets.
+        let log = """
+            <App.Home: 0x1> viewDidLoad()
+            2016-08-08 03:33:33.098 ~SwiftyVK~[1530:541311] Warning: Attempt to present <SwiftyVK.WebController: 0x15de7a560> on <UIViewController: 0x15dd47630> whose view is not in the view is not in the window hierarchy.
+
+            > Attempt to present <UIAlertController: 0x12a88dc00> on <RCTModalHostViewController: not in hierarchy
+
+            Attempt to present the login screen on <App.Home: 0x1> twice.
+            """
+        let report = try Self.check(log)
         #expect(report.findings.map(\.rule.id) == ["WARN-3", "WARN-3"])
-        #expect(report.findings.map(\.subject) == [ConsoleLineTranslator.unnamedWarned, ConsoleLineTranslator.unnamedWarned])
-        #expect(report.findings.map(\.line) == [2, 3])
+        #expect(report.findings.map(\.subject) == ["UIViewController@0x15dd47630", "RCTModalHostViewController"])
+        #expect(report.findings.map(\.line) == [2, 4])
     }
 
     @Test("UIKit's navigation warnings (a push or pop during a transition) are findings, on the navigation controller when UIKit names it")

@@ -86,6 +86,7 @@ extension TraceChecker {
             // even when it breaks a rule. (Standard input, read already, can't be read again.)
             var unnamed = unnamedReader ?? self
             unnamed.options.readsUnnamedCallbacks = true
+            unnamed.options.readsDefinitions = pass.definitionsDecide
             if var report = try? unnamed.allowingLateStarts(file: file, read) {
                 // Rules broken by others (the app's launch, a named controller) are broken in
                 // either reading: only the unnamed controller's own say whether it is one.
@@ -265,6 +266,7 @@ extension TraceChecker {
             isBeginning = TraceChecker.LogPass.beginnings(of: spec.vocabulary, in: options.dialect)
             isOwned = spec.vocabulary.kinds.map { options.dialect.unnamedOwners[$0.name] != nil }
             console.readsUnnamedCallbacks = options.readsUnnamedCallbacks
+            console.readsDefinitions = options.readsDefinitions
             bytes = options.readsConsoleBytes ? ConsoleByteReader(vocabulary: spec.vocabulary, dialect: options.dialect) : nil
             restartsAt = Dictionary(grouping: options.sectionRestarts, by: \.restart.breakLine)
         }
@@ -584,10 +586,15 @@ extension TraceChecker {
         /// Why the callbacks printed without a controller are to be read as one controller's,
         /// naming the lines that decide it, or `nil`: when such lines are at least two and
         /// outnumber the lines that name a controller's callback, end one, or name a callback
-        /// in a line not read.
+        /// in a line not read; or when the log is notes made of definitions alone
+        /// (``definitionsDecide``). Definitions beside other lines count for neither side.
         var unnamedCallbacksDecide: String? {
             let unnamed = skipped[.noSubject] ?? 0
             let others = eventLines - ownedEvents + (skipped[.unreadCallback] ?? 0) + (skipped[.endOfLife] ?? 0)
+            if definitionsDecide {
+                let definitions = skipped[.definition] ?? 0
+                return "\(definitions) lines define a callback, with a description after it, and no line prints one (" + Self.lineList(skippedLines[.definition] ?? [], of: definitions) + ")"
+            }
             guard unnamed >= 2, unnamed > others else { return nil }
             var reason = unnamedAreChains
                 ? "\(unnamed) callbacks chained on a line name no controller (" + Self.lineList(Self.distinct(skippedLines[.noSubject] ?? []), of: unnamedLineCount) + ")"
@@ -597,6 +604,14 @@ extension TraceChecker {
                 reason += ", \(others) " + (others == 1 ? "names" : "name") + " a controller or a callback in another shape" + (lines.isEmpty ? "" : " (" + Self.lineList(lines, of: lines.count) + ")")
             }
             return reason
+        }
+
+        /// Whether the log is notes made of definitions (`viewDidLoad : what it does`, two or
+        /// more) and nothing else that names a callback: they list one controller's callbacks
+        /// in order. Beside lines a log prints, definitions decide nothing, and stay unread.
+        var definitionsDecide: Bool {
+            let others = eventLines + (skipped[.noSubject] ?? 0) + (skipped[.unreadCallback] ?? 0) + (skipped[.endOfLife] ?? 0)
+            return others == 0 && (skipped[.definition] ?? 0) >= 2
         }
 
         /// `lines` without repeats, in order.
@@ -611,7 +626,7 @@ extension TraceChecker {
 
         /// The first line that named a callback without becoming an event, and why such lines
         /// did not (`line 3: a callback without a controller (lines 3, 4)`), or `nil`.
-        func callbackLinesExplained(naming: [SkipReason] = [.noSubject, .unreadCallback, .missingArgument, .otherFunction, .unrecorded, .initializerChain])
+        func callbackLinesExplained(naming: [SkipReason] = [.noSubject, .definition, .unreadCallback, .missingArgument, .otherFunction, .unrecorded, .initializerChain])
             -> (line: Int, why: String)? {
             let found = naming.compactMap { reason in skippedLines[reason].map { (reason, $0) } }
             guard let first = found.compactMap(\.1.first).min() else { return nil }

@@ -30,6 +30,10 @@ public struct CheckOptions: Sendable {
     /// are read as one controller's. The checker sets it itself, and says so in the report
     /// (``CheckReport/unnamedController``), when no line of a log names a controller.
     public var readsUnnamedCallbacks: Bool = false
+    /// Whether a console log's definitions (``SkipReason/definition``) are read as events of
+    /// the one controller of ``readsUnnamedCallbacks``: set by the checker for notes made of
+    /// nothing else, not for definitions beside the lines a log prints.
+    package var readsDefinitions: Bool = false
     /// Whether a console, unified or JSON log may begin part-way for some of its
     /// controllers: one whose first event in the log breaks a rule about its own state
     /// (`viewWillDisappear` first: it appeared before the paste began) is checked as if it

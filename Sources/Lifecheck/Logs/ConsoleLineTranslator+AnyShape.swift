@@ -106,6 +106,45 @@ extension ConsoleLineTranslator {
         return text[name.endIndex...]
     }
 
+    /// The reading of a definition line, or `nil` for a line of another shape: a callback
+    /// first on the line (after list marks and counters: `- 1) viewDidLoad() : …`), then a
+    /// colon and a description of it (`viewDidLoad : 뷰가 메모리에 로드된 후 …`,
+    /// `viewDidAppear:视图完全展示在界面之前最后的调整.`, `viewDidAppear : on animation
+    /// completion`). Every such line reads alike, however long its description: a callback
+    /// defined, not a controller's line (``SkipReason/definition``), or, in notes made of
+    /// nothing but definitions, read as one controller's, that controller's event. Text written as a controller after the
+    /// colon is a name, not a description, and the line a log line (`viewDidLoad: Home`,
+    /// `viewWillAppear: 2`, `viewDidLoad: <Home: 0x1>`, `8.viewWillAppear:ViewController2将要出现`);
+    /// values or verbs alone (`viewDidLoad: called`) describe nothing.
+    func readDefinition(_ text: Substring) -> Reading? {
+        // (Bytes first: this runs on every new message. A definition has a colon, `:` or `：`.)
+        guard text.utf8.contains(where: { $0 == UInt8(ascii: ":") || $0 == 0xEF }),
+              let start = text.firstIndex(where: \.isLetter), !text[..<start].contains(where: { $0 == "<" || $0 == "[" }) else { return nil }
+        guard let mention = mentions(in: text).first, mention.range.lowerBound == start, case .event = mention.resolved else { return nil }
+        var description = text[mention.range.upperBound...]
+        if mention.text.last == ":" { description = Self.droppingTypedParameter(description) }
+        if mention.text.last != ":" {
+            description = description.trimmingBlanks()
+            guard let colon = description.first, colon == ":" || colon == "：" else { return nil }
+            description = description.dropFirst()
+        }
+        description = description.trimmingBlanks()
+        guard description.contains(where: \.isLetter), Self.objectRanges(in: description).isEmpty,
+              Self.addressWord(in: description) == nil else { return nil }
+        let (label, sentenceWords) = LineLabel.read(description, afterCallback: true)
+        let named = LineLabel.named(label)
+        let names = named.filter { $0.contains(where: \.isLetter) }
+        if sentenceWords == 0, let last = description.last, !".。!！?？".contains(last), names.count <= LineLabel.maximumWords {
+            // Nothing but values and verbs, or a name written in identifiers (one word, or words
+            // that each start upper case or hold a digit: `First VC`, not `sets up views`): a log line.
+            if names.isEmpty { return nil }
+            let identifiers = names.allSatisfy { $0.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_" || $0 == ".") } }
+            if identifiers, names.count == 1 || names.allSatisfy({ $0.first!.isUppercase || $0.contains(where: \.isNumber) }) { return nil }
+        }
+        guard readsDefinitions else { return .other(.skipped(.definition)) }
+        return .event(key: Self.unnamedController, hasAddress: false, function: String(mention.text), resolved: mention.resolved, rest: "")
+    }
+
     /// The argument written right after a selector's colon, as in a message
     /// (`didMoveToParentViewController:Home`, `willMoveToParent:container`), as the
     /// `key=value` of the event's first parameter that names a controller; `nil` when the

@@ -51,6 +51,9 @@ public struct ConsoleLineTranslator: Sendable {
     /// Whether a callback printed without a controller (`print(#function)`) is read as the
     /// event of one controller, ``unnamedController``: for a log that names none at all.
     public var readsUnnamedCallbacks = false
+    /// Whether a definition line (``SkipReason/definition``) is read as an event of
+    /// ``unnamedController``: for notes made of nothing but definitions.
+    var readsDefinitions = false
     /// The name of the controller of a log that names none (``readsUnnamedCallbacks``).
     public static let unnamedController = "(controller)"
     /// The name of a controller a warning does not name (UIKit's navigation warnings name none).
@@ -215,7 +218,7 @@ public struct ConsoleLineTranslator: Sendable {
         let message = String(text)
         // A message read before is no warning on its own (warnings are not remembered).
         let known = readings[message]
-        let alone = known == nil ? warning(in: text, alone: true, continuing: opened) : nil
+        let alone = known == nil ? warning(in: text, alone: true, continuing: opened, raw: raw) : nil
         if case .finding = alone { return alone! }
         if let previous, let finding = warning(in: Substring(previous + " " + text), alone: false) {
             completedPrevious = true
@@ -329,6 +332,7 @@ public struct ConsoleLineTranslator: Sendable {
     private func read(_ message: Substring) -> Reading {
         if Self.isDeclaration(message) { return .other(.skipped(.notAnEvent)) }
         let message = Self.droppingTrailingComment(message)
+        if let definition = readDefinition(message) { return definition }
         let shaped = readShape(message)
         guard case .other(.skipped(let reason)) = shaped, [.notAnEvent, .unreadCallback, .noSubject, .otherFunction].contains(reason),
               let general = readAnyShape(message) else { return shaped }
@@ -917,7 +921,8 @@ public struct ConsoleLineTranslator: Sendable {
     /// prose (`"Attempt to present … whose view is not in the window hierarchy"`) or in a
     /// Markdown link's title, it is no finding. A line (`alone`) that has such a warning's
     /// words but no controller may be wrapped: it is kept for the next line to complete.
-    private mutating func warning(in text: Substring, alone: Bool, continuing opened: [String] = []) -> LogLine? {
+    /// `raw` is the line before its markup was taken off (a quote in backticks).
+    private mutating func warning(in text: Substring, alone: Bool, continuing opened: [String] = [], raw: Substring = "") -> LogLine? {
         for warning in dialect.warnings where Self.contains(text, warning.marker) {
             if !warning.namesSubject {
                 return .finding(rule: warning.rule, subject: Self.unnamedWarned, message: Self.shortened(text))
@@ -948,6 +953,25 @@ public struct ConsoleLineTranslator: Sendable {
             // present "ViewE" on "ViewD" whose view …`): the name in the presenter's slot.
             if warning.subjectAfter != nil, Self.beginsAsMessage(text), let subject = Self.retypedName(atStartOf: named) {
                 return .finding(rule: warning.rule, subject: String(subject), message: Self.shortened(text))
+            }
+            // UIKit's message quoted from its first word (`"Unbalanced calls to begin/end
+            // appearance transitions for ..."`, `` `Presenting view controllers on …` ``), its
+            // controller elided, cut or left out: a bug report's quote is the reporter's copy of
+            // what UIKit printed, as it is when the quote names the controller.
+            // (Inline code's backticks are taken off with the markup: they quote on the raw line.)
+            if alone, !Self.isLinkTitle(text, around: warning.marker),
+               let quote = Self.quotesMessage(text, warning) ? text
+                   : raw.utf8.contains(UInt8(ascii: "`")) && Self.quotesMessage(raw, warning) ? raw : nil {
+                let message = Self.messageQuote(quote, warning).trimmingCharacters(in: ["`"])
+                let finding = LogLine.finding(rule: warning.rule, subject: Self.unnamedWarned, message: Self.shortened(Substring(message)))
+                // The quote still open where its controller was to follow (`I get "Unbalanced
+                // calls … for`): held, as a cut warning is, for the next line to complete.
+                if let markerRange = text.range(of: warning.marker), ["", "for"].contains(text[markerRange.upperBound...].trimmingBlanks()) {
+                    previousProse = String(text)
+                    cutWarning = finding
+                    return .skipped(.notAnEvent)
+                }
+                return finding
             }
             // UIKit's message whole on a line of its own, its controller cut off (a paste
             // that kept the words, `Presenting view controllers on detached view controllers
@@ -1003,6 +1027,36 @@ public struct ConsoleLineTranslator: Sendable {
         return text[start..<end]
     }
 
+    /// Where UIKit's message `warning` begins in `text`: at the last of its
+    /// ``LogDialect/Warning/opening`` before its marker, or at the marker when it begins with
+    /// a capital letter; `nil` when that is not known.
+    static func messageStart(_ text: Substring, _ warning: LogDialect.Warning) -> Substring.Index? {
+        guard let markerRange = text.range(of: warning.marker) else { return nil }
+        if let opening = warning.opening {
+            return text[..<markerRange.lowerBound].range(of: opening, options: .backwards)?.lowerBound
+        }
+        return warning.marker.first?.isUppercase == true ? markerRange.lowerBound : nil
+    }
+
+    /// Whether `text` quotes UIKit's message `warning` from its first word: a quotation mark
+    /// or backtick opens right before it (or before its `Warning:` tag or category tag), and
+    /// no quotation closes before the message's fixed words end. Prose that names the
+    /// message without quoting it (`how to avoid Unbalanced calls to begin/end appearance
+    /// transitions`) or a quote that begins with words of its own (`"The unbalanced calls …"`)
+    /// is none; nor is a string in source code (`log.contains("Unbalanced calls …")`): a
+    /// quote opened right after a call's parenthesis, a comma, a bracket or `=`, or on a line of code.
+    static func quotesMessage(_ text: Substring, _ warning: LogDialect.Warning) -> Bool {
+        guard let start = messageStart(text, warning), let markerRange = text.range(of: warning.marker),
+              !isSourceCode(text) else { return false }
+        var before = text[..<start]
+        if before.hasSuffix("Warning: ") { before = before.dropLast(9) }
+        if before.last == " ", let open = before.dropLast().lastIndex(of: "["), before[open...].dropLast().last == "]",
+           !before[open...].dropLast().contains(" ") { before = before[..<open] }
+        guard let mark = before.last, "\"“'‘「`".contains(mark) else { return false }
+        if let argument = before.dropLast().last(where: { $0 != " " }), "(,@[=".contains(argument) { return false }
+        return !text[start..<markerRange.upperBound].contains(where: { closingQuotes.contains($0) && $0 != "'" && $0 != "’" })
+    }
+
     /// Where the subject of a warning whose controller follows `after` is named in `text`:
     /// after the last `after` before the warning's `marker`, that is inside UIKit's message
     /// (`Attempt to present <B> on <A> whose view …` names `A`), not after words of a
@@ -1032,12 +1086,34 @@ public struct ConsoleLineTranslator: Sendable {
         for warning in dialect.warnings {
             guard let after = warning.subjectAfter else { continue }
             let words = warning.marker.split(separator: " ")
-            guard words.count > 2,
-                  (2..<words.count).contains(where: { end.hasSuffix(" " + words.prefix($0).joined(separator: " ")) }),
-                  let range = text.range(of: after), let subject = warnedSubject(in: text[range.upperBound...]) else { continue }
-            return .finding(rule: warning.rule, subject: subject, message: Self.shortened(text))
+            guard let range = text.range(of: after), let subject = warnedSubject(in: text[range.upperBound...]) else { continue }
+            if words.count > 2, (2..<words.count).contains(where: { end.hasSuffix(" " + words.prefix($0).joined(separator: " ")) }) {
+                return .finding(rule: warning.rule, subject: subject, message: Self.shortened(text))
+            }
+            // Known by its fixed start alone, whatever the paste made of its ending (garbled,
+            // `whose view is not in the view is not in the window hierarchy`, or cut inside the
+            // presenter's brackets, `on <RCTModalHostViewController: not in hierarchy`), when
+            // every message that starts so is a finding under one rule.
+            if let opening = warning.opening, Self.printsFixedStart(text, opening: opening, after: after),
+               dialect.warnings.allSatisfy({ $0.opening != opening || $0.subjectAfter != after || $0.rule == warning.rule }) {
+                return .finding(rule: warning.rule, subject: subject, message: Self.shortened(text))
+            }
         }
         return nil
+    }
+
+    /// Whether `text` holds the fixed start of UIKit's message about a presentation as UIKit
+    /// prints it: `opening`, one word, the presented controller with its address, then
+    /// `after` and the bracket that opens the presenter (`Attempt to present <B: 0x…> on <A…`).
+    static func printsFixedStart(_ text: Substring, opening: String, after: String) -> Bool {
+        guard let open = text.range(of: opening), let slot = text[open.upperBound...].range(of: after) else { return false }
+        let between = text[open.upperBound..<slot.lowerBound]
+        let objects = objectRanges(in: between)
+        guard objects.count == 1, let presented = objects.first, presented.subject.address != nil,
+              presented.range.upperBound == between.endIndex || between[presented.range.upperBound...].allSatisfy({ $0 == " " }) else { return false }
+        let verb = between[..<presented.range.lowerBound].trimmingBlanks()
+        guard !verb.isEmpty, verb.allSatisfy(\.isLetter) else { return false }
+        return text[slot.upperBound...].trimmingBlanks().hasPrefix("<")
     }
 
     /// Whether `text` begins as UIKit's messages about a presentation do (`Attempt to …`),

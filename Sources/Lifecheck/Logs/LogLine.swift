@@ -33,6 +33,11 @@ public enum SkipReason: String, Hashable, Sendable, CaseIterable, Comparable {
     case missingArgument = "a callback without an argument the spec needs"
     /// A callback name with no controller on the line.
     case noSubject = "a callback without a controller"
+    /// A callback first on its line, then a colon and a description of what it does, as notes
+    /// that define each callback write it (`viewDidLoad : 뷰가 메모리에 로드된 후 호출`): no
+    /// controller's line. Notes made of nothing but definitions are read as one controller's
+    /// callbacks, in order; beside the lines a log prints, definitions stay unread.
+    case definition = "a callback's definition (a description after it)"
     /// A frame of a pasted backtrace (`3  MyApp  0x1003a4 -[Home viewDidLoad] + 561`): where
     /// code was when a stack was printed, innermost first, not a call in the log's order.
     case stackFrame = "a stack frame (a backtrace), not a call in order"
