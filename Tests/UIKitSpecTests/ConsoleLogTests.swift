@@ -562,6 +562,26 @@ struct ConsoleLogTests {
         #expect(report.findings.map(\.line) == [2, 4])
     }
 
+    @Test("UIKit's assertions and exceptions about a presentation and a child's parent are findings, on the controller they name")
+    func assertionsAndExceptions() throws {
+        let log = """
+            2013-01-01 10:00:00.000 App[1:2] Attempting to begin a modal transition from <UINavigationController: 0x1c3ee0d0> to <UIViewController: 0x1c48c6c0> while a transition is already in progress. Wait for viewDidAppear/viewDidDisappear to know the current transition has completed
+            2020-07-27 18:57:36.782304+0200 taz neo[37958:894911] [Assert] Trying to dismiss the presentation controller while transitioning already. (<_UIOverCurrentContextPresentationController: 0x7fad475235c0>)
+            2018-09-05 10:32:36.649288+0800 [240:6906] Attempt to present <GDTStoreProductController: 0x105e5c480> on <DetailViewController: 0x106074000> which is waiting for a delayed presention of <GDTStoreProductController: 0x112e34ea0> to complete
+            *** Terminating app due to uncaught exception 'UIViewControllerHierarchyInconsistency', reason: 'child view controller:<MainSettingsViewController: 0xf3696b0> should have parent view controller:<FRLayerController: 0x9e36270> but requested parent is:<FRLayerController: 0x9e38ed0>'
+            Terminating app due to uncaught exception 'UIViewControllerHierarchyInconsistency', reason: 'child view controller:BATestTableViewController should have parent view controller:LazyViewController but actual parent is:BAHomePageScrollCellViewController'
+            """
+        let findings = try Self.check(log).findings.sorted { $0.line < $1.line }
+        #expect(findings.map(\.line) == [1, 2, 3, 4, 5])
+        #expect(findings.map(\.rule.id) == ["WARN-3", "WARN-3", "WARN-3", "WARN-5", "WARN-5"])
+        #expect(findings.map(\.subject) == ["UINavigationController@0x1c3ee0d0", "(unnamed)", "DetailViewController@0x106074000",
+                                            "MainSettingsViewController@0xf3696b0", "BATestTableViewController"])
+        // Named in a sentence, they are none.
+        #expect(throws: TraceError.self) {
+            try Self.check("Why do I get UIViewControllerHierarchyInconsistency when the child view controller should have parent view controller set?")
+        }
+    }
+
     @Test("UIKit's navigation warnings (a push or pop during a transition) are findings, on the navigation controller when UIKit names it")
     func navigationWarnings() throws {
         // Madordie/KTJPushQueueForNavigation, iOS 7.1.2.

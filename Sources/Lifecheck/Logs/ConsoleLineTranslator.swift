@@ -950,8 +950,11 @@ public struct ConsoleLineTranslator: Sendable {
                 return .finding(rule: warning.rule, subject: subject, message: Self.shortened(Self.messageQuote(text, warning)))
             }
             // The message on a line of its own, the controllers retyped as names (`Attempt to
-            // present "ViewE" on "ViewD" whose view …`): the name in the presenter's slot.
-            if warning.subjectAfter != nil, Self.beginsAsMessage(text), let subject = Self.retypedName(atStartOf: named) {
+            // present "ViewE" on "ViewD" whose view …`), or printed by class alone in an exception's
+            // reason (`… uncaught exception '…', reason: 'child view controller:Child should have …`):
+            // the name in the subject's slot.
+            if warning.subjectAfter != nil, Self.beginsAsMessage(text) || Self.contains(text, "uncaught exception"),
+               let subject = Self.retypedName(atStartOf: named) {
                 return .finding(rule: warning.rule, subject: String(subject), message: Self.shortened(text))
             }
             // UIKit's message quoted from its first word (`"Unbalanced calls to begin/end
