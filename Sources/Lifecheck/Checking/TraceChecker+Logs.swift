@@ -6,15 +6,26 @@ extension TraceChecker {
     /// keeps the events it read (``KeptEvents``, as many as fit), and the check takes
     /// them: the log is read once.
     func inferringRecorded(file: String?, _ read: (inout LogPass) throws -> Void) throws(TraceError) -> CheckReport {
-        guard options.infersRecorded, options.observation.recorded == nil else { return try run(file: file, read) }
-        var survey = LogPass(checker: self)
-        survey.surveying = true
-        survey.keepsEvents = options.checksKeptEvents
-        do {
-            try read(&survey)
-            try survey.endOfInput()
-        } catch {
-            return try run(file: file, read)   // the checking pass reports the error
+        guard options.infersRecorded, options.observation.recorded == nil else {
+            // A survey of this log read as this check reads it: its events, checked here.
+            guard var pass = surveys?.survey(for: self) else { return try run(file: file, read) }
+            pass.check(by: self)
+            return try conclude(&pass, file: file, read)
+        }
+        var survey: LogPass
+        if let kept = surveys?.survey(for: self) {
+            survey = kept
+        } else {
+            survey = LogPass(checker: self)
+            survey.surveying = true
+            survey.keepsEvents = options.checksKeptEvents
+            do {
+                try read(&survey)
+                try survey.endOfInput()
+            } catch {
+                return try run(file: file, read)   // the checking pass reports the error
+            }
+            if survey.keepsEvents, !survey.isPlainTrace { surveys?.keep(survey, by: self) }
         }
         // A plain trace is held to every event.
         if survey.isPlainTrace { return try run(file: file, read) }
@@ -30,9 +41,10 @@ extension TraceChecker {
         var options = options
         options.observation.recorded = seen
         options.format = survey.format
-        let projected: TraceChecker
+        var projected: TraceChecker
         do {
             projected = try TraceChecker(projecting: source ?? spec.spec, options: options)
+            projected.surveys = surveys
         } catch {
             throw TraceError(file: file, line: 0, column: 0, "cannot project the spec onto the events in the log: \(error)")
         }
@@ -285,7 +297,8 @@ extension TraceChecker {
             sampling = false
             let texts = sample.map { $0.bytes.count > 1 << 14 ? "" : String(decoding: $0.bytes, as: UTF8.self) }
             if detected {
-                (format, formatReason) = LogFormat.detection(ofFileSample: texts, vocabulary: checker.spec.vocabulary)
+                (format, formatReason) = checker.surveys?.detection(ofFileSample: texts, vocabulary: checker.spec.vocabulary)
+                    ?? LogFormat.detection(ofFileSample: texts, vocabulary: checker.spec.vocabulary)
             }
             for text in texts { declare(text) }
             // A declared structure names parents as their children's events come: such a log is
