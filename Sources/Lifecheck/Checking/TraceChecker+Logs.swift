@@ -612,7 +612,7 @@ extension TraceChecker {
         @inline(__always) mutating func survey(_ subject: Symbol, _ note: (inout RecordedInference.Habits) -> Void) {
             let raw = Int(subject.rawValue)
             Self.grow(&surveyed, toHold: raw, with: nil)
-            if surveyed[raw] == nil { surveyed[raw] = RecordedInference.Habits() }
+            if case .none = surveyed[raw] { surveyed[raw] = RecordedInference.Habits() }   // (not `== nil`: Habits are Equatable, and that compares a copy)
             note(&surveyed[raw]!)
         }
 
