@@ -7,8 +7,26 @@ extension TraceChecker {
     /// them: the log is read once.
     func inferringRecorded(file: String?, _ read: (inout LogPass) throws -> Void) throws(TraceError) -> CheckReport {
         guard options.infersRecorded, options.observation.recorded == nil else {
-            // A survey of this log read as this check reads it: its events, checked here.
-            guard var pass = surveys?.survey(for: self) else { return try run(file: file, read) }
+            // A reading again against other recorded events (every callback printed, one
+            // controller's): a survey of this log read as this reading reads it, its events
+            // checked here; failing one, a survey read now and kept for the readings after.
+            guard options.infersRecorded, options.checksKeptEvents, let surveys else { return try run(file: file, read) }
+            var pass: LogPass
+            if let kept = surveys.survey(for: self) {
+                pass = kept
+            } else {
+                pass = LogPass(checker: self)
+                pass.surveying = true
+                pass.keepsEvents = true
+                do {
+                    try read(&pass)
+                    try pass.endOfInput()
+                } catch {
+                    return try run(file: file, read)   // the checking pass reports the error
+                }
+                guard pass.keepsEvents, !pass.isPlainTrace else { return try run(file: file, read) }
+                surveys.keep(pass, by: self)
+            }
             pass.check(by: self)
             return try conclude(&pass, file: file, read)
         }
