@@ -3,7 +3,7 @@
 #
 #   Fuzz/run.sh [SECONDS] [extra libFuzzer options...]     (default: 600 seconds)
 #   FUZZ_PARSERS=plain Fuzz/run.sh 300                     (the plain parser alone: much faster)
-#   FUZZ_PARSERS=logs Fuzz/run.sh 600                      (the log readers alone: about 130 inputs per CPU second on
+#   FUZZ_PARSERS=logs Fuzz/run.sh 600                      (the log readers alone: about 120 inputs per CPU second on
 #                                                           mutated inputs of up to 4 KB; 8,735 inputs in 600 s with a
 #                                                           fifth of a core beside three test runs)
 #   FUZZ_PARSERS=bytes Fuzz/run.sh 300                     (the console byte reader against the text reading)
