@@ -44,8 +44,12 @@ extension TraceChecker {
         var options = options
         options.observation.fromMiddle = true
         options.readsLateStarts = false
-        guard let middle = try? TraceChecker(projecting: source ?? spec.spec, options: options),
-              var fromMiddle = try? middle.inferringRecorded(file: file, read) else {
+        guard var middle = try? TraceChecker(projecting: source ?? spec.spec, options: options) else {
+            fromStart.lateStarts = []
+            return fromStart
+        }
+        middle.surveys = surveys
+        guard var fromMiddle = try? middle.inferringRecorded(file: file, read) else {
             fromStart.lateStarts = []
             return fromStart
         }

@@ -6,15 +6,44 @@ extension TraceChecker {
     /// keeps the events it read (``KeptEvents``, as many as fit), and the check takes
     /// them: the log is read once.
     func inferringRecorded(file: String?, _ read: (inout LogPass) throws -> Void) throws(TraceError) -> CheckReport {
-        guard options.infersRecorded, options.observation.recorded == nil else { return try run(file: file, read) }
-        var survey = LogPass(checker: self)
-        survey.surveying = true
-        survey.keepsEvents = options.checksKeptEvents
-        do {
-            try read(&survey)
-            try survey.endOfInput()
-        } catch {
-            return try run(file: file, read)   // the checking pass reports the error
+        guard options.infersRecorded, options.observation.recorded == nil else {
+            // A reading again against other recorded events (every callback printed, one
+            // controller's): a survey of this log read as this reading reads it, its events
+            // checked here; failing one, a survey read now and kept for the readings after.
+            guard options.infersRecorded, options.checksKeptEvents, let surveys else { return try run(file: file, read) }
+            var pass: LogPass
+            if let kept = surveys.survey(for: self) {
+                pass = kept
+            } else {
+                pass = LogPass(checker: self)
+                pass.surveying = true
+                pass.keepsEvents = true
+                do {
+                    try read(&pass)
+                    try pass.endOfInput()
+                } catch {
+                    return try run(file: file, read)   // the checking pass reports the error
+                }
+                guard pass.keepsEvents, !pass.isPlainTrace else { return try run(file: file, read) }
+                surveys.keep(pass, by: self)
+            }
+            pass.check(by: self)
+            return try conclude(&pass, file: file, read)
+        }
+        var survey: LogPass
+        if let kept = surveys?.survey(for: self) {
+            survey = kept
+        } else {
+            survey = LogPass(checker: self)
+            survey.surveying = true
+            survey.keepsEvents = options.checksKeptEvents
+            do {
+                try read(&survey)
+                try survey.endOfInput()
+            } catch {
+                return try run(file: file, read)   // the checking pass reports the error
+            }
+            if survey.keepsEvents, !survey.isPlainTrace { surveys?.keep(survey, by: self) }
         }
         // A plain trace is held to every event.
         if survey.isPlainTrace { return try run(file: file, read) }
@@ -30,9 +59,10 @@ extension TraceChecker {
         var options = options
         options.observation.recorded = seen
         options.format = survey.format
-        let projected: TraceChecker
+        var projected: TraceChecker
         do {
             projected = try TraceChecker(projecting: source ?? spec.spec, options: options)
+            projected.surveys = surveys
         } catch {
             throw TraceError(file: file, line: 0, column: 0, "cannot project the spec onto the events in the log: \(error)")
         }
@@ -312,7 +342,8 @@ extension TraceChecker {
             sampling = false
             let texts = sample.map { $0.bytes.count > 1 << 14 ? "" : String(decoding: $0.bytes, as: UTF8.self) }
             if detected {
-                (format, formatReason) = LogFormat.detection(ofFileSample: texts, vocabulary: checker.spec.vocabulary)
+                (format, formatReason) = checker.surveys?.detection(ofFileSample: texts, vocabulary: checker.spec.vocabulary)
+                    ?? LogFormat.detection(ofFileSample: texts, vocabulary: checker.spec.vocabulary)
             }
             for text in texts { declare(text) }
             // A declared structure names parents as their children's events come: such a log is
@@ -668,7 +699,7 @@ extension TraceChecker {
         @inline(__always) mutating func survey(_ subject: Symbol, _ note: (inout RecordedInference.Habits) -> Void) {
             let raw = Int(subject.rawValue)
             Self.grow(&surveyed, toHold: raw, with: nil)
-            if surveyed[raw] == nil { surveyed[raw] = RecordedInference.Habits() }
+            if case .none = surveyed[raw] { surveyed[raw] = RecordedInference.Habits() }   // (not `== nil`: Habits are Equatable, and that compares a copy)
             note(&surveyed[raw]!)
         }
 

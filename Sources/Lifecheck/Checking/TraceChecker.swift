@@ -163,6 +163,9 @@ public struct TraceChecker: Sendable {
     /// The events of a batch, checking a plain trace concurrently (tests make it small, so
     /// that the reader takes the merged numbering between batches of a short trace).
     var batchCapacity = EventBatch.defaultCapacity
+    /// The surveys of the log being checked (``SurveyMemo``), shared by the checkers that
+    /// read it again; `nil` outside a check.
+    var surveys: SurveyMemo?
 
     /// A checker for `spec`, as it is: the observation in `options` is not applied.
     public init(spec: CompiledSpec, options: CheckOptions = CheckOptions()) {
@@ -188,6 +191,11 @@ public struct TraceChecker: Sendable {
 
     /// Checks `text`.
     public func check(text: String, file: String? = nil) throws(TraceError) -> CheckReport {
+        guard surveys != nil else {
+            var checker = self
+            checker.surveys = SurveyMemo()
+            return try checker.check(text: text, file: file)
+        }
         var sample: [String] = []
         for line in text.split(separator: "\n", maxSplits: LogFormat.sampleSize, omittingEmptySubsequences: false).prefix(LogFormat.sampleSize) {
             sample.append(String(line))
@@ -240,6 +248,11 @@ public struct TraceChecker: Sendable {
     /// says whether to parse a plain trace on a thread of its own (by default, when there
     /// are several cores).
     package func check(fileAt path: String, reader: ChunkReader, concurrently: Bool? = nil) throws(TraceError) -> CheckReport {
+        guard surveys != nil else {
+            var checker = self
+            checker.surveys = SurveyMemo()
+            return try checker.check(fileAt: path, reader: reader, concurrently: concurrently)
+        }
         // Standard input can't be read twice: it streams as plain only when told it is plain.
         let sample = path == "-" ? (options.format == .plain ? [] : nil) : Self.sample(ofFileAt: path)
         guard let sample, let detected = streamsAsPlain(sample) else {
@@ -292,7 +305,8 @@ public struct TraceChecker: Sendable {
     /// `nil` when it is another format or declares a structure; otherwise whether the
     /// format was detected (not given).
     private func streamsAsPlain(_ sample: [String]) -> Bool? {
-        let format = options.format ?? LogFormat.detection(ofFileSample: sample, vocabulary: spec.vocabulary).format
+        let format = options.format ?? (surveys?.detection(ofFileSample: sample, vocabulary: spec.vocabulary)
+            ?? LogFormat.detection(ofFileSample: sample, vocabulary: spec.vocabulary)).format
         guard format == .plain, !sample.contains(where: LogPass.isStructureHeader) else { return nil }
         return options.format == nil
     }

@@ -13,8 +13,9 @@ extension TraceChecker {
         guard report.violations.isEmpty, !report.unlogged.isEmpty, let recorded = report.recorded else { return report }
         var options = options
         options.observation.recorded = recorded.union(report.unlogged.keys)
-        guard let held = try? TraceChecker(projecting: source ?? spec.spec, options: options),
-              let strict = try? held.allowingLateStarts(file: file, read),
+        guard var held = try? TraceChecker(projecting: source ?? spec.spec, options: options) else { return report }
+        held.surveys = surveys
+        guard let strict = try? held.allowingLateStarts(file: file, read),
               strict.symbols.hasSameNames(as: report.symbols) else { return report }
         report.uncheckedBreaks = strict.violations
         return report

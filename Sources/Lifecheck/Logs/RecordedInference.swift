@@ -33,7 +33,7 @@
 struct RecordedInference {
     /// What one controller, or all of a class, logged: the kinds, the pairs of kinds that
     /// came one after the other, and the kinds that came last.
-    struct Habits {
+    struct Habits: Hashable {
         var kinds = Set<EventKindID>()
         var pairs = Set<Pair>()
         var lasts = Set<EventKindID>()
@@ -261,6 +261,24 @@ struct RecordedInference {
     /// class never logs, the first such event whose absence alone makes it legal. Until
     /// nothing changes: each drop checks the other classes less.
     mutating func recorded(habitsByClass: [String: Habits]) -> (recorded: Set<String>, unlogged: [String: String]) {
+        // What decides the answer is the spec, the reading and the habits: logs that share them
+        // share it (a ``ProjectionCache`` keeps it across logs).
+        let shared = projections.flatMap { $0.spec.name == spec.name && $0.spec.vocabulary.kinds.count == spec.vocabulary.kinds.count ? $0 : nil }
+        let key = Answer(fromMiddle: fromMiddle, unfinished: unfinished, habitsByClass: habitsByClass)
+        if let shared, let known = shared.inference(for: key) { return known }
+        let answer = inferring(habitsByClass: habitsByClass)
+        shared?.keep(answer, for: key)
+        return answer
+    }
+
+    /// What the answer of ``recorded(habitsByClass:)`` depends on, besides the spec.
+    struct Answer: Hashable {
+        var fromMiddle: Bool, unfinished: Bool
+        var habitsByClass: [String: Habits]
+    }
+
+    /// The work of ``recorded(habitsByClass:)``.
+    private mutating func inferring(habitsByClass: [String: Habits]) -> (recorded: Set<String>, unlogged: [String: String]) {
         let seen = habitsByClass.values.reduce(into: Set<EventKindID>()) { $0.formUnion($1.kinds) }
         var recorded = seen
         var unlogged: [EventKindID: String] = [:]
