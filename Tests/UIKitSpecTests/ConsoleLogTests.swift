@@ -582,6 +582,15 @@ struct ConsoleLogTests {
         }
     }
 
+    @Test("A warning a page damaged still reads: its objects' `<` eaten, its last word cut")
+    func damagedWarnings() throws {
+        // LARSAdController#30: Markdown ate the opening brackets; CosmicMind/Motion#29: quoted cut short.
+        let eaten = try Self.check("Warning: Attempt to present GADBrowserController: 0x1751e950> on MainViewController: 0x95a6ae0> whose view is not in the window hierarchy!")
+        #expect(eaten.findings.map(\.rule.id) == ["WARN-3"] && eaten.findings.map(\.subject) == ["MainViewController@0x95a6ae0"])
+        let cut = try Self.check("\"Unbalanced calls to begin/end appearance\"")
+        #expect(cut.findings.map(\.rule.id) == ["WARN-1"] && cut.findings.map(\.subject) == ["(unnamed)"])
+    }
+
     @Test("UIKit's navigation warnings (a push or pop during a transition) are findings, on the navigation controller when UIKit names it")
     func navigationWarnings() throws {
         // Madordie/KTJPushQueueForNavigation, iOS 7.1.2.

@@ -1205,6 +1205,12 @@ public struct ConsoleLineTranslator: Sendable {
             let inside = text[text.index(after: open)...].trimmingBlanks().prefix { $0 != ">" && $0 != ":" && $0 != " " }
             if Self.isClassName(inside) { return String(Subject.className(inside)) }
         }
+        // An object whose `<` a page ate, where the slot begins: `MainViewController: 0x95a6ae0> whose view …`.
+        let (first, afterFirst) = Self.word(text.trimmingBlanks())
+        if first.hasSuffix(":"), Self.isClassName(first.dropLast()), case let (address, _) = Self.word(afterFirst),
+           address.hasSuffix(">"), address.count > 3, address.hasPrefix("0x"), address.dropFirst(2).dropLast().allSatisfy(\.isHexDigit) {
+            return name(of: Subject(name: Subject.className(first.dropLast()), address: address.dropLast()))
+        }
         if let range = text.range(of: " for ") {
             // `for LMEmbeddedViewController.`, `for NavViewController: 0x12d50b240.` (brackets lost on a page).
             let (word, after) = Self.word(text[range.upperBound...])
