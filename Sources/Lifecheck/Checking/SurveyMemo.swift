@@ -9,8 +9,8 @@ import Foundation
 /// the middle for controllers that began before the log (``TraceChecker/readingLateStarts(file:plainToo:_:)``),
 /// again against every callback it prints (``TraceChecker/notingUncheckedBreaks(file:_:)``).
 /// What a survey reads depends on the lines and on what the reading is told (the format, the
-/// controllers begun again at section breaks, whether callbacks without a controller are one
-/// controller's, the readings kept), not on the events recorded or on where the log begins:
+/// controllers begun again at section breaks, whether callbacks without a controller, or
+/// definitions, are one controller's, the readings kept), not on the events recorded or on where the log begins:
 /// a reading that differs only there takes the survey's lines, findings and events, and
 /// checks those events as a reading of its own would (``TraceChecker/LogPass/check(by:)``).
 ///
@@ -22,6 +22,7 @@ final class SurveyMemo: @unchecked Sendable {
     struct Key: Hashable {
         var format: LogFormat?
         var readsUnnamedCallbacks: Bool
+        var readsDefinitions: Bool
         var sectionRestarts: [SectionRestart.Planned]
         var readingLimit: Int
         var readsConsoleBytes: Bool
@@ -32,6 +33,7 @@ final class SurveyMemo: @unchecked Sendable {
             let options = checker.options
             format = options.format
             readsUnnamedCallbacks = options.readsUnnamedCallbacks
+            readsDefinitions = options.readsDefinitions
             sectionRestarts = options.sectionRestarts
             readingLimit = options.readingLimit
             readsConsoleBytes = options.readsConsoleBytes
