@@ -343,7 +343,8 @@ public struct ConsoleLineTranslator: Sendable {
     /// dashes (`──`) after a blank (`viewWillAppear   // 화면에 등장하기 직전`, `viewDidAppear(_:)
     /// ── 애니메이션 완료`), as notes annotate a callback; a comment says what it does, and names nothing.
     static func droppingTrailingComment(_ text: Substring) -> Substring {
-        guard text.utf8.contains(UInt8(ascii: "/")) || text.unicodeScalars.contains(where: { $0.value >= 0x2500 && $0.value <= 0x257F }) else { return text }
+        // (One pass over the bytes: `/`, or the lead byte of a box-drawing dash, U+2500…257F.)
+        guard text.utf8.contains(where: { $0 == UInt8(ascii: "/") || $0 == 0xE2 }) else { return text }
         var previous: Character = "x"
         var index = text.startIndex
         while index < text.endIndex {
