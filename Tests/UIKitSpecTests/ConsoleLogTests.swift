@@ -34,6 +34,24 @@ struct ConsoleLogTests {
         #expect(report.symbols.symbol(named: "Home") != nil && report.symbols.symbol(named: "Detail") != nil)
     }
 
+    @Test("A numbered list's counter alone in the subject's place, or subjects that count the lines, make a numbered list, not a plain trace",
+          arguments: ["1. ", "1) ", "1: ", "1 "])
+    func numberedListCounters(counter: String) throws {
+        let names = ["loadView", "viewDidLoad", "viewWillAppear", "viewDidAppear"]
+        let log = names.enumerated().map { "\($0.offset + 1)\(counter.dropFirst())\($0.element)" }.joined(separator: "\n")
+        let report = try Self.check(log)
+        #expect(report.format == .console)
+        #expect(report.violations.isEmpty)
+        #expect(report.subjectCount == 1, "the counters were read as controllers")
+    }
+
+    @Test("Numbers that name a recorder's controllers keep a trace plain: they repeat, they do not count the lines")
+    func numberedSubjectsThatRepeat() throws {
+        let report = try Self.check("1 viewDidLoad\n2 viewDidLoad\n1 viewWillAppear\n1 viewDidAppear")
+        #expect(report.format == .plain)
+        #expect(report.subjectCount == 2)
+    }
+
     @Test("A log legal only because a class never prints a callback others print says what checking it would break")
     func uncheckedBreaks() throws {
         var options = CheckOptions()

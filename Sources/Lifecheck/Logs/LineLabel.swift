@@ -146,6 +146,14 @@ enum LineLabel {
     /// The separators a numbered list writes after its counter (`1.`, `1,`, `1、`, `1)`, `1:`).
     static let counterSeparators: Set<Character> = [".", ",", "、", "，", ")", "）", ":", "："]
 
+    /// Whether `word` is a numbered list's counter and nothing else: up to four digits and a
+    /// separator (`1.`, `2)`, `3、`).
+    static func isListCounter<S: StringProtocol>(_ word: S) -> Bool {
+        let digits = word.prefix(while: { $0.isASCII && $0.isNumber })
+        guard (1...4).contains(digits.count), let separator = word.last else { return false }
+        return word.count == digits.count + 1 && counterSeparators.contains(separator)
+    }
+
     /// `word` without the list counter glued before it (`1.Home`: `Home`), when it starts
     /// with one: up to four digits, a separator, then a letter.
     static func withoutGluedCounter<S: StringProtocol>(_ word: S) -> S.SubSequence? {

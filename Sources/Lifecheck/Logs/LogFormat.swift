@@ -45,13 +45,18 @@ public enum LogFormat: String, Sendable, CaseIterable {
         var parser = PlainTraceParser(vocabulary: vocabulary)
         var plain = 0
         var others: [Substring] = []
+        var counting = CountedSubjects()
         for (number, line) in lines.enumerated() {
             do {
                 _ = try parser.parse(line: String(line), number: number + 1)
                 plain += 1
+                counting.note(line)
             } catch {
                 if !isPlainShaped(line) { others.append(line) }
             }
+        }
+        if counting.isNumberedList {
+            return (.console, "the first lines' subjects count them (\(counting.first ?? 1), \((counting.first ?? 1) + 1), …): a numbered list")
         }
         // A plain trace with one bad line (a typo, a value without its key, a line cut short)
         // is a plain trace with an input error at that line, not a console log.
@@ -105,12 +110,14 @@ public enum LogFormat: String, Sendable, CaseIterable {
 
     /// Whether a line has what only console logs have: an object description
     /// `<Class: 0x…>`, a method `-[Class selector]`, a Swift signature `name(_:)`, an
-    /// `NSLog` prefix, or a numbered list's counter glued to the name (`1.Home viewDidLoad`:
-    /// no recorder names a controller so).
+    /// `NSLog` prefix, or a numbered list's counter in the subject's place, glued to the
+    /// name or alone (`1.Home viewDidLoad`, `1. viewDidLoad`, `2) viewDidLoad`: no recorder
+    /// names a controller so).
     static func hasConsoleMarks(_ line: Substring) -> Bool {
         // A plain line's trailing comment may say anything.
         let line = line.beforeComment()
-        if let subject = line.split(separator: " ", maxSplits: 1).first, LineLabel.withoutGluedCounter(subject) != nil { return true }
+        if let subject = line.split(separator: " ", maxSplits: 1).first,
+           LineLabel.withoutGluedCounter(subject) != nil || LineLabel.isListCounter(subject) { return true }
         if line.hasPrefix("-[") || line.hasPrefix("+[") || line.containsBytes(":-[") || line.containsBytes(": 0x") { return true }
         if line.containsBytes("(_:)") || line.containsBytes("()") || line.containsBytes(":)") { return true }
         return UnifiedLogLine.messageAfterNSLogPrefix(in: line) != nil
