@@ -494,6 +494,25 @@ struct ConsoleLogTests {
         #expect(wrapped.findings.map(\.line) == [3, 4])
     }
 
+    @Test("UIKit's message from its first word, going on as UIKit's does and cut before its controller, is a finding; a sentence that goes on past its words is none")
+    func warningCutBeforeItsController() throws {
+        // A jianshu post and Automattic/pocket-casts-ios#599: the message pasted without its
+        // last part, `View controller: <…>`.
+        let log = """
+            APP 中希望主动调用生命周期方法时,官方建议不要直接调用四个生命周期方法。
+            [ViewController] Calling -viewWillDisappear: directly on a view controller is not supported, and may result in out-of-order callbacks and other inconsistent behavior. Use the -beginAppearanceTransition:animated: and -endAppearanceTransition APIs on UIViewController to manually drive appearance callbacks instead.
+            2022-12-12 2:51:45.015438+0200 podcasts[29226:7512498] [ViewController] Calling -viewDidDisappear: directly on a view controller is not supported, and may result in out-of-order callbacks. View controller
+            Calling -viewDidAppear: directly on a view controller is not supported
+            """
+        let report = try Self.check(log)
+        #expect(report.findings.map(\.rule.id) == ["WARN-2", "WARN-2", "WARN-2"])
+        #expect(report.findings.map(\.subject) == Array(repeating: ConsoleLineTranslator.unnamedWarned, count: 3))
+        #expect(report.findings.map(\.line) == [2, 3, 4])
+        #expect(throws: TraceError.self, "a sentence about the message is prose") {
+            try Self.check("Calling -viewWillAppear: directly on a view controller is not supported so I call a method of my own.")
+        }
+    }
+
     @Test("Notes made of definitions alone are one controller's callbacks in order, and say which lines decided it")
     func definitionNotes() throws {
         // jessicakohh/iOS-Study#33: five items, the descriptions of every length.

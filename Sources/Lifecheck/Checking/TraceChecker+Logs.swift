@@ -117,7 +117,8 @@ extension TraceChecker {
             var unnamed = unnamedReader ?? self
             unnamed.options.readsUnnamedCallbacks = true
             unnamed.options.readsDefinitions = pass.definitionsDecide
-            if var report = try? unnamed.allowingLateStarts(file: file, read) {
+            // (A reading that takes no callback as the controller's explains nothing.)
+            if var report = try? unnamed.allowingLateStarts(file: file, read), report.eventCount > 0 {
                 // Rules broken by others (the app's launch, a named controller) are broken in
                 // either reading: only the unnamed controller's own say whether it is one.
                 let symbols = report.symbols

@@ -983,6 +983,12 @@ public struct ConsoleLineTranslator: Sendable {
             if alone, Self.isWholeMessage(text, warning.marker) {
                 return .finding(rule: warning.rule, subject: Self.unnamedWarned, message: Self.shortened(text))
             }
+            // UIKit's message from its first word, going on as UIKit's does and cut before its
+            // controller (`[ViewController] Calling -viewWillDisappear: directly on a view
+            // controller is not supported, and may result in …`, without `View controller: <…>`).
+            if alone, warning.subjectAfter == nil, Self.beginsWithMessage(text, warning) {
+                return .finding(rule: warning.rule, subject: Self.unnamedWarned, message: Self.shortened(text))
+            }
             if alone, !text.hasSuffix("."), !text.hasSuffix("!") { previousProse = String(text) }
             if alone, Self.endsBeforeItsController(text, warning.marker) {
                 cutWarning = .finding(rule: warning.rule, subject: Self.unnamedWarned, message: Self.shortened(text))
@@ -1123,12 +1129,28 @@ public struct ConsoleLineTranslator: Sendable {
     /// Whether `text` begins as UIKit's messages about a presentation do (`Attempt to …`),
     /// after a `Warning:` tag or an issue's title tag (`[iOS]`): the message itself, not a sentence that quotes it.
     static func beginsAsMessage(_ text: Substring) -> Bool {
-        var text = text.trimmingBlanks()
-        // An issue's title tag (`[iOS] Attempt to present …`).
-        if text.hasPrefix("["), let close = text.firstIndex(of: "]"), text.distance(from: text.startIndex, to: close) <= 16 {
-            text = text[text.index(after: close)...].trimmingBlanks()
-        }
-        return withoutWarningTag(text).hasPrefix("Attempt to ")
+        withoutWarningTag(withoutTag(text)).hasPrefix("Attempt to ")
+    }
+
+    /// `text` without blanks around it and a tag before it: an issue's title tag or a log's
+    /// category (`[iOS] Attempt to present …`, `[ViewController] Calling -viewWillAppear: …`).
+    static func withoutTag(_ text: Substring) -> Substring {
+        let text = text.trimmingBlanks()
+        guard text.hasPrefix("["), let close = text.firstIndex(of: "]"), text.distance(from: text.startIndex, to: close) <= 16 else { return text }
+        return text[text.index(after: close)...].trimmingBlanks()
+    }
+
+    /// Whether `text` is UIKit's message `warning` from its first word (its opening, after a
+    /// tag at most), its fixed words whole and then nothing or the message going on after a
+    /// comma or a full stop, as UIKit's does: where UIKit printed it, its controller cut off
+    /// by the paste. A sentence that goes on past the words (`… is not supported so I …`) is
+    /// prose about the message. (For a message whose controllers come before its fixed words,
+    /// `Attempt to present <B> on <A> whose view …`, nothing was cut: it is read by them.)
+    static func beginsWithMessage(_ text: Substring, _ warning: LogDialect.Warning) -> Bool {
+        let text = withoutWarningTag(withoutTag(text))
+        guard text.hasPrefix(warning.opening ?? warning.marker), let markerRange = text.range(of: warning.marker) else { return false }
+        let rest = text[markerRange.upperBound...]
+        return rest.isEmpty || rest.first == "," || rest.first == "!" || rest.hasPrefix(". ") || rest == "."
     }
 
     /// `text` without blanks around it and a `Warning:` tag before it.
