@@ -18,6 +18,9 @@ struct AnyShapeTests {
         ("SettingsTableVC-viewWillAppearが呼ばれました。", "SettingsTableVC viewWillAppear"),
         ("HomeVC viewDidLoad 被调用", "HomeVC viewDidLoad"),
         ("Home viewDidLoad() // loads the feed", "Home viewDidLoad"),
+        // A name in brackets after the callback is no note; nor is one word.
+        ("viewDidAppear   [Screen 2]", "Screen_2 viewDidAppear"), ("viewDidAppear   [HomeViewController]", "HomeViewController viewDidAppear"),
+        ("Home viewDidLoad   ← loads the feed", "Home viewDidLoad"),
         ("viewWillAppear - HomeViewController", "HomeViewController viewWillAppear"),
         // An address glued to the name in parentheses; a source line after a type's name.
         ("viewWillDisappear - HomeViewController(0x600003b04000)", "HomeViewController@0x600003b04000 viewWillDisappear"),
@@ -248,6 +251,11 @@ struct AnyShapeTests {
         // does another spelling of the callback.
         "viewWillAppear            // 화면에 등장하기 직전 (매번)", "viewDidAppear(_:)         ── 화면 전환 애니메이션 완료",
         "viewWillLayoutSubviews() ─┐", "init(coder:) / init(nibName:bundle:)", "viewDidAppear aufgerufen", "viewWillAppear được gọi", "viewDidLoad foi chamado",
+        // Nor does a note behind an arrow pointing back at it, or in brackets after a gap, in
+        // words of a sentence (diagrams of the order in guides).
+        "viewDidLoad()                  ← Setup UI, bind ViewModel", "viewDidAppear(_:)  ⬅ Analytics, start tracking",
+        "viewWillAppear <-- refresh data", "viewDidLoad()              [⭐ One-time configuration]",
+        "viewWillAppear(_:)         [Called before every appearance]",
         // A declaration's typed parameter after the selector's colon is no label.
         "- viewWillAppear:(BOOL)animated",
     ])

@@ -339,28 +339,63 @@ public struct ConsoleLineTranslator: Sendable {
         return general
     }
 
-    /// `text` without a comment after what it logs: from a `//` or a rule of box-drawing
-    /// dashes (`──`) after a blank (`viewWillAppear   // 화면에 등장하기 직전`, `viewDidAppear(_:)
-    /// ── 애니메이션 완료`), as notes annotate a callback; a comment says what it does, and names nothing.
+    /// `text` without a comment after what it logs: from a `//`, a rule of box-drawing dashes
+    /// (`──`) or an arrow pointing back at it (`←`, `⬅`, `<--`) after a blank
+    /// (`viewWillAppear   // 화면에 등장하기 직전`, `viewDidAppear(_:) ── 애니메이션 완료`,
+    /// `viewDidLoad()   ← Setup UI, bind ViewModel`), and a note in brackets that ends the
+    /// line after a gap, in words of a sentence (`viewDidLoad()   [One-time configuration]`),
+    /// as notes annotate a callback; a comment says what it does, and names nothing.
     static func droppingTrailingComment(_ text: Substring) -> Substring {
-        // (One pass over the bytes: `/`, or the lead byte of a box-drawing dash, U+2500…257F.)
-        guard text.utf8.contains(where: { $0 == UInt8(ascii: "/") || $0 == 0xE2 }) else { return text }
-        var previous: Character = "x"
-        var index = text.startIndex
-        while index < text.endIndex {
-            let character = text[index]
-            let next = text.index(after: index)
-            if previous == " " || previous == "\t", next < text.endIndex {
-                let following = text[next]
-                if (character == "/" && following == "/") || ("─━═".contains(character) && "─━═┐┘".contains(following)) {
-                    let kept = text[..<index].trimmingBlanks()
-                    return kept.isEmpty ? text : kept
-                }
+        let bytes = text.utf8
+        // (One pass over the bytes: `/`, `<`, `]`, or the lead byte of a box-drawing dash or an
+        // arrow, U+2190…2BFF.)
+        guard bytes.contains(where: { $0 == UInt8(ascii: "/") || $0 == UInt8(ascii: "<") || $0 == UInt8(ascii: "]") || $0 == 0xE2 }) else { return text }
+        var previous: UInt8 = 0
+        var index = bytes.startIndex
+        while index < bytes.endIndex {
+            let byte = bytes[index]
+            if previous == UInt8(ascii: " ") || previous == UInt8(ascii: "\t"), startsComment(bytes[index...]) {
+                let kept = text[..<index].trimmingBlanks()
+                return kept.isEmpty ? text : kept
             }
-            previous = character
-            index = next
+            previous = byte
+            index = bytes.index(after: index)
         }
-        return text
+        return droppingBracketedNote(text)
+    }
+
+    /// Whether `bytes` start a comment after a blank: `//`, two box-drawing dashes (`──`,
+    /// `━━`, `══`, or a dash and a corner), an arrow pointing back (`←`, `⬅`) or `<--`.
+    private static func startsComment(_ bytes: Substring.UTF8View.SubSequence) -> Bool {
+        var iterator = bytes.makeIterator()
+        guard let first = iterator.next(), let second = iterator.next() else { return false }
+        switch first {
+        case UInt8(ascii: "/"): return second == UInt8(ascii: "/")
+        case UInt8(ascii: "<"): return second == UInt8(ascii: "-") && iterator.next() == UInt8(ascii: "-")
+        case 0xE2:
+            guard let third = iterator.next() else { return false }
+            if second == 0x86 && third == 0x90 { return true }                 // ←
+            if second == 0xAC && third == 0x85 { return true }                 // ⬅
+            // ─ ━ (E2 94 80, E2 94 81), ═ (E2 95 90), then a dash or a corner.
+            guard (second == 0x94 && (third == 0x80 || third == 0x81)) || (second == 0x95 && third == 0x90) else { return false }
+            let rest = Array(bytes.dropFirst(3).prefix(3))
+            return rest.count == 3 && rest[0] == 0xE2 && ((rest[1] == 0x94 && [0x80, 0x81, 0x90, 0x98].contains(rest[2])) || (rest[1] == 0x95 && rest[2] == 0x90))
+        default: return false
+        }
+    }
+
+    /// `text` without a note in brackets that ends it after a gap of two blanks or more, when
+    /// the note is words of a sentence (two words or more, one of them lowercase:
+    /// `[Called before every appearance]`), not a name (`[Screen 2]`, `[Home viewDidLoad]`).
+    private static func droppingBracketedNote(_ text: Substring) -> Substring {
+        let trimmed = text.trimmingBlanks()
+        guard trimmed.last == "]", let open = trimmed.lastIndex(of: "["), open > trimmed.startIndex else { return text }
+        let before = trimmed[..<open]
+        guard before.hasSuffix("  ") || before.hasSuffix("\t"), !before.trimmingBlanks().isEmpty else { return text }
+        let words = trimmed[trimmed.index(after: open)..<trimmed.index(before: trimmed.endIndex)]
+            .split(whereSeparator: { $0 == " " || $0 == "," || $0 == "/" })
+        guard words.count >= 2, words.contains(where: { $0.count > 1 && $0.allSatisfy { $0.isLetter && $0.isLowercase } }) else { return text }
+        return before.trimmingBlanks()
     }
 
     /// Whether `function`, a word of lowercase letters closed by a colon (`results:`), comes
