@@ -328,7 +328,7 @@ struct AnyShapeTests {
         "/// PresentedViewController의 ViewDidAppear 호출까지 await 후 진행",
         // Code that names a callback: a selector, an awaited call, an implicit member.
         "let originalSelector = #selector(viewWillAppear(_:))", "///   await self?.dismiss(animated: true)",
-        "blueBtn.frame.origin = .init(x: 100, y: 100)",
+        "blueBtn.frame.origin = .init(x: 100, y: 100)", "VC2 *vc2 = [[VC2 alloc] initWithNibName:@\"VC2\" bundle:nil];",
         // A callback struck out by a cross mark after it: it does not come (a Korean post's
         // page-sheet steps, `❌ 호출 안 됨`, "not called").
         "1. A: viewWillDisappear ❌ 호출 안 됨", "4. A: viewDidAppear ❌", "Home viewWillAppear ✗ not called",

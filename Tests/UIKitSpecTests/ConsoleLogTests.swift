@@ -626,6 +626,12 @@ struct ConsoleLogTests {
         #expect(eaten.findings.map(\.rule.id) == ["WARN-3"] && eaten.findings.map(\.subject) == ["MainViewController@0x95a6ae0"])
         let cut = try Self.check("\"Unbalanced calls to begin/end appearance\"")
         #expect(cut.findings.map(\.rule.id) == ["WARN-1"] && cut.findings.map(\.subject) == ["(unnamed)"])
+        // A page that retyped the objects' brackets as square ones (taourl.com); a category
+        // tag before the message's words is no controller.
+        let squared = try Self.check("Warning: Attempt to present [App.SheetViewController] on [App.ViewController] whose view is not in the window hierarchy.")
+        #expect(squared.findings.map(\.subject) == ["ViewController"])
+        let tagged = try Self.check("[ViewController] Calling -viewWillAppear: directly on a view controller is not supported, and may result in out-of-order callbacks.")
+        #expect(tagged.findings.map(\.subject) == ["(unnamed)"])
     }
 
     @Test("UIKit's navigation warnings (a push or pop during a transition) are findings, on the navigation controller when UIKit names it")

@@ -313,7 +313,7 @@ extension ConsoleLineTranslator {
 
     static let codeMarks = ["func ", "override ", "super.", "super ", "print(", "NSLog(", "os_log(", "debugPrint(", "#function",
                             "__func__", "__FUNCTION__", "_cmd", "(void)", "self.", "self?.", "[super ", "@objc", "@IBAction",
-                            "#selector(", "await ", " = ."]
+                            "#selector(", "await ", " = .", " alloc] init"]
 
     /// The type written before `.callback` with no blank: `Home` in `MyApp.Home.viewDidLoad()`.
     static func typeBeforeDot(_ before: Substring) -> Substring? {

@@ -969,7 +969,7 @@ public struct ConsoleLineTranslator: Sendable {
                text[..<markerRange.lowerBound].range(of: after) == nil {
                 let whole = Substring((opened + [String(text)]).joined(separator: " "))
                 if let slot = Self.slotInsideMessage(in: whole, after: after, marker: warning.marker),
-                   let subject = warnedSubject(in: slot) {
+                   let subject = warnedSubject(in: slot, isSlot: true) {
                     return .finding(rule: warning.rule, subject: subject, message: Self.shortened(whole))
                 }
             }
@@ -982,7 +982,7 @@ public struct ConsoleLineTranslator: Sendable {
                 return .finding(rule: warning.rule, subject: Self.unnamedWarned, message: Self.shortened(text))
             }
             let named = warning.subjectAfter.map { Self.subjectSlot(in: text, after: $0, marker: warning.marker) } ?? text
-            if let subject = warnedSubject(in: named), !Self.isLinkTitle(text, around: warning.marker) {
+            if let subject = warnedSubject(in: named, isSlot: warning.subjectAfter != nil), !Self.isLinkTitle(text, around: warning.marker) {
                 return .finding(rule: warning.rule, subject: subject, message: Self.shortened(Self.messageQuote(text, warning)))
             }
             // The message on a line of its own, the controllers retyped as names (`Attempt to
@@ -1256,11 +1256,14 @@ public struct ConsoleLineTranslator: Sendable {
 
     /// The subject a warning names: `for <Class: 0x…>`, `View controller: <…>`, `<Class>` or
     /// `<Class:` (a line cut short), or a class name after `for` (`for LMEmbeddedViewController.`);
-    /// `nil` when it names none (`… for the child`, `Attempt to present … on …`).
-    private func warnedSubject(in text: Substring) -> String? {
+    /// `nil` when it names none (`… for the child`, `Attempt to present … on …`). `isSlot`:
+    /// `text` is the slot after the message's words where the controller is named.
+    private func warnedSubject(in text: Substring, isSlot: Bool = false) -> String? {
         if let object = Self.objects(in: text).first { return name(of: object) }
-        if let open = text.firstIndex(of: "<") {
-            let inside = text[text.index(after: open)...].trimmingBlanks().prefix { $0 != ">" && $0 != ":" && $0 != " " }
+        // (Or in square brackets where a slot after the message's words begins, a page's
+        // retyping of them: `on [Module.Home] whose view …`; before them, a category tag.)
+        if let open = text.firstIndex(of: "<") ?? (isSlot && text.trimmingBlanks().first == "[" ? text.firstIndex(of: "[") : nil) {
+            let inside = text[text.index(after: open)...].trimmingBlanks().prefix { $0 != ">" && $0 != "]" && $0 != ":" && $0 != " " }
             if Self.isClassName(inside) { return String(Subject.className(inside)) }
         }
         // An object whose `<` a page ate, where the slot begins: `MainViewController: 0x95a6ae0> whose view …`.
