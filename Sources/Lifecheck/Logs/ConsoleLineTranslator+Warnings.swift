@@ -1,0 +1,342 @@
+/// UIKit's own warnings in a console log (`Unbalanced calls to begin/end appearance
+/// transitions for <…>`, `Attempt to present <…> on <…> whose view is not in the window
+/// hierarchy`): where UIKit printed them, not where prose quotes them, and the controller
+/// each is about.
+extension ConsoleLineTranslator {
+    /// The finding of a UIKit warning in `text`, or `nil`. UIKit prints a warning that is about
+    /// a controller with the controller in it (``warnedSubject(in:)``): quoted without one, in
+    /// prose (`"Attempt to present … whose view is not in the window hierarchy"`) or in a
+    /// Markdown link's title, it is no finding. A line (`alone`) that has such a warning's
+    /// words but no controller may be wrapped: it is kept for the next line to complete.
+    /// `raw` is the line before its markup was taken off (a quote in backticks).
+    mutating func warning(in text: Substring, alone: Bool, continuing opened: [String] = [], raw: Substring = "") -> LogLine? {
+        for warning in dialect.warnings where Self.contains(text, warning.marker) {
+            if !warning.namesSubject {
+                return .finding(rule: warning.rule, subject: Self.unnamedWarned, message: Self.shortened(text))
+            }
+            // The words of the message on this line, the controller's slot on lines before it
+            // (a message wrapped over several lines): the message from where it began.
+            if let after = warning.subjectAfter, !opened.isEmpty, let markerRange = text.range(of: warning.marker),
+               text[..<markerRange.lowerBound].range(of: after) == nil {
+                let whole = Substring((opened + [String(text)]).joined(separator: " "))
+                if let slot = Self.slotInsideMessage(in: whole, after: after, marker: warning.marker),
+                   let subject = warnedSubject(in: slot, isSlot: true) {
+                    return .finding(rule: warning.rule, subject: subject, message: Self.shortened(whole))
+                }
+            }
+            // UIKit's message on a line of its own, quoted or not, the presented controller
+            // printed as UIKit prints it and the presenter elided in the paste (`Attempt to
+            // present <B: 0x…> on ... whose view …`): a finding on a controller it does not name
+            // (not on a controller the message names after the slot, `… which is already presenting <C>`).
+            if alone, let after = warning.subjectAfter, Self.beginsAsMessage(Self.withoutOpeningQuote(text)),
+               Self.elidesPresenter(text, after: after, marker: warning.marker) {
+                return .finding(rule: warning.rule, subject: Self.unnamedWarned, message: Self.shortened(text))
+            }
+            let named = warning.subjectAfter.map { Self.subjectSlot(in: text, after: $0, marker: warning.marker) } ?? text
+            if let subject = warnedSubject(in: named, isSlot: warning.subjectAfter != nil), !Self.isLinkTitle(text, around: warning.marker) {
+                return .finding(rule: warning.rule, subject: subject, message: Self.shortened(Self.messageQuote(text, warning)))
+            }
+            // The message on a line of its own, the controllers retyped as names (`Attempt to
+            // present "ViewE" on "ViewD" whose view …`), or printed by class alone in an exception's
+            // reason (`… uncaught exception '…', reason: 'child view controller:Child should have …`):
+            // the name in the subject's slot.
+            if warning.subjectAfter != nil, Self.beginsAsMessage(text) || Self.contains(text, "uncaught exception"),
+               let subject = Self.retypedName(atStartOf: named) {
+                return .finding(rule: warning.rule, subject: String(subject), message: Self.shortened(text))
+            }
+            // UIKit's message quoted from its first word (`"Unbalanced calls to begin/end
+            // appearance transitions for ..."`, `` `Presenting view controllers on …` ``), its
+            // controller elided, cut or left out: a bug report's quote is the reporter's copy of
+            // what UIKit printed, as it is when the quote names the controller.
+            // (Inline code's backticks are taken off with the markup: they quote on the raw line.)
+            if alone, !Self.isLinkTitle(text, around: warning.marker),
+               let quote = Self.quotesMessage(text, warning) ? text
+                   : raw.utf8.contains(UInt8(ascii: "`")) && Self.quotesMessage(raw, warning) ? raw : nil {
+                let message = Self.messageQuote(quote, warning).trimmingCharacters(in: ["`"])
+                let finding = LogLine.finding(rule: warning.rule, subject: Self.unnamedWarned, message: Self.shortened(Substring(message)))
+                // The quote still open where its controller was to follow (`I get "Unbalanced
+                // calls … for`): held, as a cut warning is, for the next line to complete.
+                if let markerRange = text.range(of: warning.marker), ["", "for"].contains(text[markerRange.upperBound...].trimmingBlanks()) {
+                    previousProse = String(text)
+                    cutWarning = finding
+                    return .skipped(.notAnEvent)
+                }
+                return finding
+            }
+            // UIKit's message whole on a line of its own, its controller cut off (a paste
+            // that kept the words, `Presenting view controllers on detached view controllers
+            // is discouraged`): where UIKit printed it, not a sentence quoting it.
+            if alone, Self.isWholeMessage(text, warning.marker) {
+                return .finding(rule: warning.rule, subject: Self.unnamedWarned, message: Self.shortened(text))
+            }
+            // UIKit's message from its first word, going on as UIKit's does and cut before its
+            // controller (`[ViewController] Calling -viewWillDisappear: directly on a view
+            // controller is not supported, and may result in …`, without `View controller: <…>`).
+            if alone, warning.subjectAfter == nil, Self.beginsWithMessage(text, warning) {
+                return .finding(rule: warning.rule, subject: Self.unnamedWarned, message: Self.shortened(text))
+            }
+            if alone, !text.hasSuffix("."), !text.hasSuffix("!") { previousProse = String(text) }
+            if alone, Self.endsBeforeItsController(text, warning.marker) {
+                cutWarning = .finding(rule: warning.rule, subject: Self.unnamedWarned, message: Self.shortened(text))
+            }
+            return alone ? .skipped(.notAnEvent) : nil
+        }
+        // Held, as a warning cut before its controller is: the next line may complete it.
+        if alone, Self.beginsAsMessage(text), let cut = cutPresentationWarning(in: text) { cutWarning = cut }
+        return nil
+    }
+
+    /// UIKit's message `warning` in `text`, without the sentence a bug report wraps it in:
+    /// from where the message begins (the last ``LogDialect/Warning/opening`` before the
+    /// marker, or the marker, with a `Warning:` tag right before it) to where it ends (the
+    /// first `!`, or `.` before a blank, after the marker, or the quote or backtick that
+    /// closes it); `text` itself when nothing but marks stands before the message, or where
+    /// it begins is not known.
+    static func messageQuote(_ text: Substring, _ warning: LogDialect.Warning) -> Substring {
+        guard let markerRange = text.range(of: warning.marker) else { return text }
+        var start: Substring.Index
+        if let opening = warning.opening {
+            guard let found = text[..<markerRange.lowerBound].range(of: opening, options: .backwards) else { return text }
+            start = found.lowerBound
+        } else {
+            guard warning.marker.first?.isUppercase == true else { return text }
+            start = markerRange.lowerBound
+        }
+        let tag = "Warning: "
+        if text[..<start].hasSuffix(tag) { start = text.index(start, offsetBy: -tag.count) }
+        // UIKit's category tag right before it (`[Presentation] Attempt to …`) is its print's.
+        let before = text[..<start].trimmingBlanks()
+        if before.last == "]", let open = before.lastIndex(of: "["), !before[open...].contains(" "), before[open...].contains(where: \.isLetter) { start = open }
+        guard text[..<start].contains(where: \.isLetter) else { return text }
+        var end = text.endIndex
+        var index = markerRange.upperBound
+        while index < text.endIndex {
+            let character = text[index]
+            let next = text.index(after: index)
+            if character == "!" || (character == "." && (next == text.endIndex || text[next] == " ")) { end = next; break }
+            if "\"“”`'".contains(character) { end = index; break }
+            index = next
+        }
+        // A message that names its controller after its first sentence (`… behavior. Use the
+        // … View controller: <App.Home: 0x1>`) ends after that controller.
+        if let last = objectRanges(in: text[end...]).last { end = last.range.upperBound }
+        return text[start..<end]
+    }
+
+    /// Where UIKit's message `warning` begins in `text`: at the last of its
+    /// ``LogDialect/Warning/opening`` before its marker, or at the marker when it begins with
+    /// a capital letter; `nil` when that is not known.
+    static func messageStart(_ text: Substring, _ warning: LogDialect.Warning) -> Substring.Index? {
+        guard let markerRange = text.range(of: warning.marker) else { return nil }
+        if let opening = warning.opening {
+            return text[..<markerRange.lowerBound].range(of: opening, options: .backwards)?.lowerBound
+        }
+        return warning.marker.first?.isUppercase == true ? markerRange.lowerBound : nil
+    }
+
+    /// Whether `text` quotes UIKit's message `warning` from its first word: a quotation mark
+    /// or backtick opens right before it (or before its `Warning:` tag or category tag), and
+    /// no quotation closes before the message's fixed words end. Prose that names the
+    /// message without quoting it (`how to avoid Unbalanced calls to begin/end appearance
+    /// transitions`) or a quote that begins with words of its own (`"The unbalanced calls …"`)
+    /// is none; nor is a string in source code (`log.contains("Unbalanced calls …")`): a
+    /// quote opened right after a call's parenthesis, a comma, a bracket or `=`, or on a line of code.
+    static func quotesMessage(_ text: Substring, _ warning: LogDialect.Warning) -> Bool {
+        guard let start = messageStart(text, warning), let markerRange = text.range(of: warning.marker),
+              !isSourceCode(text) else { return false }
+        var before = text[..<start]
+        if before.hasSuffix("Warning: ") { before = before.dropLast(9) }
+        if before.last == " ", let open = before.dropLast().lastIndex(of: "["), before[open...].dropLast().last == "]",
+           !before[open...].dropLast().contains(" ") { before = before[..<open] }
+        guard let mark = before.last, "\"“'‘「`".contains(mark) else { return false }
+        if let argument = before.dropLast().last(where: { $0 != " " }), "(,@[=".contains(argument) { return false }
+        return !text[start..<markerRange.upperBound].contains(where: { closingQuotes.contains($0) && $0 != "'" && $0 != "’" })
+    }
+
+    /// Where the subject of a warning whose controller follows `after` is named in `text`:
+    /// after the last `after` before the warning's `marker`, that is inside UIKit's message
+    /// (`Attempt to present <B> on <A> whose view …` names `A`), not after words of a
+    /// sentence that quotes the message (`by pressing on a button inside a <Modal>, … it
+    /// throws this warning: "Attempt to present <B> on <A> whose view …"`); after the first
+    /// one when the controller follows the marker (`from detached view controller <A>`).
+    static func subjectSlot(in text: Substring, after: String, marker: String) -> Substring {
+        slotInsideMessage(in: text, after: after, marker: marker) ?? text.range(of: after).map { text[$0.upperBound...] } ?? text
+    }
+
+    /// The text after the last `after` before the warning's `marker` in `text`: where UIKit's
+    /// message names its controller; `nil` when `text` has no such `after`.
+    static func slotInsideMessage(in text: Substring, after: String, marker: String) -> Substring? {
+        guard let markerRange = text.range(of: marker),
+              let slot = text[..<markerRange.lowerBound].range(of: after, options: .backwards) else { return nil }
+        return text[slot.upperBound...]
+    }
+
+    /// The finding of UIKit's message about a presentation on a line of its own, cut off
+    /// before its end (an issue's title: `Attempt to present <B> on <A> whose view is not
+    /// in`), unless the next line completes it: its words up to the cut are the start of the
+    /// message's ending, and it names the controller that ending is about.
+    func cutPresentationWarning(in text: Substring) -> LogLine? {
+        var end = text.trimmingBlanks()
+        while let last = end.last, last == "." || last == "…" { end = end.dropLast() }
+        end = end.trimmingBlanks()
+        for warning in dialect.warnings {
+            guard let after = warning.subjectAfter else { continue }
+            let words = warning.marker.split(separator: " ")
+            guard let range = text.range(of: after), let subject = warnedSubject(in: text[range.upperBound...]) else { continue }
+            if words.count > 2, (2..<words.count).contains(where: { end.hasSuffix(" " + words.prefix($0).joined(separator: " ")) }) {
+                return .finding(rule: warning.rule, subject: subject, message: Self.shortened(text))
+            }
+            // Known by its fixed start alone, whatever the paste made of its ending (garbled,
+            // `whose view is not in the view is not in the window hierarchy`, or cut inside the
+            // presenter's brackets, `on <RCTModalHostViewController: not in hierarchy`), when
+            // every message that starts so is a finding under one rule.
+            if let opening = warning.opening, Self.printsFixedStart(text, opening: opening, after: after),
+               dialect.warnings.allSatisfy({ $0.opening != opening || $0.subjectAfter != after || $0.rule == warning.rule }) {
+                return .finding(rule: warning.rule, subject: subject, message: Self.shortened(text))
+            }
+        }
+        return nil
+    }
+
+    /// Whether `text` holds the fixed start of UIKit's message about a presentation as UIKit
+    /// prints it: `opening`, one word, the presented controller with its address, then
+    /// `after` and the bracket that opens the presenter (`Attempt to present <B: 0x…> on <A…`).
+    static func printsFixedStart(_ text: Substring, opening: String, after: String) -> Bool {
+        guard let open = text.range(of: opening), let slot = text[open.upperBound...].range(of: after) else { return false }
+        let between = text[open.upperBound..<slot.lowerBound]
+        let objects = objectRanges(in: between)
+        guard objects.count == 1, let presented = objects.first, presented.subject.address != nil,
+              presented.range.upperBound == between.endIndex || between[presented.range.upperBound...].allSatisfy({ $0 == " " }) else { return false }
+        let verb = between[..<presented.range.lowerBound].trimmingBlanks()
+        guard !verb.isEmpty, verb.allSatisfy(\.isLetter) else { return false }
+        return text[slot.upperBound...].trimmingBlanks().hasPrefix("<")
+    }
+
+    /// Whether `text` begins as UIKit's messages about a presentation do (`Attempt to …`),
+    /// after a `Warning:` tag or an issue's title tag (`[iOS]`): the message itself, not a sentence that quotes it.
+    static func beginsAsMessage(_ text: Substring) -> Bool {
+        withoutWarningTag(withoutTag(text)).hasPrefix("Attempt to ")
+    }
+
+    /// `text` without blanks around it and a tag before it: an issue's title tag or a log's
+    /// category (`[iOS] Attempt to present …`, `[ViewController] Calling -viewWillAppear: …`).
+    static func withoutTag(_ text: Substring) -> Substring {
+        let text = text.trimmingBlanks()
+        guard text.hasPrefix("["), let close = text.firstIndex(of: "]"), text.distance(from: text.startIndex, to: close) <= 16 else { return text }
+        return text[text.index(after: close)...].trimmingBlanks()
+    }
+
+    /// Whether `text` is UIKit's message `warning` from its first word (its opening, after a
+    /// tag at most), its fixed words whole and then nothing or the message going on after a
+    /// comma or a full stop, as UIKit's does: where UIKit printed it, its controller cut off
+    /// by the paste. A sentence that goes on past the words (`… is not supported so I …`) is
+    /// prose about the message. (For a message whose controllers come before its fixed words,
+    /// `Attempt to present <B> on <A> whose view …`, nothing was cut: it is read by them.)
+    static func beginsWithMessage(_ text: Substring, _ warning: LogDialect.Warning) -> Bool {
+        let text = withoutWarningTag(withoutTag(text))
+        guard text.hasPrefix(warning.opening ?? warning.marker), let markerRange = text.range(of: warning.marker) else { return false }
+        let rest = text[markerRange.upperBound...]
+        return rest.isEmpty || rest.first == "," || rest.first == "!" || rest.hasPrefix(". ") || rest == "."
+    }
+
+    /// `text` without blanks around it and a `Warning:` tag before it.
+    static func withoutWarningTag(_ text: Substring) -> Substring {
+        let text = text.trimmingBlanks()
+        return text.hasPrefix("Warning:") ? text.dropFirst(8).trimmingBlanks() : text
+    }
+
+    /// A controller's name where `text` starts, written as a class (``isClassName(_:)``),
+    /// in quotes or not (`"ViewD" whose view …`, `HomeViewController whose view …`).
+    static func retypedName(atStartOf text: Substring) -> Substring? {
+        let text = text.trimmingBlanks()
+        let quotes: [Character: Character] = ["\"": "\"", "'": "'", "“": "”", "‘": "’", "「": "」", "`": "`"]
+        if let first = text.first, let close = quotes[first] {
+            let inside = text.dropFirst()
+            guard let end = inside.firstIndex(of: close) else { return nil }
+            return isClassName(inside[..<end]) ? inside[..<end] : nil
+        }
+        let (word, _) = Self.word(text)
+        return isClassName(word) ? word : nil
+    }
+
+    /// `text` without the quotation mark that opens it (`"Attempt to present …".`).
+    static func withoutOpeningQuote(_ text: Substring) -> Substring {
+        let text = text.trimmingBlanks()
+        guard let first = text.first, "\"“'‘「`".contains(first) else { return text }
+        return text.dropFirst()
+    }
+
+    /// Whether UIKit's message in `text` names the presented controller as UIKit prints it
+    /// (`<B: 0x…>`) and, in the presenter's slot after `after`, only an ellipsis (`on ...`,
+    /// `on …`): a paste that elided the presenter, not a quote of the message's words.
+    static func elidesPresenter(_ text: Substring, after: String, marker: String) -> Bool {
+        guard let markerRange = text.range(of: marker), let slot = slotInsideMessage(in: text, after: after, marker: marker),
+              slot.startIndex <= markerRange.lowerBound else { return false }
+        let presenter = text[slot.startIndex..<markerRange.lowerBound].trimmingBlanks()
+        guard !presenter.isEmpty, presenter.allSatisfy({ $0 == "." || $0 == "…" }) else { return false }
+        let presented = text[..<slot.startIndex]
+        return objectRanges(in: presented).contains { $0.subject.address != nil }
+    }
+
+    /// Whether `text` is the warning `marker` from its first word to its end, but for a
+    /// `Warning:` tag before it and a full stop or `!` after it.
+    static func isWholeMessage(_ text: Substring, _ marker: String) -> Bool {
+        var text = withoutWarningTag(text)
+        while let last = text.last, last == "." || last == "!" { text = text.dropLast() }
+        return text == marker[...]
+    }
+
+    /// Whether `text` is the warning `marker` from its first word, cut off where its controller
+    /// was to follow: nothing after the marker but `for`, and an ellipsis at most (an issue's
+    /// title cut at its length, `… transitions for`; a quote that elides it, `for ...`).
+    static func endsBeforeItsController(_ text: Substring, _ marker: String) -> Bool {
+        let text = withoutWarningTag(text)
+        guard text.hasPrefix(marker) else { return false }
+        var rest = text.dropFirst(marker.count).trimmingBlanks()
+        guard rest.hasPrefix("for") else { return false }
+        rest = rest.dropFirst(3).trimmingBlanks()
+        return rest.allSatisfy { $0 == "." || $0 == "…" }
+    }
+
+    /// Whether `marker` sits in the title of a Markdown link (`[… marker …](https://…)`).
+    static func isLinkTitle(_ text: Substring, around marker: String) -> Bool {
+        guard let range = text.range(of: marker), let open = text[..<range.lowerBound].lastIndex(of: "["),
+              let close = text[range.upperBound...].firstIndex(of: "]") else { return false }
+        return !text[open..<range.lowerBound].contains("]") && text[text.index(after: close)...].hasPrefix("(")
+    }
+
+    /// The subject a warning names: `for <Class: 0x…>`, `View controller: <…>`, `<Class>` or
+    /// `<Class:` (a line cut short), or a class name after `for` (`for LMEmbeddedViewController.`);
+    /// `nil` when it names none (`… for the child`, `Attempt to present … on …`). `isSlot`:
+    /// `text` is the slot after the message's words where the controller is named.
+    func warnedSubject(in text: Substring, isSlot: Bool = false) -> String? {
+        if let object = Self.objects(in: text).first { return name(of: object) }
+        // (Or in square brackets where a slot after the message's words begins, a page's
+        // retyping of them: `on [Module.Home] whose view …`; before them, a category tag.)
+        if let open = text.firstIndex(of: "<") ?? (isSlot && text.trimmingBlanks().first == "[" ? text.firstIndex(of: "[") : nil) {
+            let inside = text[text.index(after: open)...].trimmingBlanks().prefix { $0 != ">" && $0 != "]" && $0 != ":" && $0 != " " }
+            if Self.isClassName(inside) { return String(Subject.className(inside)) }
+        }
+        // An object whose `<` a page ate, where the slot begins: `MainViewController: 0x95a6ae0> whose view …`.
+        let (first, afterFirst) = Self.word(text.trimmingBlanks())
+        if first.hasSuffix(":"), Self.isClassName(first.dropLast()), case let (address, _) = Self.word(afterFirst),
+           address.hasSuffix(">"), address.count > 3, address.hasPrefix("0x"), address.dropFirst(2).dropLast().allSatisfy(\.isHexDigit) {
+            return name(of: Subject(name: Subject.className(first.dropLast()), address: address.dropLast()))
+        }
+        if let range = text.range(of: " for ") {
+            // `for LMEmbeddedViewController.`, `for NavViewController: 0x12d50b240.` (brackets lost on a page).
+            let (word, after) = Self.word(text[range.upperBound...])
+            // (Quoted in a sentence, the class is followed by the closing quote: `for UINavigationController".`)
+            var trimmed = word
+            while let last = trimmed.last, last == "." || last == ":" || Self.closingQuotes.contains(last) { trimmed = trimmed.dropLast() }
+            guard Self.isClassName(trimmed) else { return nil }
+            var (address, _) = Self.word(after)
+            while let last = address.last, last == "." || last == ">" { address = address.dropLast() }
+            if word.hasSuffix(":"), address.count > 2, address.hasPrefix("0x"), address.dropFirst(2).allSatisfy(\.isHexDigit) {
+                return name(of: Subject(name: trimmed, address: address))
+            }
+            return String(trimmed)
+        }
+        return nil
+    }
+}
