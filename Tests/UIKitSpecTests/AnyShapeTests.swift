@@ -250,7 +250,7 @@ struct AnyShapeTests {
         // A comment after the callback, behind `//` or a box-drawing rule, names nothing; nor
         // does another spelling of the callback.
         "viewWillAppear            // 화면에 등장하기 직전 (매번)", "viewDidAppear(_:)         ── 화면 전환 애니메이션 완료",
-        "viewWillLayoutSubviews() ─┐", "init(coder:) / init(nibName:bundle:)", "viewDidAppear aufgerufen", "viewWillAppear được gọi", "viewDidLoad foi chamado",
+        "viewWillLayoutSubviews() ─┐", "init(coder:) / init(nibName:bundle:)", "init(coder:) or init(nibName:bundle:)", "init(coder:)或init(nibName:bundle:)", "viewDidAppear aufgerufen", "viewWillAppear được gọi", "viewDidLoad foi chamado",
         // Nor does a note behind an arrow pointing back at it, or in brackets after a gap, in
         // words of a sentence (diagrams of the order in guides).
         "viewDidLoad()                  ← Setup UI, bind ViewModel", "viewDidAppear(_:)  ⬅ Analytics, start tracking",

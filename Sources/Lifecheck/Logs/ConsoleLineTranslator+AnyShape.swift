@@ -42,12 +42,15 @@ extension ConsoleLineTranslator {
         if Self.isInflected(after) { return nil }
         // A cross mark after the callback says it did not come (`A: viewWillAppear ❌ not called`).
         if after.contains(where: Self.crossMarks.contains) { return .other(.skipped(.notAnEvent)) }
-        // The callback's other spellings after it (`init(coder:) / init(nibName:bundle:)`) are
-        // no arguments: what it prints ends before them.
+        // The callback's other spellings after it (`init(coder:) / init(nibName:bundle:)`,
+        // `init(coder:) or init(nibName:bundle:)`) are no arguments: what it prints ends
+        // before them and the word that joins them.
         var rest = after
         if let second = mentioned.dropFirst().first, second.range.lowerBound >= after.startIndex {
             rest = after[..<second.range.lowerBound]
             while let last = rest.last, !last.isLetter, !last.isNumber { rest = rest.dropLast() }
+            let wordStart = rest.lastIndex(of: " ").map { rest.index(after: $0) } ?? rest.startIndex
+            if Self.alternativeWords.contains(String(rest[wordStart...])) { rest = rest[..<wordStart] }
         }
         var subject: Subject?
         // An object printed whole, beyond the callback's own arguments, is the controller.
@@ -72,6 +75,8 @@ extension ConsoleLineTranslator {
             let (beforeWords, beforeSentence) = LineLabel.read(outside.before)
             let afterReading = LineLabel.read(outside.after, afterCallback: true)
             var afterWords = afterReading.label
+            // (The word that joins the callback's other spellings is no name: `或`, `or`.)
+            if mentioned.count > 1 { afterWords.removeAll { Self.alternativeWords.contains(String($0)) } }
             let afterSentence = afterReading.sentenceWords
             // A sentence written after the callback says what it does: commentary, no name.
             if LineLabel.isCommentary(outside.after, words: afterWords, sentenceWords: afterSentence) { afterWords = [] }
@@ -310,6 +315,9 @@ extension ConsoleLineTranslator {
         return line.hasSuffix("{") || line.hasPrefix("}") || line.hasPrefix("super.") || line.hasPrefix("[super ")
             || line.hasPrefix("override ") || line.hasPrefix("func ") || line.hasPrefix("- (void)")
     }
+
+    /// The words that join a callback's other spellings (`init(coder:) or init(nibName:bundle:)`).
+    static let alternativeWords: Set<String> = ["or", "and", "oder", "ou", "o", "или", "或", "或者", "또는", "または"]
 
     static let codeMarks = ["func ", "override ", "super.", "super ", "print(", "NSLog(", "os_log(", "debugPrint(", "#function",
                             "__func__", "__FUNCTION__", "_cmd", "(void)", "self.", "self?.", "[super ", "@objc", "@IBAction",
