@@ -155,8 +155,12 @@ extension UIKitSpec {
             // removed while on screen, it owes viewDidDisappear.
             Machine("removal", noun: "removal", states: removalStates,
                     rest: ["offScreen", "onScreen", "removingDisappearing"], unfinished: "CONTAIN-7",
-                    words: ["removingDisappearing": "removing (while disappearing)", "removingOffScreen": "removing (off screen)",
-                            "disappearedInParent": "disappeared (still in its parent)", "removedOnScreen": "removed (still on screen)"],
+                    // (Read after "the removal of X was".)
+                    words: ["removing": "under way (willMove(toParent: nil) while on screen)",
+                            "removingDisappearing": "under way (the child disappearing)",
+                            "removingOffScreen": "under way (willMove(toParent: nil) off screen)",
+                            "disappearedInParent": "half done (off screen, still in its parent)",
+                            "removedOnScreen": "half done (out of its parent, still on screen)"],
                     transitions: removalTransitions),
         ],
         relations: [

@@ -63,6 +63,21 @@ struct MessageTests {
         #expect(projected.contains("State before line 3: \"Home\" appearance = appearing or isAppearing"))
         let unfinished = try messages("Home viewDidLoad\nHome viewWillLayoutSubviews")
         #expect(unfinished.hasPrefix("[LAYOUT-3] The trace ended while the layout pass of \"Home\" was under way.\n"))
+        // A child removed while on screen that never disappears: the removal is half done.
+        let removal = try messages("""
+            Nav viewDidLoad
+            Nav viewWillAppear animated=false
+            Nav viewDidAppear animated=false
+            Nav addChild child=Home
+            Home willMove parent=Nav
+            Home viewDidLoad
+            Home viewWillAppear animated=false
+            Home viewDidAppear animated=false
+            Home didMove parent=Nav
+            Home willMove parent=nil
+            Home removeFromParent
+            """)
+        #expect(removal.contains("[CONTAIN-7] The trace ended while the removal of \"Home\" was half done (out of its parent, still on screen).\n"))
         let machine = UIKitSpec.spec.machines.first { $0.name == "view" }!
         #expect(machine.words(for: "notLoaded") == "not loaded")
         let appearance = UIKitSpec.spec.machines.first { $0.name == "appearance" }!
