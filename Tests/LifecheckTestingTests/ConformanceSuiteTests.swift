@@ -147,6 +147,9 @@ struct ConformanceSuiteTests {
         #expect(report?.exploration == nil)
         #expect(failure.path.description == "0/0/0")
         #expect(failure.rule == "HIER-2")
+        // The message says the path was replayed, not found again by exploration.
+        #expect(failure.message.contains("replaying path 0/0/0 alone"))
+        #expect(!failure.message.contains("found by exhaustive exploration"))
         withKnownIssue {
             expectConformance(harness: TestContainerHarness(), replay: "zero")
         } matching: { issue in

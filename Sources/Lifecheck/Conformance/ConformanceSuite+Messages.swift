@@ -3,14 +3,19 @@ import Foundation
 extension ConformanceSuite {
     /// A failure with its message: a first line that stands alone, the counterexample
     /// (operations, callbacks, the illegal one marked, the replay hint), the rule explained.
+    /// `replayed`: the run replayed this path alone (`replay:`), as exploration found it.
     func failure(rule: String, _ counterexample: Counterexample, origin: ConformanceFailure.Origin,
-                 exploration: ExplorationReport?) -> ConformanceFailure {
+                 exploration: ExplorationReport?, replayed: Bool = false) -> ConformanceFailure {
         let renderer = ViolationRenderer(vocabulary: model.spec.vocabulary, symbols: counterexample.symbols)
         let path = counterexample.path
         let operations = counterexample.steps.map(\.action)
         let count = "\(operations.count) operation\(operations.count == 1 ? "" : "s")"
         let hint: String, found: String, shrunkFrom: Int?
         switch origin {
+        case .exploration where replayed:
+            found = "replaying path \(path) alone"
+            hint = "this run replayed path \"\(path)\" alone; without replay: the whole suite runs."
+            shrunkFrom = nil
         case .exploration:
             found = "found by exhaustive exploration"
             hint = "exploration is deterministic, so every run finds it again; to run only this path, pass replay: \"\(path)\"."

@@ -206,7 +206,7 @@ public struct ConformanceSuite<M: Model>: Sendable {
         do {
             let counterexample = try Explorer(model: model, checksQuiescence: checksQuiescence).replay(path)
             if let first = counterexample.violations.first {
-                report.failures.append(failure(rule: first.rule.id, counterexample, origin: .exploration, exploration: nil))
+                report.failures.append(failure(rule: first.rule.id, counterexample, origin: .exploration, exploration: nil, replayed: true))
             }
         } catch {
             report.problems.append("The replay path \(path) does not fit \(name): \(error).")
