@@ -37,6 +37,7 @@ public final class LifecycleRecorder: @unchecked Sendable {
     private var taken: Set<String> = []
     private var declared: Set<String> = []
     private var declaredInOrder: [String] = []
+    private var lateNames: [(requested: String, keptAs: String)] = []
     private var liveNamesAtLastPrune = 64
 
     /// One recorded callback and the names in it that were not declared when it was recorded.
@@ -66,9 +67,20 @@ public final class LifecycleRecorder: @unchecked Sendable {
     public func register(_ controller: AnyObject, as name: String? = nil) -> String {
         lock.lock()
         defer { lock.unlock() }
-        let assigned = self.name(of: controller, preferring: name.map(Self.field))
+        let preferred = name.map(Self.field)
+        let earlier = names[ObjectIdentifier(controller)].flatMap { $0.object.object === controller ? $0.name : nil }
+        let assigned = self.name(of: controller, preferring: preferred)
+        if let preferred, let earlier, earlier != preferred { lateNames.append((requested: preferred, keptAs: earlier)) }
         declare(assigned)
         return assigned
+    }
+
+    /// The names asked for too late: a controller registered as `requested` after it had
+    /// recorded (or been named) as `keptAs`, which it keeps.
+    package var lateRegistrations: [(requested: String, keptAs: String)] {
+        lock.lock()
+        defer { lock.unlock() }
+        return lateNames
     }
 
     /// Declares a subject named explicitly (an app, a window, a storyboard) as one under test.

@@ -8,7 +8,7 @@ import UIKitSpec
 /// appearance finishes in a completion it schedules, with bugs to seed.
 @MainActor
 private final class Screen {
-    enum Bug { case none, finishesAtOnce, misspelt, neverLoads }
+    enum Bug { case none, finishesAtOnce, misspelt, neverLoads, registersLate }
     let bug: Bug
     let recorder = LifecycleRecorder.current!
     var onScreen = false
@@ -16,8 +16,9 @@ private final class Screen {
 
     init(bug: Bug) {
         self.bug = bug
-        recorder.register(self, as: "Screen")
+        if bug != .registersLate { recorder.register(self, as: "Screen") }
         if bug != .neverLoads { recorder.viewDidLoad(self) }
+        if bug == .registersLate { recorder.register(self, as: "Home") }  // BUG: after it recorded as "Screen"
     }
 
     /// Starts appearing; the appearance finishes when the animation's completion runs.
@@ -71,6 +72,14 @@ private struct ScreenHarness: MainActorHarness {
         await withKnownIssue { report = await expectConformance(harness: ScreenHarness(bug: .misspelt)) }
         let problem = try #require(report?.problems.first)
         #expect(problem.contains("'Screen viewWillApear animated=true' records 'viewWillApear', which the spec does not know: did you mean 'viewWillAppear'?"))
+    }
+
+    @Test("A controller registered after it recorded is a problem that says which name it keeps")
+    func lateRegistrationIsAProblem() async throws {
+        var report: ConformanceReport?
+        await withKnownIssue { report = await expectConformance(harness: ScreenHarness(bug: .registersLate)) }
+        let problem = try #require(report?.problems.first)
+        #expect(problem.hasPrefix("A controller was registered as \"Home\" after it recorded as \"Screen\", the name it keeps"))
     }
 
     @Test("A callback the run never recorded is named in the failure")

@@ -12,7 +12,8 @@ final class MainActorHarnessDriver<H: MainActorHarness> {
     let harness: H
     let vocabulary: Vocabulary
     let names: SharedSymbolTable
-    /// The first recorded callback that did not fit the spec, with the path that recorded it.
+    /// The first recorded callback that did not fit the spec, with the path that recorded it,
+    /// or a controller registered under a name after it recorded under another.
     private(set) var recordingProblem: String?
 
     init(harness: H, vocabulary: Vocabulary, names: SharedSymbolTable) {
@@ -35,6 +36,11 @@ final class MainActorHarnessDriver<H: MainActorHarness> {
         }
         let context = HarnessContext()
         let instance = await context.bound { await harness.makeInstance(in: context) }
+        if recordingProblem == nil, let late = context.recorder.lateRegistrations.first {
+            recordingProblem = "A controller was registered as \"\(late.requested)\" after it recorded as \"\(late.keptAs)\", "
+                + "the name it keeps: failures name it \"\(late.keptAs)\". Register each controller right after creating it, "
+                + "before it records (a container adds its children in viewDidLoad(), not in its initializer)."
+        }
         return await advance(instance, context, along: path, from: 0)
     }
 
