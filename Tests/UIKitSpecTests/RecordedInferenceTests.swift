@@ -49,4 +49,28 @@ struct RecordedInferenceTests {
         #expect(!found.recorded.contains("viewWillAppear"))
         #expect(found.unlogged["viewWillAppear"]?.hasPrefix("Analytics") == true)
     }
+
+    @Test("Logs whose classes differ only in name share the inference kept across logs, each reason naming its own class")
+    func answersKeptAcrossNames() throws {
+        let cache = ProjectionCache(spec: UIKitSpec.spec)
+        let home = try Self.habits(["viewDidLoad", "viewWillAppear", "viewDidAppear"])
+        let analytics = try Self.habits(["viewDidAppear"])
+        var first = RecordedInference(spec: UIKitSpec.spec, fromMiddle: false, projections: cache)
+        let found = first.recorded(habitsByClass: ["Home": home, "Analytics": analytics])
+        #expect(found.unlogged["viewWillAppear"] == "Analytics logs viewDidAppear but never viewWillAppear")
+        // The same habits under other names, in the same order (the most events first, then
+        // by name): the answer kept, the reason naming this log's class.
+        var second = RecordedInference(spec: UIKitSpec.spec, fromMiddle: false, projections: cache)
+        let renamed = second.recorded(habitsByClass: ["Feed": home, "Banner": analytics])
+        #expect(renamed.recorded == found.recorded)
+        #expect(renamed.unlogged["viewWillAppear"] == "Banner logs viewDidAppear but never viewWillAppear")
+        // Names that sort the other way: the class with more events is still taken first, and
+        // the answer kept still names the class that printed the habit.
+        var third = RecordedInference(spec: UIKitSpec.spec, fromMiddle: false, projections: cache)
+        let swapped = third.recorded(habitsByClass: ["Zoom": home, "Ads": analytics])
+        #expect(swapped.unlogged["viewWillAppear"] == "Ads logs viewDidAppear but never viewWillAppear")
+        // And what one inference without the cache says.
+        var fresh = RecordedInference(spec: UIKitSpec.spec, fromMiddle: false)
+        #expect(fresh.recorded(habitsByClass: ["Zoom": home, "Ads": analytics]) == swapped)
+    }
 }

@@ -222,19 +222,19 @@ struct RecordedInference {
     /// What a class did that makes a habit, put in words only when the habit drops an event
     /// (most habits drop none, and a log has many).
     private enum Why {
-        /// `className` logs `kinds` (one event, or a controller's first few).
-        case logs(String, [EventKindID])
-        /// `className` logs `first` then `second`.
-        case then(String, EventKindID, EventKindID)
-        /// `className` ends with `last`.
-        case ends(String, EventKindID)
+        /// The class logs `kinds` (one event, or a controller's first few).
+        case logs([EventKindID])
+        /// The class logs `first` then `second`.
+        case then(EventKindID, EventKindID)
+        /// The class ends with `last`.
+        case ends(EventKindID)
 
-        /// The reason's beginning, completed by the event dropped (`Home logs viewWillAppear but never `).
+        /// The reason's beginning after the class's name, completed by the event dropped (` logs viewWillAppear but never `).
         func text(_ name: (EventKindID) -> String) -> String {
             switch self {
-            case .logs(let className, let kinds): "\(className) logs " + kinds.map(name).joined(separator: ", ") + " but never "
-            case .then(let className, let first, let second): "\(className) logs \(name(first)) then \(name(second)) but never "
-            case .ends(let className, let last): "\(className) ends with \(name(last)) but never logs "
+            case .logs(let kinds): " logs " + kinds.map(name).joined(separator: ", ") + " but never "
+            case .then(let first, let second): " logs \(name(first)) then \(name(second)) but never "
+            case .ends(let last): " ends with \(name(last)) but never logs "
             }
         }
     }
@@ -261,55 +261,71 @@ struct RecordedInference {
     /// class never logs, the first such event whose absence alone makes it legal. Until
     /// nothing changes: each drop checks the other classes less.
     mutating func recorded(habitsByClass: [String: Habits]) -> (recorded: Set<String>, unlogged: [String: String]) {
-        // What decides the answer is the spec, the reading and the habits: logs that share them
-        // share it (a ``ProjectionCache`` keeps it across logs).
+        // The classes in the order the inference takes them: the most events first, then by name.
+        let classes = habitsByClass.sorted { ($0.value.kinds.count, $1.key) > ($1.value.kinds.count, $0.key) }
+        // What decides the answer is the spec, the reading and the habits in that order, not the
+        // classes' names (they only begin its reasons): logs that share them share it (a
+        // ``ProjectionCache`` keeps it across logs, with the class of each reason by its place).
         let shared = projections.flatMap { $0.spec.name == spec.name && $0.spec.vocabulary.kinds.count == spec.vocabulary.kinds.count ? $0 : nil }
-        let key = Answer(fromMiddle: fromMiddle, unfinished: unfinished, habitsByClass: habitsByClass)
-        if let shared, let known = shared.inference(for: key) { return known }
-        let answer = inferring(habitsByClass: habitsByClass)
-        shared?.keep(answer, for: key)
-        return answer
+        let key = Answer(fromMiddle: fromMiddle, unfinished: unfinished, habits: classes.map(\.value))
+        let answer: Conclusion
+        if let shared, let known = shared.inference(for: key) {
+            answer = known
+        } else {
+            answer = inferring(habits: classes.map(\.value))
+            shared?.keep(answer, for: key)
+        }
+        let unlogged = answer.unlogged.mapValues { classes[$0.place].key + $0.why }
+        return (answer.recorded, unlogged)
     }
 
-    /// What the answer of ``recorded(habitsByClass:)`` depends on, besides the spec.
+    /// What the answer of ``recorded(habitsByClass:)`` depends on, besides the spec: the
+    /// classes' habits, in the order the inference takes them.
     struct Answer: Hashable {
         var fromMiddle: Bool, unfinished: Bool
-        var habitsByClass: [String: Habits]
+        var habits: [Habits]
     }
 
-    /// The work of ``recorded(habitsByClass:)``.
-    private mutating func inferring(habitsByClass: [String: Habits]) -> (recorded: Set<String>, unlogged: [String: String]) {
-        let seen = habitsByClass.values.reduce(into: Set<EventKindID>()) { $0.formUnion($1.kinds) }
+    /// What the inference concluded: the events recorded, and per event that appears but
+    /// counts as unrecorded, the place of the class whose habit dropped it (in the order of
+    /// ``Answer/habits``) and the reason after that class's name (` logs viewWillAppear but never viewDidLoad`).
+    struct Conclusion: Sendable {
+        var recorded: Set<String>
+        var unlogged: [String: (place: Int, why: String)]
+    }
+
+    /// The work of ``recorded(habitsByClass:)``, on the classes' habits in order.
+    private mutating func inferring(habits classes: [Habits]) -> Conclusion {
+        let seen = classes.reduce(into: Set<EventKindID>()) { $0.formUnion($1.kinds) }
         var recorded = seen
-        var unlogged: [EventKindID: String] = [:]
+        var unlogged: [EventKindID: (place: Int, why: String)] = [:]
         let vocabulary = spec.vocabulary
         let name = { (kind: EventKindID) in vocabulary[kind].name }
-        let classes = habitsByClass.sorted { ($0.value.kinds.count, $1.key) > ($1.value.kinds.count, $0.key) }
         var changed = true
         while changed {
             changed = false
-            for (className, habits) in classes {
+            for (place, habits) in classes.enumerated() {
                 // What the class printed, and what others printed naming its controllers.
                 let logged = habits.kinds.union(habits.namedBy)
                 // A pair or a last event comes after others: checked from any state.
                 var tried: [Habit] = habits.kinds.sorted().map {
-                    Habit(kinds: [$0], atEnd: false, fromMiddle: fromMiddle, why: .logs(className, [$0]))
+                    Habit(kinds: [$0], atEnd: false, fromMiddle: fromMiddle, why: .logs([$0]))
                 }
                 tried += habits.pairs.sorted().map {
                     Habit(kinds: [$0.first, $0.second], atEnd: false, fromMiddle: true,
-                          why: .then(className, $0.first, $0.second))
+                          why: .then($0.first, $0.second))
                 }
                 // A controller's beginning, from its start (after the one-event habits: a
                 // beginning is illegal when its first event is).
                 tried += habits.prefixes.sorted(by: { $0.lexicographicallyPrecedes($1) }).map { steps in
-                    Habit(steps: steps, atEnd: false, fromMiddle: fromMiddle, why: .logs(className, steps.map(\.kind)))
+                    Habit(steps: steps, atEnd: false, fromMiddle: fromMiddle, why: .logs(steps.map(\.kind)))
                 }
                 if !unfinished {
                     // As the controller's only event too: a layout pass that is all a class prints
                     // leaves a view loading unless viewDidLoad is unprinted.
                     for last in habits.lasts.sorted() {
                         tried += [true, fromMiddle].map {
-                            Habit(kinds: [last], atEnd: true, fromMiddle: $0, why: .ends(className, last))
+                            Habit(kinds: [last], atEnd: true, fromMiddle: $0, why: .ends(last))
                         }
                     }
                 }
@@ -336,14 +352,14 @@ struct RecordedInference {
                         dropped = [single]
                     }
                     for kind in dropped {
-                        unlogged[kind] = habit.why.text(name) + name(kind)
+                        unlogged[kind] = (place, habit.why.text(name) + name(kind))
                         recorded.remove(kind)
                         changed = true
                     }
                 }
             }
         }
-        return (Set(recorded.map(name)), Dictionary(uniqueKeysWithValues: unlogged.map { (name($0.key), $0.value) }))
+        return Conclusion(recorded: Set(recorded.map(name)), unlogged: Dictionary(uniqueKeysWithValues: unlogged.map { (name($0.key), $0.value) }))
     }
 
     /// The events of `candidates` whose kinds lie in `block` that `habit` needs on its own:

@@ -29,8 +29,11 @@ final class MemoStorage {
     /// The globals' last known number.
     var globalNumber = EventMemo.none
 
+    /// The table starts small and doubles as it fills: most monitors check a few events (a
+    /// short log, a question of the recorded-set inference), and a table of a thousand steps
+    /// cost more to clear than their checking.
     private var steps: UnsafeMutablePointer<Step>
-    private var stepMask = 1023
+    private var stepMask = 63
     private var stepCount = 0
     /// The steps' table with its mask, for the replay loop.
     var stepSlots: UnsafePointer<Step> { UnsafePointer(steps) }

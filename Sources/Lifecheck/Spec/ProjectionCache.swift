@@ -19,7 +19,7 @@ public final class ProjectionCache: @unchecked Sendable {
     /// The recorded-set inference's answers (``RecordedInference/Question``), which depend on the spec alone.
     private var answers: [RecordedInference.Question: Bool] = [:]
     /// The recorded-set inference's conclusions, by what decides them (``RecordedInference/Answer``).
-    private var inferences: [RecordedInference.Answer: (recorded: Set<String>, unlogged: [String: String])] = [:]
+    private var inferences: [RecordedInference.Answer: RecordedInference.Conclusion] = [:]
     /// Answers the inference carries over from one recorded set to another (``LegalityCertificates``).
     private var certificates = LegalityCertificates()
     /// The machines' projections, shared by the spec's projections (most recorded sets
@@ -75,13 +75,14 @@ public final class ProjectionCache: @unchecked Sendable {
     }
 
     /// The events a log records and why some that appear are left unrecorded, inferred before
-    /// from the same habits (``RecordedInference/recorded(habitsByClass:)``), if kept.
-    func inference(for key: RecordedInference.Answer) -> (recorded: Set<String>, unlogged: [String: String])? {
+    /// from the same habits in the same order, whatever the classes' names
+    /// (``RecordedInference/recorded(habitsByClass:)``), if kept.
+    func inference(for key: RecordedInference.Answer) -> RecordedInference.Conclusion? {
         lock.withLock { inferences[key] }
     }
 
     /// Keeps what the inference concluded from the habits of `key`.
-    func keep(_ inference: (recorded: Set<String>, unlogged: [String: String]), for key: RecordedInference.Answer) {
+    func keep(_ inference: RecordedInference.Conclusion, for key: RecordedInference.Answer) {
         lock.withLock {
             if inferences.count >= capacity { inferences.removeAll(keepingCapacity: true) }
             inferences[key] = inference
