@@ -50,7 +50,8 @@ extension UIKitSpec {
             LogDialect.Warning("Unbalanced calls to begin/end appearance transitions", rule: "WARN-1"),
             // The same cut before its last word, as some pastes quote it (`"Unbalanced calls to begin/end appearance"`, CosmicMind/Motion#29).
             LogDialect.Warning("Unbalanced calls to begin/end appearance", rule: "WARN-1"),
-            LogDialect.Warning("directly on a view controller is not supported", rule: "WARN-2", opening: "Calling -"),
+            LogDialect.Warning("directly on a view controller is not supported", rule: "WARN-2", opening: "Calling -",
+                               continuation: ", and may result in out-of-order callbacks"),
             // About the presenter: `Attempt to present <B> on <A> (from <C>) whose view …`.
             LogDialect.Warning("whose view is not in the window hierarchy", rule: "WARN-3", subjectAfter: " on ", opening: "Attempt to "),
             LogDialect.Warning("which is already presenting", rule: "WARN-3", subjectAfter: " on ", opening: "Attempt to "),

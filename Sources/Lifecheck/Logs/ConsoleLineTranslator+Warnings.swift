@@ -226,17 +226,29 @@ extension ConsoleLineTranslator {
         return text[text.index(after: close)...].trimmingBlanks()
     }
 
+    /// Whether the next line may complete `previous` as a warning wrapped there: after a
+    /// warning's fixed words it holds two words at most (`for`, `for <App.Child:`), not a
+    /// sentence of the reporter's (`… transitions. Any idea how to fix this?`), which the
+    /// next line (an event, say) does not continue.
+    func mayWrap(_ previous: String) -> Bool {
+        guard let warning = dialect.warnings.first(where: { previous.contains($0.marker) }),
+              let range = previous.range(of: warning.marker, options: .backwards) else { return true }
+        return previous[range.upperBound...].split(whereSeparator: { $0 == " " || $0 == "\t" }).count <= 2
+    }
+
     /// Whether `text` is UIKit's message `warning` from its first word (its opening, after a
-    /// tag at most), its fixed words whole and then nothing or the message going on after a
-    /// comma or a full stop, as UIKit's does: where UIKit printed it, its controller cut off
-    /// by the paste. A sentence that goes on past the words (`… is not supported so I …`) is
-    /// prose about the message. (For a message whose controllers come before its fixed words,
-    /// `Attempt to present <B> on <A> whose view …`, nothing was cut: it is read by them.)
+    /// tag at most), its fixed words whole and then nothing but a full stop or an exclamation
+    /// mark, or the words UIKit goes on with (``LogDialect/Warning/continuation``): where UIKit
+    /// printed it, its controller cut off by the paste. A sentence that goes on past the
+    /// words (`… is not supported, so I …`, `… transitions. Any idea?`) is prose about the
+    /// message. (For a message whose controllers come before its fixed words, `Attempt to
+    /// present <B> on <A> whose view …`, nothing was cut: it is read by them.)
     static func beginsWithMessage(_ text: Substring, _ warning: LogDialect.Warning) -> Bool {
         let text = withoutWarningTag(withoutTag(text))
         guard text.hasPrefix(warning.opening ?? warning.marker), let markerRange = text.range(of: warning.marker) else { return false }
         let rest = text[markerRange.upperBound...]
-        return rest.isEmpty || rest.first == "," || rest.first == "!" || rest.hasPrefix(". ") || rest == "."
+        if let continuation = warning.continuation, rest.hasPrefix(continuation) { return true }
+        return rest.allSatisfy { $0 == "." || $0 == "!" }
     }
 
     /// `text` without blanks around it and a `Warning:` tag before it.

@@ -220,7 +220,7 @@ public struct ConsoleLineTranslator: Sendable {
         let known = readings[message]
         let alone = known == nil ? warning(in: text, alone: true, continuing: opened, raw: raw) : nil
         if case .finding = alone { return alone! }
-        if let previous, let finding = warning(in: Substring(previous + " " + text), alone: false) {
+        if let previous, mayWrap(previous), let finding = warning(in: Substring(previous + " " + text), alone: false) {
             completedPrevious = true
             return finding
         }

@@ -26,15 +26,24 @@ public struct LogDialect: Sendable {
         /// it in. `nil`: a marker that begins with a capital letter begins the message; a
         /// finding of another quotes its line whole.
         public var opening: String?
+        /// The words that follow the marker in the message, when it goes on before the
+        /// controller it names (`, and may result in out-of-order callbacks` after `directly
+        /// on a view controller is not supported`): a line that has them is the framework's
+        /// print even when the paste cut the controller off; a line that goes on with other
+        /// words is a sentence about the message.
+        public var continuation: String?
 
         /// A warning found by `marker`, breaking `rule`, about the first object it names or
-        /// the one after `subjectAfter`; its message begins with `opening`, or the marker.
-        public init(_ marker: String, rule: String, subjectAfter: String? = nil, namesSubject: Bool = true, opening: String? = nil) {
+        /// the one after `subjectAfter`; its message begins with `opening`, or the marker,
+        /// and goes on with `continuation`.
+        public init(_ marker: String, rule: String, subjectAfter: String? = nil, namesSubject: Bool = true, opening: String? = nil,
+                    continuation: String? = nil) {
             self.marker = marker
             self.rule = rule
             self.subjectAfter = subjectAfter
             self.namesSubject = namesSubject
             self.opening = opening
+            self.continuation = continuation
         }
     }
 
