@@ -38,6 +38,8 @@ public final class LifecycleRecorder: @unchecked Sendable {
     private var declared: Set<String> = []
     private var declaredInOrder: [String] = []
     private var lateNames: [(requested: String, keptAs: String)] = []
+    /// The controllers named by ``register(_:as:)``, not by a callback they recorded.
+    private var registeredObjects: Set<ObjectIdentifier> = []
     private var liveNamesAtLastPrune = 64
 
     /// One recorded callback and the names in it that were not declared when it was recorded.
@@ -68,9 +70,12 @@ public final class LifecycleRecorder: @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         let preferred = name.map(Self.field)
-        let earlier = names[ObjectIdentifier(controller)].flatMap { $0.object.object === controller ? $0.name : nil }
+        let identifier = ObjectIdentifier(controller)
+        // (A name given by an earlier register call is no late one: only a recorded callback's.)
+        let earlier = names[identifier].flatMap { $0.object.object === controller && !registeredObjects.contains(identifier) ? $0.name : nil }
         let assigned = self.name(of: controller, preferring: preferred)
         if let preferred, let earlier, earlier != preferred { lateNames.append((requested: preferred, keptAs: earlier)) }
+        registeredObjects.insert(identifier)
         declare(assigned)
         return assigned
     }
@@ -253,6 +258,7 @@ public final class LifecycleRecorder: @unchecked Sendable {
         // Forget controllers that are gone, now and then, so a long recording stays small.
         if names.count >= 2 * liveNamesAtLastPrune {
             names = names.filter { $0.value.object.object != nil }
+            registeredObjects = registeredObjects.filter { names[$0] != nil }
             liveNamesAtLastPrune = max(names.count, 64)
         }
         var count = instancesByType[base, default: 0] + 1

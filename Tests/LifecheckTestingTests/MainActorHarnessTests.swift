@@ -8,7 +8,7 @@ import UIKitSpec
 /// appearance finishes in a completion it schedules, with bugs to seed.
 @MainActor
 private final class Screen {
-    enum Bug { case none, finishesAtOnce, misspelt, neverLoads, registersLate }
+    enum Bug { case none, finishesAtOnce, misspelt, neverLoads, registersLate, renamesBeforeRecording }
     let bug: Bug
     let recorder = LifecycleRecorder.current!
     var onScreen = false
@@ -16,6 +16,7 @@ private final class Screen {
 
     init(bug: Bug) {
         self.bug = bug
+        if bug == .renamesBeforeRecording { recorder.register(self, as: "First") }  // one name, then another: not late
         if bug != .registersLate { recorder.register(self, as: "Screen") }
         if bug != .neverLoads { recorder.viewDidLoad(self) }
         if bug == .registersLate { recorder.register(self, as: "Home") }  // BUG: after it recorded as "Screen"
@@ -80,6 +81,9 @@ private struct ScreenHarness: MainActorHarness {
         await withKnownIssue { report = await expectConformance(harness: ScreenHarness(bug: .registersLate)) }
         let problem = try #require(report?.problems.first)
         #expect(problem.hasPrefix("A controller was registered as \"Home\" after it recorded as \"Screen\", the name it keeps"))
+        // Named again before it records, it is no late registration.
+        let renamed = await expectConformance(harness: ScreenHarness(bug: .renamesBeforeRecording))
+        #expect(renamed.passed && renamed.problems.isEmpty)
     }
 
     @Test("A callback the run never recorded is named in the failure")

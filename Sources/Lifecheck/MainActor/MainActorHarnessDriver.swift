@@ -13,7 +13,8 @@ final class MainActorHarnessDriver<H: MainActorHarness> {
     let vocabulary: Vocabulary
     let names: SharedSymbolTable
     /// The first recorded callback that did not fit the spec, with the path that recorded it,
-    /// or a controller registered under a name after it recorded under another.
+    /// or a controller registered under a name, while the harness made an instance, after
+    /// it recorded under another.
     private(set) var recordingProblem: String?
 
     init(harness: H, vocabulary: Vocabulary, names: SharedSymbolTable) {
