@@ -20,7 +20,10 @@ struct AnyShapeTests {
         ("Home viewDidLoad() // loads the feed", "Home viewDidLoad"),
         // A name in brackets after the callback is no note; nor is one word.
         ("viewDidAppear   [Screen 2]", "Screen_2 viewDidAppear"), ("viewDidAppear   [HomeViewController]", "HomeViewController viewDidAppear"),
-        ("Home viewDidLoad   ← loads the feed", "Home viewDidLoad"),
+        ("Home viewDidLoad   ← loads the feed", "Home viewDidLoad"), ("viewDidLoad()   ← Home", "Home viewDidLoad"),
+        ("viewDidLoad  [home screen]", "home_screen viewDidLoad"),
+        // What looked like a note held the callback: the line is read whole.
+        ("Home  [viewDidLoad called]", "Home viewDidLoad"), ("ViewController  <-- viewDidLoad", "ViewController viewDidLoad"),
         ("viewWillAppear - HomeViewController", "HomeViewController viewWillAppear"),
         // An address glued to the name in parentheses; a source line after a type's name.
         ("viewWillDisappear - HomeViewController(0x600003b04000)", "HomeViewController@0x600003b04000 viewWillDisappear"),

@@ -331,7 +331,16 @@ public struct ConsoleLineTranslator: Sendable {
     /// callback token (``readAnyShape(_:)``) when the shapes find no event in it.
     private func read(_ message: Substring) -> Reading {
         if Self.isDeclaration(message) { return .other(.skipped(.notAnEvent)) }
-        let message = Self.droppingTrailingComment(message)
+        let uncommented = Self.droppingTrailingComment(message)
+        let reading = readMessage(uncommented)
+        // What looked like a comment held the line's callback (`Home  [viewDidLoad called]`,
+        // `Home  <-- viewDidLoad`): the line read whole.
+        if uncommented.endIndex != message.endIndex, case .other(.skipped(.notAnEvent)) = reading { return readMessage(message) }
+        return reading
+    }
+
+    /// Reads a message without its comment: a definition, one of the shapes, or any shape.
+    private func readMessage(_ message: Substring) -> Reading {
         if let definition = readDefinition(message) { return definition }
         let shaped = readShape(message)
         guard case .other(.skipped(let reason)) = shaped, [.notAnEvent, .unreadCallback, .noSubject, .otherFunction].contains(reason),
@@ -354,7 +363,8 @@ public struct ConsoleLineTranslator: Sendable {
         var index = bytes.startIndex
         while index < bytes.endIndex {
             let byte = bytes[index]
-            if previous == UInt8(ascii: " ") || previous == UInt8(ascii: "\t"), startsComment(bytes[index...]) {
+            if previous == UInt8(ascii: " ") || previous == UInt8(ascii: "\t"), startsComment(bytes[index...]),
+               !isArrow(bytes[index...]) || text[index...].split(whereSeparator: { $0 == " " || $0 == "\t" }).count >= 3 {
                 let kept = text[..<index].trimmingBlanks()
                 return kept.isEmpty ? text : kept
             }
@@ -362,6 +372,12 @@ public struct ConsoleLineTranslator: Sendable {
             index = bytes.index(after: index)
         }
         return droppingBracketedNote(text)
+    }
+
+    /// Whether `bytes` begin an arrow (`<--`, `←`, `⬅`) rather than `//` or a rule: its note
+    /// needs two words or more to be one (`← Pause tasks`); one word is a name (`← Home`).
+    private static func isArrow(_ bytes: Substring.UTF8View.SubSequence) -> Bool {
+        bytes.starts(with: [UInt8(ascii: "<")]) || bytes.starts(with: [0xE2, 0x86, 0x90]) || bytes.starts(with: [0xE2, 0xAC, 0x85])
     }
 
     /// Whether `bytes` start a comment after a blank: `//`, two box-drawing dashes (`──`,
@@ -384,9 +400,10 @@ public struct ConsoleLineTranslator: Sendable {
         }
     }
 
-    /// `text` without a note in brackets that ends it after a gap of two blanks or more, when
-    /// the note is words of a sentence (two words or more, one of them lowercase:
-    /// `[Called before every appearance]`), not a name (`[Screen 2]`, `[Home viewDidLoad]`).
+    /// `text` without a note in brackets that ends it after a gap (two blanks or a tab), when
+    /// the note is words of a sentence (three words or more, one of them lowercase:
+    /// `[Called before every appearance]`), not a name (`[Screen 2]`, `[home screen]`,
+    /// `[Home viewDidLoad]`).
     private static func droppingBracketedNote(_ text: Substring) -> Substring {
         let trimmed = text.trimmingBlanks()
         guard trimmed.last == "]", let open = trimmed.lastIndex(of: "["), open > trimmed.startIndex else { return text }
@@ -394,7 +411,7 @@ public struct ConsoleLineTranslator: Sendable {
         guard before.hasSuffix("  ") || before.hasSuffix("\t"), !before.trimmingBlanks().isEmpty else { return text }
         let words = trimmed[trimmed.index(after: open)..<trimmed.index(before: trimmed.endIndex)]
             .split(whereSeparator: { $0 == " " || $0 == "," || $0 == "/" })
-        guard words.count >= 2, words.contains(where: { $0.count > 1 && $0.allSatisfy { $0.isLetter && $0.isLowercase } }) else { return text }
+        guard words.count >= 3, words.contains(where: { $0.count > 1 && $0.allSatisfy { $0.isLetter && $0.isLowercase } }) else { return text }
         return before.trimmingBlanks()
     }
 
