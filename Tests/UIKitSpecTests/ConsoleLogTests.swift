@@ -636,6 +636,8 @@ struct ConsoleLogTests {
         // tag before the message's words is no controller.
         let squared = try Self.check("Warning: Attempt to present [App.SheetViewController] on [App.ViewController] whose view is not in the window hierarchy.")
         #expect(squared.findings.map(\.subject) == ["ViewController"])
+        let sent = try? Self.check("Attempt to present <B: 0x2> on [UIApplication sharedApplication].keyWindow.rootViewController whose view is not in the window hierarchy")
+        #expect(sent?.findings.map(\.subject) != ["UIApplication"], "a message send is no controller")
         let tagged = try Self.check("[ViewController] Calling -viewWillAppear: directly on a view controller is not supported, and may result in out-of-order callbacks.")
         #expect(tagged.findings.map(\.subject) == ["(unnamed)"])
     }

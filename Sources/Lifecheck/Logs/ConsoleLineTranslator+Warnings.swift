@@ -326,8 +326,12 @@ extension ConsoleLineTranslator {
         // (Or in square brackets where a slot after the message's words begins, a page's
         // retyping of them: `on [Module.Home] whose view …`; before them, a category tag.)
         if let open = text.firstIndex(of: "<") ?? (isSlot && text.trimmingBlanks().first == "[" ? text.firstIndex(of: "[") : nil) {
-            let inside = text[text.index(after: open)...].trimmingBlanks().prefix { $0 != ">" && $0 != "]" && $0 != ":" && $0 != " " }
-            if Self.isClassName(inside) { return String(Subject.className(inside)) }
+            let after = text[text.index(after: open)...].trimmingBlanks()
+            let inside = after.prefix { $0 != ">" && $0 != "]" && $0 != ":" && $0 != " " }
+            // (In square brackets, the name alone or with its address: `[UIApplication
+            // sharedApplication]` is a message send.)
+            let closed = text[open] == "<" || [":", "]"].contains(after.dropFirst(inside.count).first)
+            if closed, Self.isClassName(inside) { return String(Subject.className(inside)) }
         }
         // An object whose `<` a page ate, where the slot begins: `MainViewController: 0x95a6ae0> whose view …`.
         let (first, afterFirst) = Self.word(text.trimmingBlanks())
