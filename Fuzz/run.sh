@@ -47,24 +47,34 @@ touch "$started"
 # The Swift runtime's backtracer hangs after a trap under the address sanitizer: libFuzzer
 # reports the crash itself.
 export SWIFT_BACKTRACE="${SWIFT_BACKTRACE:-enable=no}" ASAN_OPTIONS="${ASAN_OPTIONS:-detect_leaks=0}"
-status=0
+campaign_status=0
 "$campaign" "$corpus" \
     -dict="$here/plain.dict" \
     -max_total_time="$seconds" -max_len=4096 -timeout=10 -rss_limit_mb=2048 \
-    -artifact_prefix="$root/fuzz-corpus/" -print_final_stats=1 -detect_leaks=0 "$@" || status=$?
+    -artifact_prefix="$root/fuzz-corpus/" -print_final_stats=1 -detect_leaks=0 "$@" || campaign_status=$?
 
+replay_status=0
 if [ "$campaign" != "$checked" ]; then
-    # Every input the campaign kept or stopped at, once more under AddressSanitizer.
-    inputs="$root/fuzz-corpus/.campaign-inputs"
-    find "$corpus" "$root/fuzz-corpus" -maxdepth 1 -type f -newer "$started" ! -name '.*' ! -name 'replay.log' -print0 > "$inputs"
-    kept=$(tr -cd '\0' < "$inputs" | wc -c)
+    # Every input the campaign kept or stopped at, once more under AddressSanitizer: the
+    # corpus units in batches, the artifacts (crash-*, timeout-*, oom-*) one at a time, as
+    # libFuzzer stops a batch at its first failing input.
+    units="$root/fuzz-corpus/.campaign-units" artifacts="$root/fuzz-corpus/.campaign-artifacts"
+    find "$corpus" -maxdepth 1 -type f -newer "$started" ! -name '.*' -print0 > "$units"
+    find "$root/fuzz-corpus" -maxdepth 1 -type f -newer "$started" ! -name '.*' ! -name 'replay.log' -print0 > "$artifacts"
+    kept=$(cat "$units" "$artifacts" | tr -cd '\0' | wc -c)
     echo "run.sh: replaying the $kept inputs the campaign kept under AddressSanitizer"
-    xargs -0 -r -n 500 "$checked" -timeout=10 -rss_limit_mb=2048 -detect_leaks=0 \
-        -artifact_prefix="$root/fuzz-corpus/asan-" < "$inputs" > "$root/fuzz-corpus/replay.log" 2>&1 || status=$?
-    if [ "$status" -eq 0 ]; then
+    {
+        xargs -0 -r -n 500 "$checked" -timeout=10 -rss_limit_mb=2048 -detect_leaks=0 \
+            -artifact_prefix="$root/fuzz-corpus/asan-" < "$units" || replay_status=$?
+        xargs -0 -r -n 1 "$checked" -timeout=10 -rss_limit_mb=2048 -detect_leaks=0 \
+            -artifact_prefix="$root/fuzz-corpus/asan-" < "$artifacts" || replay_status=$?
+    } > "$root/fuzz-corpus/replay.log" 2>&1
+    if [ "$replay_status" -eq 0 ]; then
         echo "run.sh: $kept inputs replayed under AddressSanitizer, no report"
     else
-        echo "run.sh: the replay stopped (exit $status): see fuzz-corpus/replay.log and fuzz-corpus/asan-*" >&2
+        echo "run.sh: the replay under AddressSanitizer failed (exit $replay_status): see fuzz-corpus/replay.log and fuzz-corpus/asan-*" >&2
     fi
 fi
-exit "$status"
+[ "$campaign_status" -ne 0 ] && echo "run.sh: the campaign stopped (exit $campaign_status): see its output and fuzz-corpus/crash-*" >&2
+[ "$campaign_status" -ne 0 ] && exit "$campaign_status"
+exit "$replay_status"
