@@ -56,7 +56,8 @@ public enum LogFormat: String, Sendable, CaseIterable {
             }
         }
         if counting.isNumberedList {
-            return (.console, "the first lines' subjects count them (\(counting.first ?? 1), \((counting.first ?? 1) + 1), …): a numbered list")
+            return (.console, "the first lines' subjects count them (\(counting.first ?? 1), \((counting.first ?? 1) + 1), …): a numbered list; "
+                    + "--format plain reads the numbers as controllers")
         }
         // A plain trace with one bad line (a typo, a value without its key, a line cut short)
         // is a plain trace with an input error at that line, not a console log.
