@@ -10,41 +10,15 @@ extension TraceChecker {
             // A reading again against other recorded events (every callback printed, one
             // controller's): a survey of this log read as this reading reads it, its events
             // checked here; failing one, a survey read now and kept for the readings after.
-            guard options.infersRecorded, options.checksKeptEvents, let surveys else { return try run(file: file, read) }
-            var pass: LogPass
-            if let kept = surveys.survey(for: self) {
-                pass = kept
-            } else {
-                pass = LogPass(checker: self)
-                pass.surveying = true
-                pass.keepsEvents = true
-                do {
-                    try read(&pass)
-                    try pass.endOfInput()
-                } catch {
-                    return try run(file: file, read)   // the checking pass reports the error
-                }
-                guard pass.keepsEvents, !pass.isPlainTrace else { return try run(file: file, read) }
-                surveys.keep(pass, by: self)
+            guard options.infersRecorded, options.checksKeptEvents, surveys != nil,
+                  var pass = surveyed(file: file, keepingEvents: true, read), pass.keepsEvents, !pass.isPlainTrace else {
+                return try run(file: file, read)
             }
             pass.check(by: self)
             return try conclude(&pass, file: file, read)
         }
-        var survey: LogPass
-        if let kept = surveys?.survey(for: self) {
-            survey = kept
-        } else {
-            survey = LogPass(checker: self)
-            survey.surveying = true
-            survey.keepsEvents = options.checksKeptEvents
-            do {
-                try read(&survey)
-                try survey.endOfInput()
-            } catch {
-                return try run(file: file, read)   // the checking pass reports the error
-            }
-            if survey.keepsEvents, !survey.isPlainTrace { surveys?.keep(survey, by: self) }
-        }
+        // (A survey that failed to read: the checking pass reports the error.)
+        guard var survey = surveyed(file: file, keepingEvents: options.checksKeptEvents, read) else { return try run(file: file, read) }
         // A plain trace is held to every event.
         if survey.isPlainTrace { return try run(file: file, read) }
         let all = Set(spec.vocabulary.kinds.map(\.name))
@@ -96,6 +70,24 @@ extension TraceChecker {
             throw TraceError(file: file, line: 0, column: 0, "\(error)")
         }
         return try conclude(&pass, file: file, read, unnamedReader: unnamedReader)
+    }
+
+    /// The first pass over the log as this checker reads it: the one ``surveys`` kept, or
+    /// one read now (kept there when it kept every event of a log that is no plain trace);
+    /// `nil` when the log could not be read.
+    private func surveyed(file: String?, keepingEvents: Bool, _ read: (inout LogPass) throws -> Void) -> LogPass? {
+        if let kept = surveys?.survey(for: self) { return kept }
+        var survey = LogPass(checker: self)
+        survey.surveying = true
+        survey.keepsEvents = keepingEvents
+        do {
+            try read(&survey)
+            try survey.endOfInput()
+        } catch {
+            return nil
+        }
+        if survey.keepsEvents, !survey.isPlainTrace { surveys?.keep(survey, by: self) }
+        return survey
     }
 
     /// Reports on `pass`, which read the whole log: a log whose callbacks name no controller
