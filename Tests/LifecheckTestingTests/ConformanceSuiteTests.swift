@@ -68,7 +68,7 @@ struct ConformanceSuiteTests {
         #expect(failure.message == """
             [APPEAR-2] viewDidAppear on "B" while it was appeared. (TestContainerHarness, found by exhaustive exploration after 2 operations: appear, select(B))
 
-            Counterexample (shortest, 2 operations; 6 states explored, depth 3):
+            Counterexample (shortest, 2 operations; 6 states explored to depth 3):
               1  appear       off screen, showing A → on screen, showing A
                      Tabs viewWillAppear
                      A viewWillAppear
