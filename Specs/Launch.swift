@@ -39,8 +39,27 @@ extension UIKitSpec {
                  sources: [
                      .documented("Apple, View Controller Programming Guide: \"It assigns the new view controller to the window's rootViewController property and then makes the window visible\"."),
                  ]),
+            Rule("LAUNCH-4", "The app delegate's state callbacks follow the app's life: applicationDidBecomeActive only while inactive (after launch or applicationWillEnterForeground), applicationWillResignActive only while active, applicationDidEnterBackground only once the app is no longer active, applicationWillEnterForeground only from the background, and none after applicationWillTerminate.",
+                 fix: "don't call the app delegate's methods yourself (call a method of your own from them instead), and make sure a recorder logs each of them once.",
+                 sources: [
+                     .documented("Apple, \"Managing your app's life cycle\" (app-based life cycle): not running → inactive → active; active → inactive → background → suspended; Xcode's app delegate template: applicationWillResignActive is \"sent when the application is about to move from active to inactive state\", applicationWillEnterForeground is \"called as part of the transition from the background to the inactive state\", applicationDidEnterBackground \"is called instead of applicationWillTerminate: when the user quits\" an app that runs in the background."),
+                     .documented("Apple, \"About the background execution sequence\": a not-running app may be launched directly into the background, so the first state callback after launch may be applicationDidEnterBackground."),
+                     .observed("Printed app-delegate logs: didFinishLaunching, applicationDidBecomeActive, applicationWillResignActive, applicationDidEnterBackground, applicationWillEnterForeground, applicationDidBecomeActive (a Chinese Hexo post \"应用及视图的生命周期\", 2015); applicationWillResignActive, applicationDidEnterBackground, then applicationDidBecomeActive in a new process (keybase/client#12270, 2018)."),
+                     .reading("A state callback is taken as it comes when the trace holds none before it (the recorder attached late), as a scene's are (SCENE-1); applicationWillTerminate may come from any state."),
+                 ]),
         ],
         machines: [
+            Machine("state", noun: "state", scope: .global, states: ["unseen", "inactive", "active", "background", "terminated"],
+                    rest: ["unseen", "inactive", "active", "background", "terminated"],
+                    transitions: [
+                        // A launch (again, in a new process of the same log) leaves the app inactive.
+                        .on("didFinishLaunching", from: ["unseen", "inactive", "active", "background", "terminated"], to: "inactive", rule: "LAUNCH-4"),
+                        .on("applicationWillEnterForeground", from: ["unseen", "background"], to: "inactive", rule: "LAUNCH-4"),
+                        .on("applicationDidBecomeActive", from: ["unseen", "inactive"], to: "active", rule: "LAUNCH-4"),
+                        .on("applicationWillResignActive", from: ["unseen", "active"], to: "inactive", rule: "LAUNCH-4"),
+                        .on("applicationDidEnterBackground", from: ["unseen", "inactive"], to: "background", rule: "LAUNCH-4"),
+                        .on("applicationWillTerminate", from: ["unseen", "inactive", "active", "background"], to: "terminated", rule: "LAUNCH-4"),
+                    ]),
             Machine("launch", noun: "launch", scope: .global, states: ["notLaunched", "launching", "launchingVisible", "launched", "running"],
                     rest: ["notLaunched", "launched", "running"], unfinished: "LAUNCH-1",
                     words: ["launchingVisible": "launching (window visible)"],

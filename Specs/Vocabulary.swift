@@ -88,6 +88,12 @@ extension UIKitSpec {
                   summary: "UIStoryboard.instantiateViewController(withIdentifier:)"),
         EventKind("rootViewController", group: "launch", [.init("controller", .nameOrNil)], summary: "UIWindow.rootViewController was set"),
         EventKind("makeKeyAndVisible", group: "launch", summary: "UIWindow.makeKeyAndVisible()"),
+        // the app's states (the app delegate's callbacks; a scene-based app gets its scenes' instead)
+        EventKind("applicationWillEnterForeground", group: "app", summary: "applicationWillEnterForeground(_:)"),
+        EventKind("applicationDidBecomeActive", group: "app", summary: "applicationDidBecomeActive(_:)"),
+        EventKind("applicationWillResignActive", group: "app", summary: "applicationWillResignActive(_:)"),
+        EventKind("applicationDidEnterBackground", group: "app", summary: "applicationDidEnterBackground(_:)"),
+        EventKind("applicationWillTerminate", group: "app", summary: "applicationWillTerminate(_:)"),
         // scenes (iOS 13+): the subject of a scene callback is the scene (or its delegate)
         EventKind("configurationForConnecting", group: "scenes", [.init("scene", .name, required: false)],
                   summary: "application(_:configurationForConnecting:options:), on the app"),

@@ -98,7 +98,8 @@ struct CoverageTests {
         // swipe let go, which leaves the sheet's `swipe` machine swiping; LOAD-3 and SEGUE-1 by
         // the popover controller's view reset after a refusal, whose reload fires its embed
         // segue; PRESENT-8 by the popover's controller presenting while it is presented.)
-        let notModelled = Set(["ROTATE-1", "ROTATE-2"] + UIKitSpec.dialect.warnings.map(\.rule))
+        // LAUNCH-4: no model sends the app to the background (fixtures cover it).
+        let notModelled = Set(["ROTATE-1", "ROTATE-2", "LAUNCH-4"] + UIKitSpec.dialect.warnings.map(\.rule))
         #expect(Set(coverage.missed) == notModelled, "not exercised: \(coverage.missed)")
         // The figure in the docs is this run's, not typed.
         let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../Specs/COVERAGE.md").standardized

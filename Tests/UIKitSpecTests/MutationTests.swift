@@ -18,13 +18,14 @@ struct MutationTests {
     ]
     /// Lines that no legal trace can repeat at once: UIKit sends each once per transition
     /// (`didMove`, sent twice on Catalyst, and `willMove(toParent: nil)`, left unanswered by a
-    /// cancelled pop, are not among them). A scene's callbacks each move it to a new state.
+    /// cancelled pop, are not among them). A scene's callbacks, and the app's, each move it to a new state.
     static let once: Set = [
         "init", "loadView", "viewDidLoad", "viewWillAppear", "viewIsAppearing", "viewDidAppear",
         "viewWillDisappear", "viewDidDisappear", "viewWillLayoutSubviews", "viewDidLayoutSubviews",
         "addChild", "removeFromParent", "beginAppearanceTransition", "endAppearanceTransition",
         "willConnect", "sceneWillEnterForeground", "sceneDidBecomeActive", "sceneWillResignActive",
-        "sceneDidEnterBackground", "sceneDidDisconnect",
+        "sceneDidEnterBackground", "sceneDidDisconnect", "applicationWillEnterForeground", "applicationDidBecomeActive",
+        "applicationWillResignActive", "applicationDidEnterBackground", "applicationWillTerminate",
     ]
 
     static let fixtures = FixtureTests.legal.filter { !$0.options.unfinished }

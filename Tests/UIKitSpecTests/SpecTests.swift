@@ -44,6 +44,8 @@ struct SpecTests {
             "presentationControllerShouldDismiss", "presentationControllerWillDismiss", "presentationControllerDidDismiss",
             "presentationControllerDidAttemptToDismiss", "selectedDetentDidChange",
             "willTransition", "traitCollectionDidChange", "registerForTraitChanges", "traitChangeHandler",
+            "applicationWillEnterForeground", "applicationDidBecomeActive", "applicationWillResignActive",
+            "applicationDidEnterBackground", "applicationWillTerminate",
         ]
         #expect(names == expected)
     }
