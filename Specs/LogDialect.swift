@@ -34,6 +34,9 @@ extension UIKitSpec {
             "application:willFinishLaunchingWithOptions:": "willFinishLaunching",
             "application(_:didFinishLaunchingWithOptions:)": "didFinishLaunching",
             "application:didFinishLaunchingWithOptions:": "didFinishLaunching",
+            // The launch callback of apps before iOS 3, which UIKit still calls when the delegate has no other.
+            "applicationDidFinishLaunching:": "didFinishLaunching", "applicationDidFinishLaunching": "didFinishLaunching",
+            "applicationDidFinishLaunching(_:)": "didFinishLaunching",
             // Scenes: the Swift signatures print as `#function`, the selectors as `_cmd`.
             "scene(_:willConnectTo:options:)": "willConnect", "scene:willConnectToSession:options:": "willConnect",
             "application(_:configurationForConnecting:options:)": "configurationForConnecting",
@@ -72,6 +75,15 @@ extension UIKitSpec {
             // iOS 13+'s fault on a dismissal asked for while a presentation or dismissal runs; it names the
             // presentation controller, no view controller (`… transitioning already. (<_UIFullscreenPresentationController: 0x…>)`).
             LogDialect.Warning("Trying to dismiss the presentation controller while transitioning already", rule: "WARN-3", namesSubject: false),
+            // iOS 8's message on a dismissal begun while the presentation runs (card-io/card.io-iOS-SDK#74;
+            // paypal/PayPal-iOS-SDK#232: `transitionViewForCurrentTransition is not set, presentation
+            // controller was dismissed during the presentation? (<_UIFullscreenPresentationController: 0x…>)`).
+            LogDialect.Warning("presentation controller was dismissed during the presentation", rule: "WARN-3", namesSubject: false),
+            // A view loaded as its controller is deallocated, the controller named after the message
+            // (`… may result in undefined behavior (<UISearchController: 0x…>)`).
+            LogDialect.Warning("while it is deallocating is not allowed", rule: "WARN-6"),
+            // transition(from:to:) between controllers that are not both the caller's children (an exception).
+            LogDialect.Warning("must have a common parent view controller when calling", rule: "WARN-7"),
             // A controller added to a parent while it is another's child (an exception: the app stops).
             LogDialect.Warning("should have parent view controller", rule: "WARN-5", subjectAfter: "child view controller:"),
             // A navigation transition started while one runs. UIKit names no controller here.
@@ -107,6 +119,8 @@ extension UIKitSpec {
             "willFinishLaunching": "App", "didFinishLaunching": "App", "configurationForConnecting": "App",
             "willConnect": "Scene", "sceneWillEnterForeground": "Scene", "sceneDidBecomeActive": "Scene",
             "sceneWillResignActive": "Scene", "sceneDidEnterBackground": "Scene", "sceneDidDisconnect": "Scene",
+            "applicationWillEnterForeground": "App", "applicationDidBecomeActive": "App", "applicationWillResignActive": "App",
+            "applicationDidEnterBackground": "App", "applicationWillTerminate": "App",
         ])
 
     /// UIKit's own warnings in a log: each names a controller whose callbacks went wrong.
@@ -131,7 +145,7 @@ extension UIKitSpec {
                      .documented("Apple, UIViewController.presentedViewController: \"the view controller that called the method has this property set to the view controller that it presented\" — one at a time."),
                      .observed("UIKit console messages \"Warning: Attempt to present <M2DWebViewController: 0x…> on <RFViewController: 0x…> whose view is not in the window hierarchy!\" (fouquet/RFAboutView#8; jeyben/IOSLinkedInAPI#62), \"… which is already presenting (null)\" (uservoice/uservoice-ios-sdk#347), \"Warning: Attempt to dismiss from view controller <UINavigationController: 0x…> while a presentation or dismiss is in progress!\" (jonkykong/SideMenu#323; zoonooz/ZFDragableModalTransition#3). UIKit shows nothing: no callback follows the refused call."),
                      .observed("NSInvalidArgumentException \"Application tried to present modally an active controller <UINavigationController: 0x…>.\" when presenting a controller that is in a container or already presented (OpenTreeMap/otm-ios#362; awslabs/aws-sdk-ios-samples#203; jonkykong/SideMenu#29)."),
-                     .observed("UIKit's assertion \"Attempting to begin a modal transition from <…> to <…> while a transition is already in progress. Wait for viewDidAppear/viewDidDisappear to know the current transition has completed\" (UIWindowController.m, iOS 5–7), and iOS 13+'s \"[Assert] Trying to dismiss the presentation controller while transitioning already. (<_UIOverCurrentContextPresentationController: 0x…>)\" printed after \"Attempt to dismiss from view controller … while a presentation or dismiss is in progress!\" (a console log of the taz neo app, 2020)."),
+                     .observed("UIKit's assertion \"Attempting to begin a modal transition from <…> to <…> while a transition is already in progress. Wait for viewDidAppear/viewDidDisappear to know the current transition has completed\" (UIWindowController.m, iOS 5–7), and iOS 13+'s \"[Assert] Trying to dismiss the presentation controller while transitioning already. (<_UIOverCurrentContextPresentationController: 0x…>)\" printed after \"Attempt to dismiss from view controller … while a presentation or dismiss is in progress!\" (a console log of the taz neo app, 2020); iOS 8's \"transitionViewForCurrentTransition is not set, presentation controller was dismissed during the presentation? (<_UIFullscreenPresentationController: 0x…>)\" (card-io/card.io-iOS-SDK#74; paypal/PayPal-iOS-SDK#232, after \"Trying to dismiss the presentation controller while transitioning already\")."),
                  ]),
             Rule("WARN-4", "A navigation controller starts a push or pop only once its running transition finished: UIKit reports \"nested push animation can result in corrupted navigation bar\" (or pop), \"Finishing up a navigation transition in an unexpected state\", or refuses the push or pop (\"pushViewController:animated: called on <…> while an existing transition or presentation is occurring; the navigation stack will not be updated\").",
                  fix: "push or pop once the previous transition finished (from viewDidAppear(_:) or the transition coordinator's completion, not from viewDidLoad or viewWillAppear(_:)); trigger a segue once (not from a cell and from code too); ignore taps while a transition runs.",
@@ -144,6 +158,18 @@ extension UIKitSpec {
                  sources: [
                      .documented("Apple, UIViewController.addChild(_:): \"If the new child view controller is already the child of a container view controller, it is removed from that container before being added\": adding a child to another parent is legal; the exception comes from where its view is. The View Controller Programming Guide's container adds the child, then its view, then calls didMove(toParent:), and removes them in the reverse order."),
                      .observed("UIViewControllerHierarchyInconsistency \"child view controller:<MainSettingsViewController: 0x…> should have parent view controller:<FRLayerController: 0x…> but requested parent is:<FRLayerController: 0x…>\" when switching controllers quickly (weissi/FRLayeredNavigationController#6); \"… but actual parent is:<…>\" with a child's view placed in another controller's views (appunite/CLCascade#7, 100grams/HGPageScrollView#5, sx1989827/LazyPageScrollView#5); a maintainer: addChild comes before adding the child's view, and the child is removed before it is added back (smartnsoft/Extra#7)."),
+                 ]),
+            Rule("WARN-6", "A controller's view is not loaded while the controller is deallocating: UIKit reports \"Attempting to load the view of a view controller while it is deallocating is not allowed and may result in undefined behavior (<…>)\".",
+                 fix: "don't touch a controller's view (or what loads it: a search controller's searchBar, an alert's view) in deinit or dealloc, nor from code it triggers: check isViewLoaded or use viewIfLoaded there; a controller created and never shown (a UISearchController, a UIAlertController kept for later) can load its view early with loadViewIfNeeded(), or be created only when it is shown.",
+                 sources: [
+                     .documented("Apple, UIViewController.view: \"If you access this property when its value is nil, the view controller automatically calls the loadView() method\"; viewIfLoaded: \"The view controller's view, or nil if the view isn't yet loaded\"."),
+                     .observed("UIKit console message \"[Warning] Attempting to load the view of a view controller while it is deallocating is not allowed and may result in undefined behavior (<UISearchController: 0x…>)\" as a controller owning a search controller is dismissed or popped (hlfcoding/HLFMapViewController#6; almassapargali/LocationPicker#5), for a UIAlertController created and never presented (mapbox/mapbox-gl-native#2475, iOS 9), for SFAuthenticationViewController on a cancelled sign-in (stleamist/BetterSafariView#34, iOS 15.4), and for an authorization controller (box/box-ios-sdk#474)."),
+                 ]),
+            Rule("WARN-7", "transition(from:to:duration:options:animations:completion:) runs between two children of the controller that calls it: otherwise UIKit raises \"Children view controllers <…> and <…> must have a common parent view controller when calling -[UIViewController transitionFromViewController:toViewController:…]\".",
+                 fix: "add the incoming controller as a child (addChild(_:)) of the same container as the outgoing one before calling transition(from:to:…) on that container, and call it on the container, not on a child.",
+                 sources: [
+                     .documented("Apple, UIViewController.transition(from:to:duration:options:animations:completion:): \"Transitions between two of the view controller's child view controllers\"; UIViewController.h on the same method: \"The receiver of this method is their common parent view controller … This method will fail with an NSInvalidArgumentException if the parent view controllers are not the same as the receiver\"."),
+                     .observed("NSInvalidArgumentException \"Children view controllers <UINavigationController: 0x…> and <UINavigationController: 0x…> must have a common parent view controller when calling -[UIViewController transitionFromViewController:toViewController:duration:options:animations:completion:]\" from a custom tab bar controller switching tabs (Awful/Awful.app#213)."),
                  ]),
         ])
 }

@@ -277,6 +277,70 @@ struct ConsoleLogTests {
 
     }
 
+    @Test("UIKit's messages about a view loaded while deallocating, a dismissal during a presentation and a transition between strangers are findings")
+    func moreWarnings() throws {
+        let log = """
+            2022-03-19 10:04:38.212806-0700 Test App[38555:3159860] [Warning] Attempting to load the view of a view controller while it is deallocating is not allowed and may result in undefined behavior (<SFAuthenticationViewController: 0x7f9a1481da00>)
+            transitionViewForCurrentTransition is not set, presentation controller was dismissed during the presentation? (<_UIFullscreenPresentationController: 0x1701ce790>)
+            > Reason: Children view controllers <UINavigationController: 0x1e8ab490> and <UINavigationController: 0x1e8aeef0> must have a common parent view controller when calling -[UIViewController transitionFromViewController:toViewController:duration:options:animations:completion:]
+            """
+        let report = try Self.check(log)
+        #expect(report.findings.map(\.rule.id) == ["WARN-6", "WARN-3", "WARN-7"])
+        #expect(report.findings.map(\.subject) == ["SFAuthenticationViewController@0x7f9a1481da00", "(unnamed)", "UINavigationController@0x1e8ab490"])
+    }
+
+    @Test("UIKit's message retyped in lower case, or with its object elided as `<...>`, is read as UIKit printed it; in a sentence it is still none")
+    func retypedWarnings() throws {
+        let lower = try Self.check("'unbalanced calls to begin/end appearance transitions'")
+        #expect(lower.findings.map(\.rule.id) == ["WARN-1"])
+        let named = try Self.check("unbalanced calls to begin/end appearance transitions for <App.Home: 0x1>.")
+        #expect(named.findings.map(\.subject) == ["Home@0x1"])
+        let elided = try Self.check("> Unbalanced calls to begin/end appearance transitions for <...>")
+        #expect(elided.findings.map(\.rule.id) == ["WARN-1"])
+        let prose = """
+            <App.Home: 0x1> viewDidLoad()
+            the unbalanced calls to begin/end appearance transitions warning went away once I waited for the push
+            """
+        #expect(try Self.check(prose).findings.isEmpty)
+    }
+
+    @Test("A banner the app printed in `#` marks is its message, not a comment; a title between marks heads a run of its own")
+    func bannersAndMarkedTitles() throws {
+        let banner = """
+            ############## UIApplicationState(rawValue: 2)
+            ############## <App.Login: 0x1> viewDidAppear
+            """
+        let report = try Self.check(banner)
+        #expect(report.format == .console)
+        #expect(report.eventCount == 1)
+        // Framed by marks on both sides, it is a comment of the trace format.
+        #expect(throws: TraceError.self) { try Self.check("######## Login viewDidAppear ########") }
+        // Two runs pasted one after the other, each under a title between marks.
+        let run = """
+            First viewDidLoad()
+            First viewWillAppear
+            First viewDidAppear
+            """
+        let runs = try Self.check("<< run 1 >>\n" + run + "\n\n<< run 2 >>\n" + run)
+        #expect(runs.violations.isEmpty)
+        #expect(runs.sectionRestarts.map(\.breakLine) == [6])
+    }
+
+    @Test("The app delegate's state callbacks are the app's, in the order of its states")
+    func appDelegateCallbacks() throws {
+        let log = """
+            -[AppDelegate application:didFinishLaunchingWithOptions:]
+            -[AppDelegate applicationDidBecomeActive:]
+            applicationWillResignActive(_:)
+            applicationDidEnterBackground:
+            """
+        let report = try Self.check(log)
+        #expect(report.eventCount == 4)
+        #expect(report.violations.isEmpty)
+        let twice = try Self.check(log + "\napplicationDidBecomeActive(_:)")
+        #expect(twice.violations.map(\.rule.id) == ["LAUNCH-4"])
+    }
+
     @Test("A log line pasted as a `#` comment is that line; a comment that quotes one in a sentence stays a comment, and code that calls functions is no log of calls")
     func hashComments() throws {
         var options = CheckOptions()

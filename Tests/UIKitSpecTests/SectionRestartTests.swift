@@ -88,7 +88,7 @@ struct SectionRestartTests {
         #expect(report.sectionRestarts.isEmpty)
     }
 
-    @Test("A bug after a line the app printed is still caught: only a paste's headings, fences and bold titles are breaks", arguments: [
+    @Test("A bug after a line the app printed is still caught: only a paste's headings, fences, bold titles and titles between marks after a blank line are breaks", arguments: [
         "button tapped", "--- present ---", "* Present again", "**Present** again",
     ])
     func notABreak(line: String) throws {

@@ -193,6 +193,8 @@ extension TraceChecker {
         var sectionBreaks: [Int] = []
         /// The last line of a console log that was text and no event (a title, if a rule follows it).
         var titleLine = 0
+        /// The last line of a console log that was not blank.
+        var lastTextLine = 0
         /// The subjects whose first event after a section break broke a rule about their own state.
         var sectionCandidates: [SectionRestart.Planned] = []
         /// The controllers to read as beginning again, by the line of their section break; and those that did.
@@ -423,6 +425,7 @@ extension TraceChecker {
                 console.forgetProse()
                 takeCutWarning()
                 eventLines += 1
+                lastTextLine = number
                 noteEventLine(of: event.kind, number)
                 accept(event, number)
                 return
@@ -479,7 +482,8 @@ extension TraceChecker {
                 // line (a comment that quotes one in a sentence stays a comment).
                 if trimmed.hasPrefix("#"), !LogMarkup.isHeading(trimmed) {
                     let body = trimmed.drop { $0 == "#" }.trimmingBlanks()
-                    guard console.beginsAsLogLine(body) else {
+                    // (A banner the app printed, more marks than a heading has: `NSLog(@"########## viewDidAppear")`.)
+                    guard console.beginsAsLogLine(body) || LogMarkup.isBanner(trimmed) else {
                         if LogMarkup.isSectionBreak(trimmed) { noteSectionBreak(at: number) }
                         return
                     }
@@ -501,9 +505,12 @@ extension TraceChecker {
             takeCutWarning(after: number)
             if format == .console, eventLines == eventsBefore, !line.isEmpty {
                 // A title underlined by a rule (`Scenario 2: pop` over `═════`) is a heading too.
-                if LogMarkup.isSectionBreak(line) || (LogMarkup.isRule(line) && titleLine == number - 1) { noteSectionBreak(at: number) }
+                // So is a title between marks after a blank line (`<< run 2 >>`), where a separator the app printed is not.
+                if LogMarkup.isSectionBreak(line) || (LogMarkup.isRule(line) && titleLine == number - 1)
+                    || (LogMarkup.isMarkedTitle(line) && lastTextLine < number - 1) { noteSectionBreak(at: number) }
                 titleLine = number
             }
+            if !line.isEmpty { lastTextLine = number }
         }
 
         /// Notes the section break at line `number`; the controllers to read as beginning again

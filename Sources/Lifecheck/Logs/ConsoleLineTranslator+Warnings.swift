@@ -10,7 +10,9 @@ extension ConsoleLineTranslator {
     /// words but no controller may be wrapped: it is kept for the next line to complete.
     /// `raw` is the line before its markup was taken off (a quote in backticks).
     mutating func warning(in text: Substring, alone: Bool, continuing opened: [String] = [], raw: Substring = "") -> LogLine? {
-        for warning in dialect.warnings where Self.contains(text, warning.marker) {
+        for warning in dialect.warnings where Self.containsIgnoringCase(text, warning.marker) {
+            // (Retyped in lower case, the message is read as UIKit printed it.)
+            let text = Self.inMarkerCase(text, warning.marker), raw = Self.inMarkerCase(raw, warning.marker)
             if !warning.namesSubject {
                 return .finding(rule: warning.rule, subject: Self.unnamedWarned, message: Self.shortened(text))
             }
@@ -300,13 +302,17 @@ extension ConsoleLineTranslator {
 
     /// Whether `text` is the warning `marker` from its first word, cut off where its controller
     /// was to follow: nothing after the marker but `for`, and an ellipsis at most (an issue's
-    /// title cut at its length, `… transitions for`; a quote that elides it, `for ...`).
+    /// title cut at its length, `… transitions for`; a quote that elides it, `for ...`, or
+    /// elides the object UIKit prints, `for <...>`).
     static func endsBeforeItsController(_ text: Substring, _ marker: String) -> Bool {
         let text = withoutWarningTag(text)
         guard text.hasPrefix(marker) else { return false }
         var rest = text.dropFirst(marker.count).trimmingBlanks()
         guard rest.hasPrefix("for") else { return false }
         rest = rest.dropFirst(3).trimmingBlanks()
+        if rest.hasPrefix("<"), let close = rest.firstIndex(of: ">") {
+            rest = rest[rest.index(after: rest.startIndex)..<close] + rest[rest.index(after: close)...]
+        }
         return rest.allSatisfy { $0 == "." || $0 == "…" }
     }
 

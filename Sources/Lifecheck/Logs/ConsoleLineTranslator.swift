@@ -471,6 +471,48 @@ public struct ConsoleLineTranslator: Sendable {
         return marker.withUTF8 { contains(text, $0) }
     }
 
+    /// Whether `text` contains `marker`, its ASCII letters compared without case: people
+    /// retype UIKit's messages (`unbalanced calls to begin/end appearance transitions`).
+    static func containsIgnoringCase(_ text: Substring, _ marker: String) -> Bool {
+        var marker = marker
+        return marker.withUTF8 { needle in
+            text.utf8.withContiguousStorageIfAvailable { haystack in
+                firstMatchIgnoringCase(haystack, needle) != nil
+            } ?? (rangeIgnoringCase(text, String(decoding: needle, as: UTF8.self)) != nil)
+        }
+    }
+
+    /// Where `marker` first is in `text`, its ASCII letters compared without case.
+    static func rangeIgnoringCase(_ text: Substring, _ marker: String) -> Range<Substring.Index>? {
+        if let exact = text.range(of: marker) { return exact }
+        let haystack = Array(text.utf8), needle = Array(marker.utf8)
+        guard let offset = haystack.withUnsafeBufferPointer({ h in needle.withUnsafeBufferPointer { firstMatchIgnoringCase(h, $0) } }) else {
+            return nil
+        }
+        let start = text.utf8.index(text.startIndex, offsetBy: offset)
+        return start..<text.utf8.index(start, offsetBy: needle.count)
+    }
+
+    /// `text` with `marker`, found without case, in the marker's own case (the rest as it is).
+    static func inMarkerCase(_ text: Substring, _ marker: String) -> Substring {
+        guard !contains(text, marker), let range = rangeIgnoringCase(text, marker) else { return text }
+        return Substring(text[..<range.lowerBound] + marker + text[range.upperBound...])
+    }
+
+    /// The offset of the first match of `needle` in `haystack`, ASCII letters matched in
+    /// either case.
+    private static func firstMatchIgnoringCase(_ haystack: UnsafeBufferPointer<UInt8>, _ needle: UnsafeBufferPointer<UInt8>) -> Int? {
+        @inline(__always) func folded(_ byte: UInt8) -> UInt8 { byte &- 65 < 26 ? byte | 0x20 : byte }
+        guard let first = needle.first.map(folded) else { return 0 }
+        guard haystack.count >= needle.count else { return nil }
+        for start in 0...(haystack.count - needle.count) where folded(haystack[start]) == first {
+            var matched = 1
+            while matched < needle.count, folded(haystack[start + matched]) == folded(needle[matched]) { matched += 1 }
+            if matched == needle.count { return start }
+        }
+        return nil
+    }
+
     /// Whether `text` contains the bytes `needle`.
     static func contains(_ text: Substring, _ needle: UnsafeBufferPointer<UInt8>) -> Bool {
         if let found = text.utf8.withContiguousStorageIfAvailable({ haystack -> Bool in

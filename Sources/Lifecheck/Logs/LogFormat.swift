@@ -47,6 +47,8 @@ public enum LogFormat: String, Sendable, CaseIterable {
         var others: [Substring] = []
         var counting = CountedSubjects()
         for (number, line) in lines.enumerated() {
+            // (A banner the app printed is no comment of the trace format.)
+            if LogMarkup.isBanner(line) { others.append(line); continue }
             do {
                 _ = try parser.parse(line: String(line), number: number + 1)
                 plain += 1
@@ -72,7 +74,8 @@ public enum LogFormat: String, Sendable, CaseIterable {
     /// from a document, read as a console log (its headings are section breaks). A
     /// recorder's trace has no headings; a line of one `#` is the trace format's comment.
     static func detection(ofFileSample sample: [String], vocabulary: Vocabulary) -> (format: LogFormat, reason: String) {
-        let detected = detection(sample: sample.filter { !$0.trimmingBlanks().hasPrefix("#") }, vocabulary: vocabulary)
+        let detected = detection(sample: sample.filter { $0.trimmingBlanks().hasPrefix("#") ? LogMarkup.isBanner($0.trimmingBlanks()) : true },
+                                 vocabulary: vocabulary)
         guard detected.format == .plain,
               let heading = sample.lazy.map({ $0.trimmingBlanks() }).first(where: LogMarkup.isMarkdownHeading) else { return detected }
         return (.console, "\(quoted(heading)) is a Markdown heading: plain-shaped lines pasted into a document")

@@ -105,6 +105,29 @@ enum LogMarkup {
         }
     }
 
+    /// Whether `text` begins with a banner the app printed: more `#` than a Markdown heading
+    /// has (seven or more), then a message (`############## viewdidappear`). A comment
+    /// framed by marks on both sides (`######## push ########`) is a comment.
+    static func isBanner(_ text: Substring) -> Bool {
+        let bytes = text.utf8
+        let marks = bytes.prefix { $0 == UInt8(ascii: "#") }.count
+        return marks >= 7 && bytes.last != UInt8(ascii: "#") && bytes.dropFirst(marks).contains { $0 != 32 && $0 != 9 }
+    }
+
+    /// Whether `text` is a title between mirrored marks alone on its line, two or more on each
+    /// side (`<< closeButtonB() 실행 >>`, `=== Run 2 ===`, `-- second try --`, `[[ Pop ]]`),
+    /// as a post heads each run of its console with. After a blank line it is a section
+    /// break; within a run, it is a separator the app printed (`--- present ---`).
+    static func isMarkedTitle(_ text: Substring) -> Bool {
+        let bytes = Array(text.utf8)
+        guard bytes.count >= 5, let first = bytes.first, let last = bytes.last else { return false }
+        let mirrors: [UInt8: UInt8] = [60: 62, 62: 60, 61: 61, 45: 45, 42: 42, 126: 126, 43: 43, 91: 93]
+        guard mirrors[first] == last else { return false }
+        let opening = bytes.prefix { $0 == first }.count, closing = bytes.reversed().prefix { $0 == last }.count
+        guard opening >= 2, closing >= 2, opening + closing < bytes.count else { return false }
+        return bytes[opening..<(bytes.count - closing)].contains { ($0 | 0x20) &- 97 < 26 || $0 &- 48 < 10 || $0 >= 0x80 }
+    }
+
     /// Whether `text` is a rule: three or more of one rule mark alone (`-----`, `=====`,
     /// `═════`, `─────`), as Markdown underlines a title with to make it a heading, and
     /// plain-text posts too.
