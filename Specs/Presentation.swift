@@ -265,9 +265,11 @@ extension UIKitSpec {
     /// The presented controller's states. `unseen`: no event of its own yet (a recorder
     /// may not see UIKit's own controllers, such as an alert); `requested…`: presented
     /// before it was seen, which owes nothing until it shows up. The covering states come
-    /// in two kinds: `…Seen` once the presenter was told it disappears (it was on screen).
+    /// in two kinds: `…Seen` once the presenter was told it disappears (it was on screen),
+    /// before the presented controller's first event too (a recorder that logs no `init`:
+    /// its view loads during the presentation, after the presenter's viewWillDisappear).
     private static let presentationStates = [
-        "unseen", "notPresented", "requestedCovering", "requestedOver", "requestedAdaptive",
+        "unseen", "notPresented", "requestedCovering", "requestedCoveringSeen", "requestedOver", "requestedAdaptive",
         "presentingCovering", "presentingCoveringSeen", "presentedCovering", "presentedCoveringSeen",
         "dismissingCovering", "dismissingCoveringSeen",
         "presentingOver", "presentedOver", "dismissingOver",
@@ -290,7 +292,7 @@ extension UIKitSpec {
 
     private static var presentationTransitions: [Machine.Transition] {
         let seen = presentationStates.filter { $0 != "unseen" && !$0.hasPrefix("requested") }
-        let requested = ["requestedCovering", "requestedOver", "requestedAdaptive"]
+        let requested = ["requestedCovering", "requestedCoveringSeen", "requestedOver", "requestedAdaptive"]
         var transitions: [Machine.Transition] = []
         // Presenting again is UIKit's business (it refuses with a log); the machine restarts.
         for (style, styles) in [("Covering", covering), ("Over", over), ("Adaptive", adaptive)] {
@@ -313,10 +315,12 @@ extension UIKitSpec {
             other += [("requested\(style)", "presenting\(style)"), ("presenting\(style)", nil),
                       ("dismissing\(style)", nil), ("presented\(style)", nil)]
         }
-        didAppear += [("presentingCoveringSeen", "presentedCoveringSeen"), ("dismissingCoveringSeen", "presentedCoveringSeen"),
-                      ("presentedCoveringSeen", nil)]
-        didDisappear += [("presentingCoveringSeen", nil), ("dismissingCoveringSeen", "notPresented"), ("presentedCoveringSeen", nil)]
-        other += [("presentingCoveringSeen", nil), ("dismissingCoveringSeen", nil), ("presentedCoveringSeen", nil)]
+        didAppear += [("requestedCoveringSeen", "presentedCoveringSeen"), ("presentingCoveringSeen", "presentedCoveringSeen"),
+                      ("dismissingCoveringSeen", "presentedCoveringSeen"), ("presentedCoveringSeen", nil)]
+        didDisappear += [("requestedCoveringSeen", "presentingCoveringSeen"), ("presentingCoveringSeen", nil),
+                         ("dismissingCoveringSeen", "notPresented"), ("presentedCoveringSeen", nil)]
+        other += [("requestedCoveringSeen", "presentingCoveringSeen"), ("presentingCoveringSeen", nil), ("dismissingCoveringSeen", nil),
+                  ("presentedCoveringSeen", nil)]
         for (from, to) in didAppear { transitions.append(.on("viewDidAppear", from: [from], to: to, rule: "PRESENT-4")) }
         for (from, to) in didDisappear { transitions.append(.on("viewDidDisappear", from: [from], to: to, rule: "PRESENT-4")) }
         for (from, to) in other { transitions.append(.on(.anyOtherEvent, from: [from], to: to, rule: "PRESENT-4")) }
@@ -339,10 +343,11 @@ extension UIKitSpec {
         // The context comes back without the presenter (another tab or stack top shows): nothing more is owed.
         transitions.append(.on("viewWillAppear", of: .related("covering"), from: ["dismissingCoveringSeen"], to: "dismissingCovering", rule: "PRESENT-4"))
         transitions.append(.on("viewWillAppear", of: .related("covering"), from: presentationStates.filter { $0 != "dismissingCoveringSeen" }, to: nil, rule: "PRESENT-4"))
-        // The presenter is told it disappears: it was on screen.
+        // The presenter is told it disappears: it was on screen (before the presented controller's first event too).
         transitions.append(.on("viewWillDisappear", of: .related("presented"), from: ["presentingCovering"], to: "presentingCoveringSeen", rule: "PRESENT-4"))
-        transitions.append(.on("viewWillDisappear", of: .related("presented"), from: presentationStates.filter { $0 != "presentingCovering" },
-                               to: nil, rule: "PRESENT-4"))
+        transitions.append(.on("viewWillDisappear", of: .related("presented"), from: ["requestedCovering"], to: "requestedCoveringSeen", rule: "PRESENT-4"))
+        transitions.append(.on("viewWillDisappear", of: .related("presented"),
+                               from: presentationStates.filter { $0 != "presentingCovering" && $0 != "requestedCovering" }, to: nil, rule: "PRESENT-4"))
         // dismiss dismisses what the controller (or, as the context, its child) presented, else itself: dismissTarget.
         transitions.append(.on("dismiss", of: dismissTarget, from: ["unseen", "notPresented"], to: nil, rule: "PRESENT-4"))
         transitions.append(.on("dismiss", of: dismissTarget, from: requested, to: "unseen", rule: "PRESENT-4"))
