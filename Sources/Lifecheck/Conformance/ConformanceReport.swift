@@ -38,7 +38,11 @@ public struct ConformanceReport: Sendable {
     public var summary: String {
         var parts: [String] = []
         if let exploration {
-            parts.append("\(exploration.states) states, \(exploration.transitions) transitions, depth \(exploration.maxDepth) explored (\(exploration.outcome.rawValue))")
+            // (Complete up to the depth bound is not every state: deeper ones were left out.)
+            let outcome = exploration.outcome == .complete && !explorationCoveredEverything
+                ? "complete to the depth bound; deeper states not explored: raise maxDepth to cover them"
+                : exploration.outcome.rawValue
+            parts.append("\(exploration.states) states, \(exploration.transitions) transitions, depth \(exploration.maxDepth) explored (\(outcome))")
         }
         if let randomRuns {
             parts.append("\(randomRuns.runsTried) random runs, \(randomRuns.operations) operations (seed \(seed))")
