@@ -180,6 +180,21 @@ extension LifecycleRecorder {
     /// `application(_:didFinishLaunchingWithOptions:)`, recorded on the app delegate.
     public func didFinishLaunching(_ application: AnyObject) { record(application, "didFinishLaunching") }
 
+    /// `applicationWillEnterForeground(_:)`, recorded on the app delegate (as are the app's other state callbacks).
+    public func applicationWillEnterForeground(_ application: AnyObject) { record(application, "applicationWillEnterForeground") }
+
+    /// `applicationDidBecomeActive(_:)`.
+    public func applicationDidBecomeActive(_ application: AnyObject) { record(application, "applicationDidBecomeActive") }
+
+    /// `applicationWillResignActive(_:)`.
+    public func applicationWillResignActive(_ application: AnyObject) { record(application, "applicationWillResignActive") }
+
+    /// `applicationDidEnterBackground(_:)`.
+    public func applicationDidEnterBackground(_ application: AnyObject) { record(application, "applicationDidEnterBackground") }
+
+    /// `applicationWillTerminate(_:)`.
+    public func applicationWillTerminate(_ application: AnyObject) { record(application, "applicationWillTerminate") }
+
     /// `UIStoryboard.instantiateInitialViewController()`, recorded on the storyboard.
     public func instantiateInitialViewController(_ storyboard: AnyObject, controller: AnyObject) {
         record(storyboard, "instantiateInitialViewController", ["controller": .controller(controller)])

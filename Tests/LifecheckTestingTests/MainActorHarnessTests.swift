@@ -214,6 +214,11 @@ private struct ScreenHarness: MainActorHarness {
         recorder.sceneWillResignActive(b)
         recorder.sceneDidEnterBackground(b)
         recorder.sceneDidDisconnect(b)
+        recorder.applicationWillEnterForeground(a)
+        recorder.applicationDidBecomeActive(a)
+        recorder.applicationWillResignActive(a)
+        recorder.applicationDidEnterBackground(a)
+        recorder.applicationWillTerminate(a)
         recorder.windowScene(a, b)
 
         let vocabulary = UIKitSpec.compiled.vocabulary

@@ -321,7 +321,9 @@ struct ConsoleLogTests {
             First viewWillAppear
             First viewDidAppear
             """
-        let runs = try Self.check("<< run 1 >>\n" + run + "\n\n<< run 2 >>\n" + run)
+        var options = CheckOptions()
+        options.readsLateStarts = true
+        let runs = try Self.check("<< run 1 >>\n" + run + "\n\n<< run 2 >>\n" + run, options: options)
         #expect(runs.violations.isEmpty)
         #expect(runs.sectionRestarts.map(\.breakLine) == [6])
     }
