@@ -474,17 +474,14 @@ public struct ConsoleLineTranslator: Sendable {
     /// Whether `text` contains `marker`, its ASCII letters compared without case: people
     /// retype UIKit's messages (`unbalanced calls to begin/end appearance transitions`).
     static func containsIgnoringCase(_ text: Substring, _ marker: String) -> Bool {
-        var marker = marker
-        return marker.withUTF8 { needle in
-            text.utf8.withContiguousStorageIfAvailable { haystack in
-                firstMatchIgnoringCase(haystack, needle) != nil
-            } ?? (rangeIgnoringCase(text, String(decoding: needle, as: UTF8.self)) != nil)
-        }
+        var needle = marker
+        return needle.withUTF8 { needle in
+            text.utf8.withContiguousStorageIfAvailable { firstMatchIgnoringCase($0, needle) != nil }
+        } ?? (rangeIgnoringCase(text, marker) != nil)
     }
 
     /// Where `marker` first is in `text`, its ASCII letters compared without case.
     static func rangeIgnoringCase(_ text: Substring, _ marker: String) -> Range<Substring.Index>? {
-        if let exact = text.range(of: marker) { return exact }
         let haystack = Array(text.utf8), needle = Array(marker.utf8)
         guard let offset = haystack.withUnsafeBufferPointer({ h in needle.withUnsafeBufferPointer { firstMatchIgnoringCase(h, $0) } }) else {
             return nil
@@ -495,7 +492,7 @@ public struct ConsoleLineTranslator: Sendable {
 
     /// `text` with `marker`, found without case, in the marker's own case (the rest as it is).
     static func inMarkerCase(_ text: Substring, _ marker: String) -> Substring {
-        guard !contains(text, marker), let range = rangeIgnoringCase(text, marker) else { return text }
+        guard let range = rangeIgnoringCase(text, marker), text[range] != marker else { return text }
         return Substring(text[..<range.lowerBound] + marker + text[range.upperBound...])
     }
 

@@ -119,10 +119,10 @@ enum LogMarkup {
     /// as a post heads each run of its console with. After a blank line it is a section
     /// break; within a run, it is a separator the app printed (`--- present ---`).
     static func isMarkedTitle(_ text: Substring) -> Bool {
-        let bytes = Array(text.utf8)
-        guard bytes.count >= 5, let first = bytes.first, let last = bytes.last else { return false }
         let mirrors: [UInt8: UInt8] = [60: 62, 62: 60, 61: 61, 45: 45, 42: 42, 126: 126, 43: 43, 91: 93]
-        guard mirrors[first] == last else { return false }
+        // (Most lines fail at their ends: no copy of their bytes for them.)
+        guard text.utf8.count >= 5, let first = text.utf8.first, let last = text.utf8.last, mirrors[first] == last else { return false }
+        let bytes = Array(text.utf8)
         let opening = bytes.prefix { $0 == first }.count, closing = bytes.reversed().prefix { $0 == last }.count
         guard opening >= 2, closing >= 2, opening + closing < bytes.count else { return false }
         return bytes[opening..<(bytes.count - closing)].contains { ($0 | 0x20) &- 97 < 26 || $0 &- 48 < 10 || $0 >= 0x80 }
