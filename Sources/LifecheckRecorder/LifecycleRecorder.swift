@@ -63,8 +63,11 @@ public final class LifecycleRecorder: @unchecked Sendable {
     /// numbered from the second instance on), and returns the name it records under.
     ///
     /// Declare controllers before they record: strict checking treats an event on an
-    /// undeclared controller as a failure. A name already in use gets a number (`A#2`);
-    /// a controller that has recorded already keeps the name it recorded under.
+    /// undeclared controller as a failure. A name already in use gets a number (`A#2`).
+    /// A controller that recorded only its `init` (a base class that records it in its
+    /// initializer) is declared as early as a test can: registered right after it is made,
+    /// it takes the name, its `init` too. Any other controller that has recorded already
+    /// keeps the name it recorded under.
     @discardableResult
     public func register(_ controller: AnyObject, as name: String? = nil) -> String {
         lock.lock()
@@ -72,7 +75,15 @@ public final class LifecycleRecorder: @unchecked Sendable {
         let preferred = name.map(Self.field)
         let identifier = ObjectIdentifier(controller)
         // (A name given by an earlier register call is no late one: only a recorded callback's.)
-        let earlier = names[identifier].flatMap { $0.object.object === controller && !registeredObjects.contains(identifier) ? $0.name : nil }
+        var earlier = names[identifier].flatMap { $0.object.object === controller && !registeredObjects.contains(identifier) ? $0.name : nil }
+        if let recordedAs = earlier, let initializers = initializerEntries(of: recordedAs) {
+            earlier = nil
+            let renamed = preferred.map { $0 == recordedAs ? recordedAs : rename(controller, from: recordedAs, to: $0) } ?? recordedAs
+            for index in initializers {
+                recorded[index].callback.subject = renamed
+                recorded[index].undeclared.removeAll { $0 == recordedAs }
+            }
+        }
         let assigned = self.name(of: controller, preferring: preferred)
         if let preferred, let earlier, earlier != preferred { lateNames.append((requested: preferred, keptAs: earlier)) }
         registeredObjects.insert(identifier)
@@ -234,6 +245,27 @@ public final class LifecycleRecorder: @unchecked Sendable {
         digits = String(repeating: "0", count: 3 - digits.count) + digits
         while digits.hasSuffix("0") { digits.removeLast() }
         return "\(whole).\(digits)"
+    }
+
+    /// The indices of the entries that involve `name`, when every one is its own `init`
+    /// (so nothing else names it yet); `nil` when another entry involves it, or none does.
+    private func initializerEntries(of name: String) -> [Int]? {
+        var indices: [Int] = []
+        for (index, entry) in recorded.enumerated() where entry.callback.subject == name || entry.callback.arguments.contains(where: { $0.value == .name(name) }) {
+            guard entry.callback.subject == name, entry.callback.name == "init" else { return nil }
+            indices.append(index)
+        }
+        return indices.isEmpty ? nil : indices
+    }
+
+    /// Names `object`, known as `old`, `name` (numbered if taken) instead, giving `old` back.
+    private func rename(_ object: AnyObject, from old: String, to name: String) -> String {
+        taken.remove(old)
+        let base = Self.field(String(describing: Swift.type(of: object)))
+        if let count = instancesByType[base], old == (count == 1 ? base : "\(base)#\(count)") { instancesByType[base] = count - 1 }
+        let renamed = newName(name)
+        names[ObjectIdentifier(object)] = (WeakObject(object), renamed)
+        return renamed
     }
 
     /// The stable name of `object`: `preferred`, or its type, numbered from the second

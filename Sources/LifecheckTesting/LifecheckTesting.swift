@@ -145,8 +145,8 @@ private func recordUndeclared(_ recorder: LifecycleRecorder, lines: [String], so
                 Issue.record("""
                     Recorded event \(index + 1), '\(lines[index])', involves "\(name)" before the test declared it: it was \
                     registered only after it recorded. To fix, call recorder.register(controller, as: "\(name)") right after \
-                    creating it, before it records (a controller that records in its initializer can't be declared in time: \
-                    check with strictness: .lenient).
+                    creating it, before it records (a controller whose initializer records more than its init, such as a \
+                    container's addChild, can't be declared in time: move that to viewDidLoad(), or check with strictness: .lenient).
                     """, sourceLocation: sourceLocation)
                 continue
             }

@@ -141,6 +141,28 @@ struct RecorderTests {
         #expect(recorder.undeclaredNames == [["HomeViewController"], []])
     }
 
+    @Test("A controller that recorded only its init (a base class records it) takes the name it is registered under, declared in time")
+    func registeredAfterItsInit() {
+        let recorder = LifecycleRecorder()
+        let home = HomeViewController(), other = HomeViewController()
+        recorder.initialized(home)
+        #expect(recorder.register(home, as: "Home") == "Home")
+        recorder.initialized(other)
+        // Its type's name was given back: the next instance takes it.
+        #expect(recorder.lines == ["Home init", "HomeViewController init"])
+        recorder.register(other)
+        recorder.viewDidLoad(home)
+        recorder.viewDidLoad(other)
+        #expect(recorder.undeclaredNames == [[], [], [], []])
+        #expect(expectLegal(recorder).isEmpty)
+        // Once anything else involves it, the name it recorded under stays.
+        let third = HomeViewController(), tabs = ContainerViewController()
+        recorder.initialized(third)
+        recorder.register(tabs, as: "Tabs")
+        recorder.record(tabs, "addChild", ["child": .controller(third)])
+        #expect(recorder.register(third, as: "Third") == "HomeViewController#2")
+    }
+
     @Test("Strict checking reports each undeclared controller once, as subject or argument; lenient checking allows them")
     func undeclared() {
         let recorder = LifecycleRecorder()
