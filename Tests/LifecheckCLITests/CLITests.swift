@@ -133,7 +133,7 @@ struct CLITests {
         // A log that names no controller: read as one controller's, and the reports say so.
         let bare = try Self.temporaryTrace("viewDidLoad()\nviewWillAppear(_:)\nviewDidAppear(_:)\n")
         defer { try? FileManager.default.removeItem(at: bare) }
-        #expect(LifecheckCommand.run(["check", bare.path]).standardOutput.contains("the callbacks were read as one controller's"))
+        #expect(LifecheckCommand.run(["check", bare.path]).standardOutput.contains("the log was read as one controller's callbacks"))
         #expect(LifecheckCommand.run(["check", "--report", "json", bare.path]).standardOutput.contains("\"unnamedController\": true"))
     }
 

@@ -795,6 +795,11 @@ struct ConsoleLogTests {
         // named ones stays skipped.
         let few = try Self.check("-[Home viewDidLoad]\n-[Home viewWillAppear:]\nviewDidAppear:", options: options)
         #expect(!few.unnamedController && few.skipped[.noSubject] == 1)
+        // A single callback printed bare, with no other to name a controller, has no other
+        // controller to be (devgem.io's iOS 17 write-up: a banner, then the one callback).
+        let lone = try Self.check("############## UIApplicationState(rawValue: 2)\n############## viewdidappear", options: options)
+        #expect(lone.unnamedController && lone.eventCount == 1 && lone.violations.isEmpty)
+        #expect(lone.unnamedReason == "the one line that names a callback names no controller (line 2)")
         // Two classes printing alike (a push): as one controller's, the callbacks break rules
         // that neither class breaks, so the log can't be checked, and the error says why.
         let two = "viewDidLoad()\nviewWillAppear(_:)\nviewDidAppear(_:)\nviewDidLoad()\nviewWillDisappear(_:)\nviewWillAppear(_:)\nviewDidDisappear(_:)\nviewDidAppear(_:)\n"

@@ -615,9 +615,11 @@ extension TraceChecker {
         var unnamedAreOneControllersChains: Bool { unnamedAreChains && !chainsHoldSteps }
 
         /// Why the callbacks printed without a controller are to be read as one controller's,
-        /// naming the lines that decide it, or `nil`: when such lines are at least two and
-        /// outnumber the lines that name a controller's callback, end one, or name a callback
-        /// in a line not read; or when the log is notes made of definitions alone
+        /// naming the lines that decide it, or `nil`: when such lines outnumber the lines that
+        /// name a controller's callback, end one, or name a callback in a line not read, and
+        /// are two or more, or the only line that names a callback at all (a single callback
+        /// printed bare has no other controller to be); or when the log is notes made of
+        /// definitions alone
         /// (``definitionsDecide``). Definitions beside other lines count for neither side.
         var unnamedCallbacksDecide: String? {
             let unnamed = skipped[.noSubject] ?? 0
@@ -626,9 +628,11 @@ extension TraceChecker {
                 let definitions = skipped[.definition] ?? 0
                 return "\(definitions) lines define a callback, with a description after it, and no line prints one (" + Self.lineList(skippedLines[.definition] ?? [], of: definitions) + ")"
             }
-            guard unnamed >= 2, unnamed > others else { return nil }
+            guard unnamed > others,
+                  unnamed >= 2 || callbackLinesExplained(naming: [.definition, .unreadCallback, .missingArgument, .initializerChain]) == nil else { return nil }
             var reason = unnamedAreChains
                 ? "\(unnamed) callbacks chained on a line name no controller (" + Self.lineList(Self.distinct(skippedLines[.noSubject] ?? []), of: unnamedLineCount) + ")"
+                : unnamed == 1 ? "the one line that names a callback names no controller (" + Self.lineList(skippedLines[.noSubject] ?? [], of: 1) + ")"
                 : "\(unnamed) lines name a callback and no controller (" + Self.lineList(skippedLines[.noSubject] ?? [], of: unnamed) + ")"
             if others > 0 {
                 let lines = Array((firstEventLines + (skippedLines[.unreadCallback] ?? []) + (skippedLines[.endOfLife] ?? [])).sorted().prefix(Self.linesPerReason))

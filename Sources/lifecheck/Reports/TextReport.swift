@@ -80,7 +80,7 @@ enum TextReport {
             line += "\n  (read as a plain trace, detected from its first lines, which holds it to every callback; a log that prints only some callbacks, such as a screen tracker's `Home viewDidAppear` lines, is checked with --format console)"
         }
         if report.unnamedController {
-            line += "\n  (" + (report.unnamedReason.map { "\($0), so" } ?? "no line names a controller, so") + " the callbacks were read as one controller's; print self with #function to tell controllers apart)"
+            line += "\n  (" + (report.unnamedReason.map { "\($0), so" } ?? "no line names a controller, so") + " the log was read as one controller's callbacks; print self with #function to tell controllers apart)"
         }
         if !report.unmatchedDeclarations.isEmpty {
             line += "\n  (the structure header names controllers the log does not have, so their structure was not applied: \(report.unmatchedDeclarations.joined(separator: ", ")))"
