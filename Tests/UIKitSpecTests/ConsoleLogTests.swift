@@ -520,6 +520,55 @@ struct ConsoleLogTests {
         #expect(report.findings.last?.message == "Attempt to present <App.Detail: 0x2> on ... whose view is not in the window hierarchy!")
     }
 
+    @Test("UIKit's message with every controller elided (`<...>`, `*`, `\"\"`) is a finding on an unnamed controller, never on the message's first word")
+    func warningWithElidedControllers() throws {
+        let log = """
+            Warning: Attempt to present <...> on <...> while a presentation is in progress!
+            Attempt to present <...> while a presentation is in progress.
+            Warning: Attempt to present * on * which is already presenting
+            Attempt to present "" from "" which is already presenting
+            """
+        let report = try Self.check(log)
+        #expect(report.findings.map(\.rule.id) == ["WARN-3", "WARN-3", "WARN-3", "WARN-3"])
+        #expect(report.findings.map(\.subject) == Array(repeating: ConsoleLineTranslator.unnamedWarned, count: 4))
+        // Words in the slots are a sentence about it, not an elision: no finding.
+        #expect(try Self.check("Attempt to present it on the screen which is already presenting\n-[Home viewDidLoad]").findings.isEmpty)
+    }
+
+    @Test("A line that says a call ended or when it ran continues the call its controller's last line began; printed again whole, or with no call open, it is a call")
+    func continuedCalls() throws {
+        var options = CheckOptions()
+        options.infersRecorded = true
+        // A note's log (a WebView app, 2025): a call's begin, its time and its end.
+        let traced = try Self.check("""
+            🔄 [Main] viewDidLoad called
+            ⏰ [Main] viewDidLoad time: 2025-07-06 12:52:03 +0000
+            🔄 [Main] Setting up WebView
+            ✅ [Main] viewDidLoad completed
+            🔄 [Main] viewWillAppear called
+            🔄 [Main] viewDidAppear called
+            """, options: options)
+        #expect(traced.violations.isEmpty && traced.eventCount == 3 && traced.skipped[.continuedCall] == 2)
+        // Begin and end lines around a child's, each controller's call its own, repeated
+        // behind an NSLog prefix (read again from their bytes).
+        let prefix = "2024-05-01 10:00:00.123 MyApp[42:7] "
+        let cycle = ["Home viewWillAppear start", "Child viewWillAppear start", "Child viewWillAppear end", "Home viewWillAppear end",
+                     "Home viewDidAppear start", "Child viewDidAppear start", "Child viewDidAppear end", "Home viewDidAppear end",
+                     "Home viewWillDisappear start", "Child viewWillDisappear start", "Child viewWillDisappear end", "Home viewWillDisappear end",
+                     "Home viewDidDisappear start", "Child viewDidDisappear start", "Child viewDidDisappear end", "Home viewDidDisappear end"]
+        let twice = (cycle + cycle).map { prefix + $0 }.joined(separator: "\n")
+        let nested = try Self.check(twice, options: options)
+        #expect(nested.violations.isEmpty && nested.eventCount == 16 && nested.skipped[.continuedCall] == 16)
+        // A second call is still one: begun again after its end, printed again whole, or
+        // logged only at its end.
+        for log in ["Home viewDidLoad start\nHome viewDidLoad end\nHome viewDidLoad start\nHome viewDidLoad end",
+                    "[Home] viewDidLoad called\n[Home] viewDidLoad called",
+                    "Home viewDidLoad done\nHome viewDidLoad done"] {
+            let report = try Self.check(log, options: options)
+            #expect(report.violations.map(\.rule.id) == ["LOAD-2"], "\(log)")
+        }
+    }
+
     @Test("A quote of UIKit's message from its first word is the reporter's copy of what UIKit printed: a finding, on the controller it names or an unnamed one")
     func quotedWarningWithoutItsController() throws {
         // tungvoduc/DTPagerController#35, Ramotion/navigation-stack#2, slackhq/PanModal#39,

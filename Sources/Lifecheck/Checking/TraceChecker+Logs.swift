@@ -180,6 +180,9 @@ extension TraceChecker {
         var findings: [Finding] = []
         var skipped: [SkipReason: Int] = [:]
         var lines = 0
+        /// Per subject, the call its last event began (its kind + 1; 0 when it is over), which a
+        /// line that says the call ended or ran at a time continues (``CallContinuation``).
+        var openCalls: [UInt32] = []
         /// The subjects that had events: per symbol, whether it is one; and how many are.
         var isSubject: [Bool] = []
         var subjectCount = 0
@@ -543,6 +546,7 @@ extension TraceChecker {
         /// Takes what line `number`, whose text is `text`, was read as; `strict`: a plain line that
         /// does not parse is an input error (a JSON event record), else a skipped line.
         mutating func take(_ outcome: LogLine, _ number: Int, _ text: Substring, strict: Bool) throws(TraceError) {
+            let continuation = console.takeContinuation()
             translated.note(outcome)
             if readings.count < options.readingLimit, outcome != .nothing {
                 readings.append(LineReading(line: number, text: text, outcome: outcome))
@@ -566,9 +570,31 @@ extension TraceChecker {
                 }
                 translated.event = event
                 guard let event else { return }
+                if let continuation {
+                    // (Its reading depends on the call open: never replayed from its bytes.)
+                    translated.event = nil
+                    if continues(event, continuation) {
+                        eventLines -= 1
+                        skip(.continuedCall, number, nil)
+                        if readings.last?.line == number { readings[readings.count - 1].outcome = .skipped(.continuedCall) }
+                        return
+                    }
+                }
                 noteEventLine(of: event.kind, number)
                 accept(event, number)
+                // (A call logged at its end, no call open: it is over.)
+                if continuation == .end { openCalls[Int(event.subject.rawValue)] = 0 }
             }
+        }
+
+        /// Whether `event`, read from a line that says `continuation` of a call, is a line of
+        /// the call its subject's last event began, still open (``CallContinuation``); its end
+        /// closes it.
+        mutating func continues(_ event: Event, _ continuation: CallContinuation) -> Bool {
+            let raw = Int(event.subject.rawValue)
+            guard raw < openCalls.count, openCalls[raw] == UInt32(event.kind.rawValue) + 1 else { return false }
+            if continuation == .end { openCalls[raw] = 0 }
+            return true
         }
 
         /// Notes line `number`, read as an event of `kind`, among the lines that name a
@@ -671,6 +697,9 @@ extension TraceChecker {
 
         /// Checks `event`, read from line `number`.
         mutating func accept(_ event: Event, _ number: Int) {
+            let raw = Int(event.subject.rawValue)
+            Self.grow(&openCalls, toHold: raw, with: 0)
+            openCalls[raw] = UInt32(event.kind.rawValue) + 1
             if surveying {
                 var nils: UInt8 = 0
                 for slot in 0..<3 where event.rawArgument(slot) == Event.nilArgument { nils |= 1 << slot }
@@ -685,7 +714,6 @@ extension TraceChecker {
             if isBeginning[Int(event.kind.rawValue)], options.readsLateStarts { noteBeginning(of: event.subject) }
             guard isRecorded[Int(event.kind.rawValue)] else { skip(.unrecorded, number, nil); return }
             if !declaredParents.isEmpty, !placed.contains(event.subject), !creations.contains(event.kind) { place(event.subject, number) }
-            let raw = Int(event.subject.rawValue)
             Self.grow(&isSubject, toHold: raw, with: false)
             if !isSubject[raw] {
                 isSubject[raw] = true

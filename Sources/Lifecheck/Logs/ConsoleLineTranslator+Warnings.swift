@@ -30,8 +30,10 @@ extension ConsoleLineTranslator {
             // printed as UIKit prints it and the presenter elided in the paste (`Attempt to
             // present <B: 0x…> on ... whose view …`): a finding on a controller it does not name
             // (not on a controller the message names after the slot, `… which is already presenting <C>`).
+            // So is the message with every controller elided (`Attempt to present <...> on <...>
+            // while …`, `* on *`): a paste that kept UIKit's words and redacted the objects.
             if alone, let after = warning.subjectAfter, Self.beginsAsMessage(Self.withoutOpeningQuote(text)),
-               Self.elidesPresenter(text, after: after, marker: warning.marker) {
+               Self.elidesPresenter(text, after: after, marker: warning.marker) || Self.elidesControllers(text, after: after, warning) {
                 return .finding(rule: warning.rule, subject: Self.unnamedWarned, message: Self.shortened(text))
             }
             let named = warning.subjectAfter.map { Self.subjectSlot(in: text, after: $0, marker: warning.marker) } ?? text
@@ -42,7 +44,8 @@ extension ConsoleLineTranslator {
             // present "ViewE" on "ViewD" whose view …`), or printed by class alone in an exception's
             // reason (`… uncaught exception '…', reason: 'child view controller:Child should have …`):
             // the name in the subject's slot.
-            if warning.subjectAfter != nil, Self.beginsAsMessage(text) || Self.contains(text, "uncaught exception"),
+            // (A message without the slot's word names no one there: `Attempt to present X while …`.)
+            if let after = warning.subjectAfter, Self.contains(text, after), Self.beginsAsMessage(text) || Self.contains(text, "uncaught exception"),
                let subject = Self.retypedName(atStartOf: named) {
                 return .finding(rule: warning.rule, subject: String(subject), message: Self.shortened(text))
             }
@@ -290,6 +293,21 @@ extension ConsoleLineTranslator {
         guard !presenter.isEmpty, presenter.allSatisfy({ $0 == "." || $0 == "…" }) else { return false }
         let presented = text[..<slot.startIndex]
         return objectRanges(in: presented).contains { $0.subject.address != nil }
+    }
+
+    /// Whether UIKit's message `warning` in `text` names its controllers by elisions alone
+    /// (`<...>`, `<…>`, `...`, `*`, `""`): between its opening's verb (`Attempt to present`)
+    /// and its marker, every word is an elision or a word of the slots (`<...> on <...>`,
+    /// `"" from ""`, or a message that left the slot out: `Attempt to present <...> while …`).
+    static func elidesControllers(_ text: Substring, after: String, _ warning: LogDialect.Warning) -> Bool {
+        guard let opening = warning.opening, let markerRange = text.range(of: warning.marker),
+              let openingRange = text[..<markerRange.lowerBound].range(of: opening, options: .backwards) else { return false }
+        let (_, objects) = Self.word(text[openingRange.upperBound..<markerRange.lowerBound])
+        let slotWords: Set<Substring> = [after.trimmingBlanks(), "on", "from"]
+        let words = objects.split(whereSeparator: { $0 == " " || $0 == "(" || $0 == ")" })
+        return !words.isEmpty && words.allSatisfy { word in
+            slotWords.contains(word) || word.allSatisfy { ".…*<>\"'“”".contains($0) } && (word.contains { ".…*".contains($0) } || word.count == 2)
+        }
     }
 
     /// Whether `text` is the warning `marker` from its first word to its end, but for a
