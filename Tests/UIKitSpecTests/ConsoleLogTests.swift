@@ -427,6 +427,21 @@ struct ConsoleLogTests {
         #expect(report.findings.first?.message == "Attempt to present <SFSafariViewController: 0x10a020000> on <App.Host: 0x104c0aad0> (from <App.Host: 0x104c0aad0>) which is already presenting <App.Sheet: 0x108305f70>")
     }
 
+    @Test("A warning wrapped over a comment's lines is one finding on the presenter; quoted with its controllers retyped as names, on the one in its slot")
+    func warningWrappedInComments() throws {
+        // A recorder app's source comment (2017): UIKit's message pasted over two comment lines.
+        let comment = try Self.check("""
+            //              if we interrupt a recording with an incoming call we get:
+            //                   Warning: Attempt to present <UIAlertController: 0x1028c9000>  on <UINavigationController: 0x102807200>
+            //                          which is already presenting <UIAlertController: 0x1020e3400>
+            """)
+        #expect(comment.findings.map(\.subject) == ["UINavigationController@0x102807200"])
+        #expect(comment.findings.map(\.line) == [3])
+        // EddyVerbruggen/SocialSharing-PhoneGap#108's title.
+        let quoted = try Self.check(#"Fixed bug: "Warning: Attempt to present UIActivityViewController on MainViewController whose view is not in the window hierarchy!""#)
+        #expect(quoted.findings.map(\.subject) == ["MainViewController"])
+    }
+
     @Test("A wrapped warning continues the line right before it, never across a blank line; one cut before its controller is a finding on no controller")
     func wrappedWarningStopsAtParagraph() throws {
         // jonkykong/SideMenu#321: the title quotes the warning cut before its controller, and the

@@ -10,6 +10,7 @@ extension ConsoleLineTranslator {
     /// words but no controller may be wrapped: it is kept for the next line to complete.
     /// `raw` is the line before its markup was taken off (a quote in backticks).
     mutating func warning(in text: Substring, alone: Bool, continuing opened: [String] = [], raw: Substring = "") -> LogLine? {
+        completesOpenedMessage = false
         for warning in dialect.warnings where Self.containsIgnoringCase(text, warning.marker) {
             // (Retyped in lower case, the message is read as UIKit printed it.)
             let text = Self.inMarkerCase(text, warning.marker), raw = Self.inMarkerCase(raw, warning.marker)
@@ -23,6 +24,7 @@ extension ConsoleLineTranslator {
                 let whole = Substring((opened + [String(text)]).joined(separator: " "))
                 if let slot = Self.slotInsideMessage(in: whole, after: after, marker: warning.marker),
                    let subject = warnedSubject(in: slot, isSlot: true) {
+                    completesOpenedMessage = true
                     return .finding(rule: warning.rule, subject: subject, message: Self.shortened(whole))
                 }
             }
@@ -58,7 +60,11 @@ extension ConsoleLineTranslator {
                let quote = Self.quotesMessage(text, warning) ? text
                    : raw.utf8.contains(UInt8(ascii: "`")) && Self.quotesMessage(raw, warning) ? raw : nil {
                 let message = Self.messageQuote(quote, warning).trimmingCharacters(in: ["`"])
-                let finding = LogLine.finding(rule: warning.rule, subject: Self.unnamedWarned, message: Self.shortened(Substring(message)))
+                // (Its controllers retyped as names, the one in the slot: `"Attempt to present A on B whose view …"`.)
+                let retyped = warning.subjectAfter.flatMap { after in
+                    Self.slotInsideMessage(in: Substring(message), after: after, marker: warning.marker).flatMap(Self.retypedName(atStartOf:))
+                }
+                let finding = LogLine.finding(rule: warning.rule, subject: retyped.map(String.init) ?? Self.unnamedWarned, message: Self.shortened(Substring(message)))
                 // The quote still open where its controller was to follow (`I get "Unbalanced
                 // calls … for`): held, as a cut warning is, for the next line to complete.
                 if let markerRange = text.range(of: warning.marker), ["", "for"].contains(text[markerRange.upperBound...].trimmingBlanks()) {

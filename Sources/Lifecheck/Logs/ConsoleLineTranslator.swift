@@ -51,6 +51,8 @@ public struct ConsoleLineTranslator: Sendable {
     /// What the last line translated, an event, says of a call another line began (its end,
     /// its time), if anything: the reader takes it as that call's line when that call is open.
     private var lastContinuation: CallContinuation?
+    /// Whether the last warning found completed a message begun on the lines before it.
+    var completesOpenedMessage = false
 
     /// What the last line translated says of a call another line began (``lastContinuation``),
     /// once: a line read otherwise (a JSON event record) says nothing of one.
@@ -230,7 +232,11 @@ public struct ConsoleLineTranslator: Sendable {
         // A message read before is no warning on its own (warnings are not remembered).
         let known = readings[message]
         let alone = known == nil ? warning(in: text, alone: true, continuing: opened, raw: raw) : nil
-        if case .finding = alone { return alone! }
+        if case .finding = alone {
+            // (Completing a message begun on lines before, one finding: the first line's held cut is it.)
+            if completesOpenedMessage { completedPrevious = true }
+            return alone!
+        }
         if let previous, mayWrap(previous), let finding = warning(in: Substring(previous + " " + text), alone: false) {
             completedPrevious = true
             return finding
@@ -254,7 +260,9 @@ public struct ConsoleLineTranslator: Sendable {
     func quotedInComment(_ text: Substring) -> Substring? {
         guard text.hasPrefix("//") else { return nil }
         let body = text.drop { $0 == "/" }.trimmingBlanks()
-        if UnifiedLogLine.nslogColumns(in: body) != nil || dialect.warnings.contains(where: { Self.contains(body, $0.marker) }) { return body }
+        // (Or the first line of a warning wrapped over the comment's lines: `// Warning: Attempt to present <B> on <A>`.)
+        if UnifiedLogLine.nslogColumns(in: body) != nil || dialect.warnings.contains(where: { Self.contains(body, $0.marker) })
+            || Self.beginsAsMessage(body) { return body }
         guard !body.isEmpty, !Self.isSourceCode(body), !Self.isDeclaration(body),
               !Self.commentDirectives.contains(where: { body.hasPrefix($0) }),
               let first = mentions(in: body).first else { return nil }
