@@ -550,7 +550,7 @@ struct ConsoleLogTests {
         #expect(try Self.check("Attempt to present it on the screen which is already presenting\n-[Home viewDidLoad]").findings.isEmpty)
     }
 
-    @Test("A line that says a call ended or when it ran continues the call its controller's last line began; printed again whole, or with no call open, it is a call")
+    @Test("A line that says a call ended, when it ran or another step of it continues the call its controller's last line began; its first message again, or with no call open, it is a call")
     func continuedCalls() throws {
         var options = CheckOptions()
         options.infersRecorded = true
@@ -574,10 +574,30 @@ struct ConsoleLogTests {
         let twice = (cycle + cycle).map { prefix + $0 }.joined(separator: "\n")
         let nested = try Self.check(twice, options: options)
         #expect(nested.violations.isEmpty && nested.eventCount == 16 && nested.skipped[.continuedCall] == 16)
-        // A second call is still one: begun again after its end, printed again whole, or
-        // logged only at its end.
+        // A logger prints the function beside every message: a callback that logs two steps
+        // prints two lines of one call (SwiftyBeaver's format, NSLog with __PRETTY_FUNCTION__).
+        let steps = try Self.check("""
+            12:00:01.123 💚 DEBUG HomeViewController.viewDidLoad():42 - setting up table
+            12:00:01.125 💚 DEBUG HomeViewController.viewDidLoad():57 - fetching feed
+            12:00:01.130 💙 INFO HomeViewController.viewWillAppear(_:):80 - showing navigation bar
+            12:00:01.400 💙 INFO HomeViewController.viewDidAppear(_:):95 - screen view logged
+            2024-05-01 10:00:00.123 MyApp[42:7] [DetailViewController viewDidLoad] setting up table
+            2024-05-01 10:00:00.124 MyApp[42:7] [DetailViewController viewDidLoad] fetching feed
+            """, options: options)
+        #expect(steps.violations.isEmpty && steps.eventCount == 4 && steps.skipped[.continuedCall] == 2)
+        // Values, objects and numbers beside a callback are its arguments, not another step.
+        let sizes = try Self.check("""
+            <App.C: 0x20> viewWillTransition(to:with:) (390.0, 844.0)
+            <App.C: 0x20> viewWillTransition(to:with:) <UIKit.Coordinator: 0x600>
+            <App.C: 0x20> viewWillTransition(to:with:) Optional(<UIKit.Coordinator: 0x700>)
+            """, options: options)
+        #expect(sizes.eventCount == 3 && sizes.skipped[.continuedCall] == nil)
+        // A second call is still one: begun again after its end, printed again whole (numbers
+        // and values aside), its first message printed again after a step, or logged only at its end.
         for log in ["Home viewDidLoad start\nHome viewDidLoad end\nHome viewDidLoad start\nHome viewDidLoad end",
                     "[Home] viewDidLoad called\n[Home] viewDidLoad called",
+                    "Home.viewDidLoad():42 - setting up\nHome.viewDidLoad():57 - fetching\nHome.viewDidLoad():42 - setting up",
+                    "Home viewDidLoad count: 1\nHome viewDidLoad count: 2",
                     "Home viewDidLoad done\nHome viewDidLoad done"] {
             let report = try Self.check(log, options: options)
             #expect(report.violations.map(\.rule.id) == ["LOAD-2"], "\(log)")

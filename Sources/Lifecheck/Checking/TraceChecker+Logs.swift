@@ -180,9 +180,9 @@ extension TraceChecker {
         var findings: [Finding] = []
         var skipped: [SkipReason: Int] = [:]
         var lines = 0
-        /// Per subject, the call its last event began (its kind + 1; 0 when it is over), which a
-        /// line that says the call ended or ran at a time continues (``CallContinuation``).
-        var openCalls: [UInt32] = []
+        /// Per subject, the call its last event began (its kind + 1; 0 when it is over) and its
+        /// first line's message, which a line that says more of the call continues (``CallLine``).
+        var openCalls: [(kind: UInt32, message: UInt32)] = []
         /// The subjects that had events: per symbol, whether it is one; and how many are.
         var isSubject: [Bool] = []
         var subjectCount = 0
@@ -427,6 +427,12 @@ extension TraceChecker {
                 // The line came between the translator's last line and its next one.
                 console.forgetProse()
                 takeCutWarning()
+                // (Replayed lines say nothing of their call but the callback: ``CallLine/bare``.)
+                guard begins(event, .bare) else {
+                    skip(.continuedCall, number, nil)
+                    lastTextLine = number
+                    return
+                }
                 eventLines += 1
                 lastTextLine = number
                 noteEventLine(of: event.kind, number)
@@ -546,7 +552,7 @@ extension TraceChecker {
         /// Takes what line `number`, whose text is `text`, was read as; `strict`: a plain line that
         /// does not parse is an input error (a JSON event record), else a skipped line.
         mutating func take(_ outcome: LogLine, _ number: Int, _ text: Substring, strict: Bool) throws(TraceError) {
-            let continuation = console.takeContinuation()
+            let call = console.takeCall()
             translated.note(outcome)
             if readings.count < options.readingLimit, outcome != .nothing {
                 readings.append(LineReading(line: number, text: text, outcome: outcome))
@@ -570,30 +576,42 @@ extension TraceChecker {
                 }
                 translated.event = event
                 guard let event else { return }
-                if let continuation {
-                    // (Its reading depends on the call open: never replayed from its bytes.)
-                    translated.event = nil
-                    if continues(event, continuation) {
-                        eventLines -= 1
-                        skip(.continuedCall, number, nil)
-                        if readings.last?.line == number { readings[readings.count - 1].outcome = .skipped(.continuedCall) }
-                        return
-                    }
+                let call = call ?? .bare
+                // (What a line says beside its callback is read by the translator each time, never
+                // replayed from its bytes: replayed lines are bare.)
+                if call != .bare { translated.event = nil }
+                guard begins(event, call) else {
+                    eventLines -= 1
+                    skip(.continuedCall, number, nil)
+                    if readings.last?.line == number { readings[readings.count - 1].outcome = .skipped(.continuedCall) }
+                    return
                 }
                 noteEventLine(of: event.kind, number)
                 accept(event, number)
-                // (A call logged at its end, no call open: it is over.)
-                if continuation == .end { openCalls[Int(event.subject.rawValue)] = 0 }
             }
         }
 
-        /// Whether `event`, read from a line that says `continuation` of a call, is a line of
-        /// the call its subject's last event began, still open (``CallContinuation``); its end
-        /// closes it.
-        mutating func continues(_ event: Event, _ continuation: CallContinuation) -> Bool {
+        /// Whether `event`, read from a line that says `call` of it, is a call of its own, noted
+        /// as its subject's open call; `false` when it continues the call its subject's last
+        /// event began, which is still open (``CallLine``): a line that says the call ended
+        /// (closing it) or when it ran, or a message other than the one that began it.
+        mutating func begins(_ event: Event, _ call: CallLine) -> Bool {
             let raw = Int(event.subject.rawValue)
-            guard raw < openCalls.count, openCalls[raw] == UInt32(event.kind.rawValue) + 1 else { return false }
-            if continuation == .end { openCalls[raw] = 0 }
+            Self.grow(&openCalls, toHold: raw, with: (0, 0))
+            let kind = UInt32(event.kind.rawValue) + 1
+            if openCalls[raw].kind == kind {
+                switch call.continuation {
+                case .end?:
+                    openCalls[raw].kind = 0
+                    return false
+                case .timing?:
+                    return false
+                case nil:
+                    if call.message != openCalls[raw].message { return false }
+                }
+            }
+            // (A call logged at its end, no call open: it is over.)
+            openCalls[raw] = (call.continuation == .end ? 0 : kind, call.message)
             return true
         }
 
@@ -697,9 +715,6 @@ extension TraceChecker {
 
         /// Checks `event`, read from line `number`.
         mutating func accept(_ event: Event, _ number: Int) {
-            let raw = Int(event.subject.rawValue)
-            Self.grow(&openCalls, toHold: raw, with: 0)
-            openCalls[raw] = UInt32(event.kind.rawValue) + 1
             if surveying {
                 var nils: UInt8 = 0
                 for slot in 0..<3 where event.rawArgument(slot) == Event.nilArgument { nils |= 1 << slot }
@@ -714,6 +729,7 @@ extension TraceChecker {
             if isBeginning[Int(event.kind.rawValue)], options.readsLateStarts { noteBeginning(of: event.subject) }
             guard isRecorded[Int(event.kind.rawValue)] else { skip(.unrecorded, number, nil); return }
             if !declaredParents.isEmpty, !placed.contains(event.subject), !creations.contains(event.kind) { place(event.subject, number) }
+            let raw = Int(event.subject.rawValue)
             Self.grow(&isSubject, toHold: raw, with: false)
             if !isSubject[raw] {
                 isSubject[raw] = true

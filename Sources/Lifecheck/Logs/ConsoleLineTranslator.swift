@@ -48,18 +48,20 @@ public struct ConsoleLineTranslator: Sendable {
     var cutWarning: LogLine?
     /// A held cut warning that no line completed, for the reader to take.
     private var endedCutWarning: LogLine?
-    /// What the last line translated, an event, says of a call another line began (its end,
-    /// its time), if anything: the reader takes it as that call's line when that call is open.
-    private var lastContinuation: CallContinuation?
+    /// What the last line translated, an event, says of its call besides the callback
+    /// (``CallLine``): the reader takes it as a line of the call begun before when it is one.
+    private var lastCall: CallLine?
+
+    /// What the last line translated says of its call (``lastCall``), once: a line read
+    /// otherwise (a JSON event record) says nothing.
+    mutating func takeCall() -> CallLine? {
+        defer { lastCall = nil }
+        return lastCall
+    }
+
     /// Whether the last warning found completed a message begun on the lines before it.
     var completesOpenedMessage = false
 
-    /// What the last line translated says of a call another line began (``lastContinuation``),
-    /// once: a line read otherwise (a JSON event record) says nothing of one.
-    mutating func takeContinuation() -> CallContinuation? {
-        defer { lastContinuation = nil }
-        return lastContinuation
-    }
     /// Whether a callback printed without a controller (`print(#function)`) is read as the
     /// event of one controller, ``unnamedController``: for a log that names none at all.
     public var readsUnnamedCallbacks = false
@@ -187,7 +189,7 @@ public struct ConsoleLineTranslator: Sendable {
     /// the process ID those columns gave, if any. An `NSLog` prefix is taken off here.
     public mutating func translate(_ message: Substring, process: Substring? = nil) -> LogLine {
         let raw = message
-        lastContinuation = nil
+        lastCall = nil
         var text = LogMarkup.stripped(message.trimmingBlanks())
         // A blank line ends a paragraph: no warning wraps across it.
         if text.isEmpty { previousProse = nil; messageLines = []; endCutWarning(); return .nothing }
@@ -321,7 +323,7 @@ public struct ConsoleLineTranslator: Sendable {
             if dialect.creationEvents.contains(name), Self.isOtherObject(key, dialect: dialect) { return .skipped(.notAController) }
             if let reason = identities.repeatedCreation(key, event: name, function: Substring(function)) { return .skipped(reason) }
             let subject = Self.field(identities.name(of: key))
-            lastContinuation = CallContinuation.reading(Substring(rest))
+            lastCall = CallLine(rest: Substring(rest))
             // What follows the subject depends on the message alone unless the event names
             // controllers (whose names change as controllers end and processes start).
             if let tail = tails[message] { return tail.isEmpty ? .skipped(.missingArgument) : .event(subject + tail) }

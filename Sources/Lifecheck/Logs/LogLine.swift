@@ -27,9 +27,11 @@ public enum SkipReason: String, Hashable, Sendable, CaseIterable, Comparable {
     /// An initializer's line printed after events its body caused (`loadView`, `viewDidLoad`
     /// when it touches the view), on the object they happened to: not a new object.
     case initializerPrintedLate = "an initializer printed after the events it caused (the view loaded inside init)"
-    /// A line about a call a line before began, its end or its time (`[Home] viewDidLoad
-    /// completed` after `[Home] viewDidLoad called`): that call's, no call of its own.
-    case continuedCall = "a further line of a call already read (its end or its time)"
+    /// A line about a call a line before began, its end, its time or another step of it
+    /// (`[Home] viewDidLoad completed` after `[Home] viewDidLoad called`; `Home.viewDidLoad():57 -
+    /// fetching feed` after `Home.viewDidLoad():42 - setting up table`): that call's, no call
+    /// of its own (``CallLine``).
+    case continuedCall = "a further line of a call already read (its end, its time or another step)"
     /// The creation or end of an object that is not a subject (a view's `initWithCoder:`).
     case notAController = "an object that is not a view controller (a view)"
     /// A lifecycle callback without an argument the spec needs (`willMove(toParent:)` without the parent).
