@@ -275,6 +275,8 @@ public final class LifecycleRecorder: @unchecked Sendable {
         if let known = names[identifier], known.object.object === object { return known.name }
         let name = newName(preferred ?? Self.field(String(describing: Swift.type(of: object))))
         names[identifier] = (WeakObject(object), name)
+        // (A new object at a deallocated one's address: not the one registered there.)
+        registeredObjects.remove(identifier)
         return name
     }
 

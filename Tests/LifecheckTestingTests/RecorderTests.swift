@@ -163,6 +163,22 @@ struct RecorderTests {
         #expect(recorder.register(third, as: "Third") == "HomeViewController#2")
     }
 
+    @Test("A controller made at a registered one's address once that one is gone is a new controller: its init takes the name it is registered under")
+    func registeredAfterItsInitAtAReusedAddress() {
+        let recorder = LifecycleRecorder()
+        // (Allocators give a freed object's address to the next object of its size: each
+        // screen after the first is likely made where the one before was.)
+        for _ in 0..<100 {
+            let screen = HomeViewController()
+            recorder.initialized(screen)
+            recorder.register(screen, as: "Detail")
+        }
+        let undeclared = recorder.undeclaredNames.filter { !$0.isEmpty }
+        let names = Set(recorder.lines.map { $0.split(separator: " ")[0] })
+        #expect(undeclared.isEmpty)
+        #expect(names.count == 100 && names.allSatisfy { $0.hasPrefix("Detail") })
+    }
+
     @Test("Strict checking reports each undeclared controller once, as subject or argument; lenient checking allows them")
     func undeclared() {
         let recorder = LifecycleRecorder()
