@@ -64,7 +64,7 @@ extension UIKitSpec {
                      .reading("An add abandoned by willMove(toParent: nil) before the child appeared is complete once removed (after it appeared: CONTAIN-8)."),
                  ]),
             Rule("CONTAIN-7", "The removal of a child that was on screen completes before the trace ends: removed from its parent (removeFromParent), it leaves the screen (viewDidDisappear); and once it left the screen after willMove(toParent: nil), it is removed from its parent.",
-                 fix: "remove a child with willMove(toParent: nil), view.removeFromSuperview(), removeFromParent(); with manual forwarding, wrap the removal in child.beginAppearanceTransition(false, animated:) and endAppearanceTransition(), animated or not.",
+                 fix: "remove a child with willMove(toParent: nil), view.removeFromSuperview(), removeFromParent(); with manual forwarding, wrap the removal in child.beginAppearanceTransition(false, animated:) and endAppearanceTransition(), animated or not. If the removal was cancelled (a swipe back the user let go of), undo it instead: bring the child back with child.beginAppearanceTransition(true, animated: false) and endAppearanceTransition(), so it gets viewWillAppear and viewDidAppear again.",
                  sources: [
                      .documented("Apple, \"Implementing a Container View Controller\": to remove a child, call willMove(toParent: nil), remove the child's root view from the container's view hierarchy, then call removeFromParent()."),
                      .observed("The Catalyst blog (OBSERVED.md §14a): appearance callbacks follow the view entering and leaving the window, with or without containment, so a removed child whose view left the window was told it disappears."),
