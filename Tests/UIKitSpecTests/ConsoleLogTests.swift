@@ -598,6 +598,8 @@ struct ConsoleLogTests {
                     "[Home] viewDidLoad called\n[Home] viewDidLoad called",
                     "Home.viewDidLoad():42 - setting up\nHome.viewDidLoad():57 - fetching\nHome.viewDidLoad():42 - setting up",
                     "Home viewDidLoad count: 1\nHome viewDidLoad count: 2",
+                    "Home viewDidLoad first\nHome viewDidLoad second",
+                    "Home viewDidLoad called\nHome viewDidLoad called again",
                     "Home viewDidLoad done\nHome viewDidLoad done"] {
             let report = try Self.check(log, options: options)
             #expect(report.violations.map(\.rule.id) == ["LOAD-2"], "\(log)")

@@ -43,8 +43,8 @@ struct CallLine: Sendable, Equatable {
 
     /// The words of a message, hashed: those with a letter and no digit, lowercased, but the
     /// values (`true`, `nil`, objects `<…>`, anything in parentheses: `Optional(<…>)`,
-    /// `(390.0, 844.0)`), keys (`animated:`, `x=`) and verbs (`called`, ``LineLabel/verbs``) a log
-    /// prints beside any call; 0 when none is left. Numbers, addresses, times and line numbers
+    /// `(390.0, 844.0)`), counts (`again`, `twice`), keys (`animated:`, `x=`) and verbs
+    /// (`called`, ``LineLabel/verbs``) a log prints beside any call; 0 when none is left. Numbers, addresses, times and line numbers
     /// differ from call to call, and are left out.
     static func messageWords(_ rest: Substring) -> UInt32 {
         guard rest.contains(where: \.isLetter) else { return 0 }
@@ -64,8 +64,14 @@ struct CallLine: Sendable, Equatable {
         return hash
     }
 
-    /// Values loggers print beside a callback's arguments.
-    static let values: Set<String> = ["true", "false", "yes", "no", "nil", "null", "none", "optional", "some"]
+    /// Values loggers print beside a callback's arguments, and the words that count its calls
+    /// (`viewDidLoad first`, `viewDidLoad again`, `called twice`): a line that says the call
+    /// ran again is a second call, not a step of the first.
+    static let values: Set<String> = [
+        "true", "false", "yes", "no", "nil", "null", "none", "optional", "some",
+        "first", "second", "third", "again", "twice", "thrice", "once", "another", "duplicate", "duplicated",
+        "repeat", "repeated", "time", "times", "call", "calls",
+    ]
 
     /// What the text after a callback (`rest`) says of a call begun before, or `nil`.
     static func continuation(_ rest: Substring) -> Continuation? {
