@@ -30,7 +30,7 @@ public enum SkipReason: String, Hashable, Sendable, CaseIterable, Comparable {
     /// A line about a call a line before began, its end, its time or another step of it
     /// (`[Home] viewDidLoad completed` after `[Home] viewDidLoad called`; `Home.viewDidLoad():57 -
     /// fetching feed` after `Home.viewDidLoad():42 - setting up table`): that call's, no call
-    /// of its own (``CallLine``).
+    /// of its own. Its first message printed again, or a line after its end, is a second call.
     case continuedCall = "a further line of a call already read (its end, its time or another step)"
     /// The creation or end of an object that is not a subject (a view's `initWithCoder:`).
     case notAController = "an object that is not a view controller (a view)"
