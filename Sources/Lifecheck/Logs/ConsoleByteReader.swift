@@ -322,7 +322,7 @@ struct ConsoleByteReader: Sendable {
         // A finding is no event: the translator did not follow its controller.
         if case .finding? = reading.last { return }
         let text = String(decoding: message, as: UTF8.self)
-        guard case .event(let key, _, _, let resolved, let rest)? = translator.readings[text] else {
+        guard case .event(let key, _, _, let resolved, let rest, _)? = translator.readings[text] else {
             // Read as no event (no controller was followed), or forgotten meanwhile: nothing known.
             if translator.readings[text] == nil { forget() }
             return

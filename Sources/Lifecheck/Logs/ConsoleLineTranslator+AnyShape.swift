@@ -96,7 +96,7 @@ extension ConsoleLineTranslator {
         }
         guard let subject else { return nil }
         return .event(key: subject.key, hasAddress: subject.address != nil, function: String(mention.text), resolved: mention.resolved,
-                      rest: gluedArgument(of: mention, in: text).map { "\($0) " + rest } ?? String(rest))
+                      rest: gluedArgument(of: mention, in: text).map { "\($0) " + rest } ?? String(rest), call: CallLine(rest: rest))
     }
 
     /// `text` without the typed parameter a declaration lists after a selector's colon
@@ -147,7 +147,7 @@ extension ConsoleLineTranslator {
             if identifiers, names.count == 1 || names.allSatisfy({ $0.first!.isUppercase || $0.contains(where: \.isNumber) }) { return nil }
         }
         guard readsDefinitions else { return .other(.skipped(.definition)) }
-        return .event(key: Self.unnamedController, hasAddress: false, function: String(mention.text), resolved: mention.resolved, rest: "")
+        return .event(key: Self.unnamedController, hasAddress: false, function: String(mention.text), resolved: mention.resolved, rest: "", call: .bare)
     }
 
     /// The argument written right after a selector's colon, as in a message

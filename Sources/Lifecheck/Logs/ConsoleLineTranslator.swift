@@ -304,14 +304,15 @@ public struct ConsoleLineTranslator: Sendable {
         switch reading {
         case .other(let line):
             return line
-        case .event(let key, let hasAddress, let function, let resolved, let rest):
+        case .event(let key, let hasAddress, let function, let resolved, let rest, let call):
             if let lineProcess { identities.note(process: lineProcess) }
-            return occurrence(of: key, hasAddress: hasAddress, function: function, resolved: resolved, rest: rest, message: message)
+            return occurrence(of: key, hasAddress: hasAddress, function: function, resolved: resolved, rest: rest, call: call, message: message)
         }
     }
 
     /// The line that an event (or end of life) of the controller `key` names now is.
-    private mutating func occurrence(of key: String, hasAddress: Bool, function: String, resolved: Resolved, rest: String, message: String) -> LogLine {
+    private mutating func occurrence(of key: String, hasAddress: Bool, function: String, resolved: Resolved, rest: String, call: CallLine,
+                                     message: String) -> LogLine {
         let key = identities.canonical(key)
         let hasAddress = hasAddress && key.utf8.contains(UInt8(ascii: "@"))
         switch resolved {
@@ -323,7 +324,7 @@ public struct ConsoleLineTranslator: Sendable {
             if dialect.creationEvents.contains(name), Self.isOtherObject(key, dialect: dialect) { return .skipped(.notAController) }
             if let reason = identities.repeatedCreation(key, event: name, function: Substring(function)) { return .skipped(reason) }
             let subject = Self.field(identities.name(of: key))
-            lastCall = CallLine(rest: Substring(rest))
+            lastCall = call
             // What follows the subject depends on the message alone unless the event names
             // controllers (whose names change as controllers end and processes start).
             if let tail = tails[message] { return tail.isEmpty ? .skipped(.missingArgument) : .event(subject + tail) }
@@ -339,8 +340,9 @@ public struct ConsoleLineTranslator: Sendable {
     /// What a message says, before the controller it names is known: the part of reading a
     /// line that depends on its text alone, so that it is done once per distinct message.
     enum Reading: Sendable {
-        /// An event or an end of life of the controller `key` (`Home@0x1`, or a class name).
-        case event(key: String, hasAddress: Bool, function: String, resolved: Resolved, rest: String)
+        /// An event or an end of life of the controller `key` (`Home@0x1`, or a class name);
+        /// `call` is what `rest`, the text after the callback, says of its call (``CallLine``).
+        case event(key: String, hasAddress: Bool, function: String, resolved: Resolved, rest: String, call: CallLine)
         /// Not an event: a skipped line.
         case other(LogLine)
     }
@@ -483,7 +485,8 @@ public struct ConsoleLineTranslator: Sendable {
                                                     resolved: resolved, methodClass: nil), in: function.text) {
             rest = Substring(argument + " " + rest)
         }
-        return .event(key: subject.key, hasAddress: subject.address != nil, function: String(function.text), resolved: resolved, rest: String(rest))
+        return .event(key: subject.key, hasAddress: subject.address != nil, function: String(function.text), resolved: resolved, rest: String(rest),
+                      call: CallLine(rest: rest))
     }
 
     /// Whether `text` contains `marker`, compared as UTF-8 bytes (Foundation's search costs
