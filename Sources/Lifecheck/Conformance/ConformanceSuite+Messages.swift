@@ -32,7 +32,8 @@ extension ConformanceSuite {
         let title = "\(headline) (\(name), \(found) \(steps))"
         var body = CounterexampleRenderer(vocabulary: model.spec.vocabulary)
             .text(counterexample, report: exploration, shrunkFrom: shrunkFrom, replay: hint)
-        if let quiescenceHint, let last = counterexample.violations.last, last.kind == .unfinished, !operations.isEmpty {
+        if let last = counterexample.violations.last, last.kind == .unfinished, !operations.isEmpty,
+           let quiescenceHint = quiescenceHint?(counterexample) {
             body += "\n\n" + quiescenceHint
         }
         if let first = counterexample.violations.first, let hint = neverRecordedHint(first, counterexample) {

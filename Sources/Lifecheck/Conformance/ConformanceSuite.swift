@@ -40,8 +40,9 @@ public struct ConformanceSuite<M: Model>: Sendable {
     public static var defaultBounds: ExplorationBounds { .conformance }
 
     /// What a failure at an idle state adds about how the run decided the state was idle
-    /// (a harness that never says a transition is running fails at every unfinished one).
-    var quiescenceHint: String?
+    /// (a harness that never says a transition is running fails at every unfinished one),
+    /// given the counterexample; `nil` where it does not apply.
+    var quiescenceHint: (@Sendable (Counterexample) -> String?)?
 
     /// A suite for `model`.
     public init(model: M, bounds: ExplorationBounds = Self.defaultBounds, runs: Int = 200, length: Int = 40,
@@ -63,11 +64,12 @@ public struct ConformanceSuite<M: Model>: Sendable {
                             length: Int = 40, seed: UInt64? = nil, replay: ReplayPath? = nil) where M == HarnessModel<H> {
         self.init(model: HarnessModel(harness: harness), bounds: bounds, runs: runs, length: length, seed: seed, replay: replay)
         name = String(describing: H.self)
-        quiescenceHint = """
+        let hint = """
             \(name).isIdle(_:) returned true here (it does wherever a harness leaves it out), so the spec's \
             end-of-trace obligations were checked. If a transition was still running after this operation, return \
             false from isIdle(_:) until it finishes.
             """
+        quiescenceHint = { _ in hint }
     }
 
     /// The seed random runs use: ``seed``, else `LIFECHECK_SEED`, else `0x5EED`.

@@ -85,12 +85,18 @@ public struct MainActorConformanceSuite<H: MainActorHarness> {
                                      bounds: bounds, runs: runs, length: length, seed: seed, replay: replay)
         suite.name = name
         suite.checksQuiescence = checksQuiescence
-        suite.quiescenceHint = """
-            Lifecheck counted the instance as settled here: nothing was pending on its PendingWork and \
-            \(name).isSettled(_:) returned true. If a transition was still running, schedule its completion on \
-            context.pendingWork (or PendingWork.current) instead of running it at once or on DispatchQueue.main, or \
-            return false from isSettled(_:) while it runs.
+        // Only for a harness that never reported a transition in progress: one that did
+        // knows how, and its failures at a settled state are its own.
+        let hint = """
+            Lifecheck counted the instance as settled after every operation of this run: nothing was ever \
+            pending on its PendingWork and \(name).isSettled(_:) always returned true. If a transition of yours \
+            finishes later (an animation's or a presentation's completion), schedule its completion on \
+            context.pendingWork (or PendingWork.current) instead of running it at once or on DispatchQueue.main, \
+            or return false from isSettled(_:) while it runs.
             """
+        suite.quiescenceHint = { _ in
+            MainActorBridge.onMainActor { driver.reportedUnsettled } ? nil : hint
+        }
         // An existential, so the thread's closure captures no generic type.
         let runner: any ConformanceRunning = suite
         var report = await MainActorBridge.runOnThread { runner.run(part: part) }

@@ -16,6 +16,9 @@ final class MainActorHarnessDriver<H: MainActorHarness> {
     /// or a controller registered under a name, while the harness made an instance, after
     /// it recorded under another.
     private(set) var recordingProblem: String?
+    /// Whether any instance of the run ever had work pending or said it was not settled:
+    /// once it has, the harness is known to report its transitions.
+    private(set) var reportedUnsettled = false
 
     init(harness: H, vocabulary: Vocabulary, names: SharedSymbolTable) {
         self.harness = harness
@@ -102,8 +105,10 @@ final class MainActorHarnessDriver<H: MainActorHarness> {
         if !pending.isEmpty {
             description += (description.isEmpty ? "" : ", ") + "pending: " + Self.counted(pending.pending)
         }
+        let settled = pending.isEmpty && harness.isSettled(instance)
+        if !settled { reportedUnsettled = true }
         return MainActorHarnessModel<H>.State(
-            path: path, configuration: hasher.finalize(), settled: pending.isEmpty && harness.isSettled(instance),
+            path: path, configuration: hasher.finalize(), settled: settled,
             operations: operations, description: description.isEmpty ? "settled" : description)
     }
 
