@@ -293,6 +293,22 @@ struct AnyShapeTests {
         #expect(Self.translate(line) == .event(expected))
     }
 
+    @Test("A printed line (a process column before it) is a log line, whatever its message's shape; the app's callbacks name no controller after them", arguments: [
+        // keybase/client#12270: NSLog lines of the app delegate, the callback, a colon and what it does.
+        ("2018-06-08 10:21:15.453 Keybase[10914:3793552] applicationWillResignActive: cancelling outstanding animations...", "App applicationWillResignActive"),
+        ("2018-06-08 10:21:29.524 Keybase[10915:3793916] applicationDidBecomeActive: notifying service.", "App applicationDidBecomeActive"),
+        ("2024-05-01 10:00:00.123 MyApp[42:7] viewDidLoad: sets up views", "(controller) viewDidLoad"),
+    ])
+    func printedDefinitionShape(_ line: String, _ expected: String) {
+        var translator = ConsoleLineTranslator(vocabulary: UIKitSpec.spec.vocabulary, dialect: UIKitSpec.dialect, rules: UIKitSpec.spec.rules)
+        translator.readsUnnamedCallbacks = true
+        // The same message without its prefix, read first, is still a definition: the two are remembered apart.
+        let message = String(line[line.range(of: "] ")!.upperBound...])
+        #expect(translator.translate(Substring(message)) == .skipped(.definition))
+        #expect(translator.translate(Substring(line)) == .event(expected))
+        #expect(translator.translate(Substring(message)) == .skipped(.definition))
+    }
+
     @Test("Hostile lines of 16 KB are skipped in one pass each, not one per mark", arguments: [
         String(repeating: "-[", count: 8000), String(repeating: "<", count: 16000), String(repeating: "a:", count: 8000),
         String(repeating: "viewDidLoad(", count: 1300), String(repeating: "view will ", count: 1600),

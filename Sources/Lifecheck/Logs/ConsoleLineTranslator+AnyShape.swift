@@ -80,6 +80,9 @@ extension ConsoleLineTranslator {
             let afterSentence = afterReading.sentenceWords
             // A sentence written after the callback says what it does: commentary, no name.
             if LineLabel.isCommentary(outside.after, words: afterWords, sentenceWords: afterSentence) { afterWords = [] }
+            // A callback of the one owner its kind has (the app) names no controller after it:
+            // `applicationDidBecomeActive: notifying service.` is a message, as its other lines.
+            if case .event(let name) = mention.resolved, dialect.unnamedOwners[name] != nil { afterWords = [] }
             if beforeSentence + afterSentence >= 2 { return nil }
             let words = beforeWords.isEmpty ? afterWords : beforeWords
             if LineLabel.nameCount(words) > LineLabel.maximumWords || LineLabel.width(words) > LineLabel.maximumWidth { return nil }
@@ -121,7 +124,12 @@ extension ConsoleLineTranslator {
     /// colon is a name, not a description, and the line a log line (`viewDidLoad: Home`,
     /// `viewWillAppear: 2`, `viewDidLoad: <Home: 0x1>`, `8.viewWillAppear:ViewController2将要出现`);
     /// values or verbs alone (`viewDidLoad: called`) describe nothing.
-    func readDefinition(_ text: Substring) -> Reading? {
+    ///
+    /// `printed`: the line had a process column before its message, as `NSLog` and the
+    /// unified log write (`Keybase[10914:3793552] applicationWillResignActive: cancelling
+    /// animations...`): no note's definition, but a callback that prints what it does, the
+    /// event of the controller a log that names none has (the app, for the app's callbacks).
+    func readDefinition(_ text: Substring, printed: Bool = false) -> Reading? {
         // (Bytes first: this runs on every new message. A definition has a colon, `:` or `：`.)
         guard text.utf8.contains(where: { $0 == UInt8(ascii: ":") || $0 == 0xEF }),
               let start = text.firstIndex(where: \.isLetter), !text[..<start].contains(where: { $0 == "<" || $0 == "[" }) else { return nil }
@@ -145,6 +153,11 @@ extension ConsoleLineTranslator {
             if names.isEmpty { return nil }
             let identifiers = names.allSatisfy { $0.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_" || $0 == ".") } }
             if identifiers, names.count == 1 || names.allSatisfy({ $0.first!.isUppercase || $0.contains(where: \.isNumber) }) { return nil }
+        }
+        if printed {
+            guard let subject = unnamedSubject(of: mention.resolved) else { return .other(.skipped(.noSubject)) }
+            return .event(key: subject.key, hasAddress: false, function: String(mention.text), resolved: mention.resolved, rest: "",
+                          call: CallLine(rest: description))
         }
         guard readsDefinitions else { return .other(.skipped(.definition)) }
         return .event(key: Self.unnamedController, hasAddress: false, function: String(mention.text), resolved: mention.resolved, rest: "", call: .bare)

@@ -30,6 +30,8 @@ public struct ConsoleLineTranslator: Sendable {
     var identities: ControllerIdentities
     /// The readings of the last distinct messages.
     private(set) var readings: [String: Reading] = [:]
+    /// The readings of messages with a definition's shape on printed lines, as log lines.
+    private var printedReadings: [String: Reading] = [:]
     /// Per message, the plain line after its subject, for events that name no other controller
     /// ("" when an argument is missing).
     private var tails: [String: String] = [:]
@@ -290,16 +292,24 @@ public struct ConsoleLineTranslator: Sendable {
 
     /// What the message `text`, no warning, is: an event or a skipped line.
     private mutating func translateEvent(_ text: Substring, message: String, known: Reading?, process lineProcess: Substring?) -> LogLine {
-        let reading: Reading
+        var reading: Reading
         if let known {
             reading = known
         } else {
             reading = read(text)
             if readings.count >= Self.remembered {
                 readings.removeAll(keepingCapacity: true)
+                printedReadings.removeAll(keepingCapacity: true)
                 tails.removeAll(keepingCapacity: true)
             }
             readings[message] = reading
+        }
+        // A printed line (a process column before it, as `NSLog` and the unified log write)
+        // is a log line, whatever its message's shape: `applicationWillResignActive: rendering
+        // the cover...` after `Keybase[10914:3793552]` is no definition in a note.
+        if lineProcess != nil, case .other(.skipped(.definition)) = reading {
+            reading = printedReadings[message] ?? read(text, printed: true)
+            printedReadings[message] = reading
         }
         switch reading {
         case .other(let line):
@@ -353,19 +363,22 @@ public struct ConsoleLineTranslator: Sendable {
 
     /// Reads a message (its prefix taken off): in one of the shapes above, else by its
     /// callback token (``readAnyShape(_:)``) when the shapes find no event in it.
-    private func read(_ message: Substring) -> Reading {
+    /// `printed`: the line had a process column before its message (``readDefinition(_:printed:)``).
+    private func read(_ message: Substring, printed: Bool = false) -> Reading {
         if Self.isDeclaration(message) { return .other(.skipped(.notAnEvent)) }
         let uncommented = Self.droppingTrailingComment(message)
-        let reading = readMessage(uncommented)
+        let reading = readMessage(uncommented, printed: printed)
         // What looked like a comment held the line's callback (`Home  [viewDidLoad called]`,
         // `Home  <-- viewDidLoad`): the line read whole.
-        if uncommented.endIndex != message.endIndex, case .other(.skipped(.notAnEvent)) = reading { return readMessage(message) }
+        if uncommented.endIndex != message.endIndex, case .other(.skipped(.notAnEvent)) = reading {
+            return readMessage(message, printed: printed)
+        }
         return reading
     }
 
     /// Reads a message without its comment: a definition, one of the shapes, or any shape.
-    private func readMessage(_ message: Substring) -> Reading {
-        if let definition = readDefinition(message) { return definition }
+    private func readMessage(_ message: Substring, printed: Bool) -> Reading {
+        if let definition = readDefinition(message, printed: printed) { return definition }
         let shaped = readShape(message)
         guard case .other(.skipped(let reason)) = shaped, [.notAnEvent, .unreadCallback, .noSubject, .otherFunction].contains(reason),
               let general = readAnyShape(message) else { return shaped }
