@@ -47,6 +47,9 @@ extension UIKitSpec {
             // Traits: the Objective-C selector of willTransition(to:with:).
             "willTransitionToTraitCollection:withTransitionCoordinator:": "willTransition",
             "willTransitionToTraitCollection": "willTransition",
+            // Layout callbacks shortened to what they say of the view's layout, as apps print them
+            // (`willLayout  (375.0, 667.0)`, `didLayout (375.0, 667.0)`: Programming-iOS-Book-Examples).
+            "willLayout": "viewWillLayoutSubviews", "didLayout": "viewDidLayoutSubviews",
         ],
         endsOfLife: ["dealloc", "deinit"],
         warnings: [

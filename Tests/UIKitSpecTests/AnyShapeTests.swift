@@ -309,6 +309,30 @@ struct AnyShapeTests {
         #expect(translator.translate(Substring(message)) == .skipped(.definition))
     }
 
+    @Test("UIView's willMove(toWindow:) and willMove(toSuperview:) are no controller's willMove(toParent:)", arguments: [
+        "willMove toWindow: nil", "willMove toSuperview: Optional(\"<UIView: 0x1047123d0; frame = (0 0; 414 736)>\")",
+        "TestView willMove(toWindow:)", "willMove(toSuperview:) <UIView: 0x1>",
+    ])
+    func viewMoves(_ line: String) {
+        #expect(Self.translate(line) == .skipped(.otherFunction))
+    }
+
+    @Test("In a log of one controller's bare callbacks, words after a callback are what its line prints; layout callbacks shortened are read", arguments: [
+        // mattneub/Programming-iOS-Book-Examples: a launch's print calls.
+        ("viewDidLoad reports compact regular", "(controller) viewDidLoad"),
+        ("willTransition trait compact compact", "(controller) willTransition"),
+        ("willLayout  (375.0, 667.0)", "(controller) viewWillLayoutSubviews"),
+        ("didLayout (375.0, 667.0)", "(controller) viewDidLayoutSubviews"),
+        ("did layout", "(controller) viewDidLayoutSubviews"),
+        // A name before the callback is still a controller.
+        ("Second viewDidLoad", "Second viewDidLoad"),
+    ])
+    func oneControllersLines(_ line: String, _ expected: String) {
+        var translator = ConsoleLineTranslator(vocabulary: UIKitSpec.spec.vocabulary, dialect: UIKitSpec.dialect, rules: UIKitSpec.spec.rules)
+        translator.readsUnnamedCallbacks = true
+        #expect(translator.translate(Substring(line)) == .event(expected))
+    }
+
     @Test("Hostile lines of 16 KB are skipped in one pass each, not one per mark", arguments: [
         String(repeating: "-[", count: 8000), String(repeating: "<", count: 16000), String(repeating: "a:", count: 8000),
         String(repeating: "viewDidLoad(", count: 1300), String(repeating: "view will ", count: 1600),

@@ -40,6 +40,7 @@ extension ConsoleLineTranslator {
         let before = text[..<mention.range.lowerBound]
         let after = mention.text.last == ":" ? Self.droppingTypedParameter(text[mention.range.upperBound...]) : text[mention.range.upperBound...]
         if Self.isInflected(after) { return nil }
+        if labelsAnotherMethod(mention.resolved, function: mention.text, rest: after) { return .other(.skipped(.otherFunction)) }
         // A cross mark after the callback says it did not come (`A: viewWillAppear ❌ not called`).
         if after.contains(where: Self.crossMarks.contains) { return .other(.skipped(.notAnEvent)) }
         // The callback's other spellings after it (`init(coder:) / init(nibName:bundle:)`,
@@ -83,6 +84,10 @@ extension ConsoleLineTranslator {
             // A callback of the one owner its kind has (the app) names no controller after it:
             // `applicationDidBecomeActive: notifying service.` is a message, as its other lines.
             if case .event(let name) = mention.resolved, dialect.unnamedOwners[name] != nil { afterWords = [] }
+            // In a log of one controller's callbacks printed bare (``readsUnnamedCallbacks``),
+            // words after a callback are what its line prints, not another controller:
+            // `viewDidLoad reports compact regular` after `viewDidLoad`.
+            if readsUnnamedCallbacks { afterWords = [] }
             if beforeSentence + afterSentence >= 2 { return nil }
             let words = beforeWords.isEmpty ? afterWords : beforeWords
             if LineLabel.nameCount(words) > LineLabel.maximumWords || LineLabel.width(words) > LineLabel.maximumWidth { return nil }
@@ -222,9 +227,9 @@ extension ConsoleLineTranslator {
 
     /// A callback named by its words (`view will appear`, `inner content controller will
     /// disappear`, `VIEW_DID_LOAD`): two to five words, separated by blanks, `_` or `-`, that
-    /// spell an event's name in camel case, in any case; an appearance callback also without
-    /// its `view` (`will appear`), as people write it: the verb `appear` is said of views
-    /// only. The longest such run of words wins.
+    /// spell an event's name (or a name the dialect knows it by: `will layout`) in camel case,
+    /// in any case; an appearance callback also without its `view` (`will appear`), as people
+    /// write it: the verb `appear` is said of views only. The longest such run of words wins.
     func phraseMention(in text: Substring) -> Mention? {
         // The line's words, lowercased, with where each is.
         var words: [(word: String, range: Range<Substring.Index>, gap: Bool)] = []
@@ -247,9 +252,9 @@ extension ConsoleLineTranslator {
                 // Only blanks, `_` or `-` between the words.
                 guard candidate.dropFirst().allSatisfy(\.gap) else { continue }
                 let camel = candidate.enumerated().map { $0.offset == 0 ? $0.element.word : $0.element.word.prefix(1).uppercased() + $0.element.word.dropFirst() }.joined()
-                let name = eventNames.contains(camel) ? camel
-                    : candidate.first?.word != "view" && candidate.contains(where: { $0.word.hasSuffix("appear") || $0.word == "appearing" })
-                        && eventNames.contains("view" + camel.prefix(1).uppercased() + camel.dropFirst()) ? "view" + camel.prefix(1).uppercased() + camel.dropFirst() : nil
+                let name = eventNames.contains(camel) ? camel : dialect.aliases[camel].map { $0 }
+                    ?? (candidate.first?.word != "view" && candidate.contains(where: { $0.word.hasSuffix("appear") || $0.word == "appearing" })
+                        && eventNames.contains("view" + camel.prefix(1).uppercased() + camel.dropFirst()) ? "view" + camel.prefix(1).uppercased() + camel.dropFirst() : nil)
                 guard let name else { continue }
                 let range = candidate.first!.range.lowerBound..<candidate.last!.range.upperBound
                 return Mention(range: range, text: Substring(name), resolved: .event(name))

@@ -481,6 +481,7 @@ public struct ConsoleLineTranslator: Sendable {
             let call = function.isSignature && subject != nil && !Self.isKeyBeforeSentence(function.text, rest)
             return .other(call ? .skipped(.otherFunction) : notAnEvent(text))
         }
+        if labelsAnotherMethod(resolved, function: function.text, rest: rest) { return .other(.skipped(.otherFunction)) }
         guard let found = subject ?? unnamedSubject(of: resolved) else { return .other(.skipped(.noSubject)) }
         // Self's address after the function, beyond the controllers the event takes as arguments.
         var arguments = 0
@@ -989,6 +990,26 @@ public struct ConsoleLineTranslator: Sendable {
         if tail.isEmpty { return true }
         if tail.first == "(" { return tail.last == ")" && tail.count <= 48 && !tail.dropFirst().contains("(") }
         return tail.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_" || $0 == ":") } && tail.first == ":"
+    }
+
+    /// Whether the callback `function` (resolved as `resolved`) is written with the argument
+    /// label of another method of the same name: UIView's `willMove(toWindow:)` and
+    /// `willMove(toSuperview:)` are no controller's `willMove(toParent:)`. The label is the
+    /// signature's (`willMove(toWindow:)`) or the word after the name (`willMove toWindow: nil`);
+    /// a label `to…` that does not name the callback's controller parameter is another method's.
+    func labelsAnotherMethod(_ resolved: Resolved, function: Substring, rest: Substring) -> Bool {
+        guard case .event(let name) = resolved, let id = vocabulary.id(named: name),
+              let parameter = vocabulary[id].parameters.first(where: { $0.type == .name || $0.type == .nameOrNil }) else { return false }
+        var label: Substring
+        if let open = function.firstIndex(of: "(") {
+            label = function[function.index(after: open)...].prefix { $0 != ":" && $0 != ")" }
+        } else {
+            let word = Self.word(rest.trimmingBlanks()).0
+            guard word.last == ":" else { return false }
+            label = word.dropLast()
+        }
+        let lowered = label.lowercased()
+        return lowered.hasPrefix("to") && lowered.count > 2 && !lowered.contains(parameter.name.lowercased())
     }
 
     /// The event a function name is, or the end of a subject's life.
