@@ -84,7 +84,10 @@ extension UIKitSpec {
             LogDialect.Warning("presentation controller was dismissed during the presentation", rule: "WARN-3", namesSubject: false),
             // A view loaded as its controller is deallocated, the controller named after the message
             // (`… may result in undefined behavior (<UISearchController: 0x…>)`).
-            LogDialect.Warning("while it is deallocating is not allowed", rule: "WARN-6"),
+            // Its words from the first (`Attempting to load the view …`) and on as UIKit's go, its
+            // controller cut off, are UIKit's message still (KINWebBrowser#52).
+            LogDialect.Warning("while it is deallocating is not allowed", rule: "WARN-6", opening: "Attempting to load the view of a view controller",
+                               continuation: " and may result in undefined behavior"),
             // transition(from:to:) between controllers that are not both the caller's children (an exception).
             LogDialect.Warning("must have a common parent view controller when calling", rule: "WARN-7"),
             // A controller added to a parent while it is another's child (an exception: the app stops).

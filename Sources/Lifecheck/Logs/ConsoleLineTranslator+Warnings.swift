@@ -51,6 +51,13 @@ extension ConsoleLineTranslator {
                let subject = Self.retypedName(atStartOf: named) {
                 return .finding(rule: warning.rule, subject: String(subject), message: Self.shortened(text))
             }
+            // An exception's reason, its controller left out of the slot
+            // (`…HierarchyInconsistency', reason: 'child view controller: should have parent …`):
+            // a finding on a controller it does not name.
+            if alone, let after = warning.subjectAfter, let reason = text.range(of: "reason:"), let slot = text.range(of: after),
+               reason.upperBound <= slot.lowerBound, text[slot.upperBound...].trimmingBlanks().hasPrefix(warning.marker) {
+                return .finding(rule: warning.rule, subject: Self.unnamedWarned, message: Self.shortened(text))
+            }
             // UIKit's message quoted from its first word (`"Unbalanced calls to begin/end
             // appearance transitions for ..."`, `` `Presenting view controllers on …` ``), its
             // controller elided, cut or left out: a bug report's quote is the reporter's copy of
