@@ -333,6 +333,31 @@ struct AnyShapeTests {
         #expect(translator.translate(Substring(line)) == .event(expected))
     }
 
+    @Test("A console line quoted in a comment after a run of dashes, a print's decoration, is read", arguments: [
+        ("//    ------ JCSNavigatorVC viewWillDisappear", "JCSNavigatorVC viewWillDisappear"),
+        ("// --- Home viewDidLoad", "Home viewDidLoad"),
+    ])
+    func commentedDashRun(_ line: String, _ expected: String) {
+        #expect(Self.translate(line) == .event(expected))
+    }
+
+    @Test("A clause (an ideographic comma or full stop between a word's letters) around a callback is a sentence, not a controller", arguments: [
+        "2017-12-14 17:32:47.139167+0800 MyExampleProject[98455:903002] 坐标值，要到viewDidLayoutSubviews 才正确。根视图的大小改变了，",
+        "坐标值，要到viewDidLayoutSubviews 才正确。根视图的大小改变了",
+    ])
+    func ideographicClause(_ line: String) {
+        if case .event = Self.translate(line) { Issue.record("a sentence was read as an event") }
+    }
+
+    @Test("UIKit's warning after a paste's label and a colon, in any script, is UIKit's", arguments: [
+        "/// 出现警告： Presenting view controllers on detached view controllers is discouraged",
+        "- Bug: Warning: Attempt to present * on * which is already presenting",
+    ])
+    func warningAfterLabel(_ line: String) {
+        guard case .finding(let rule, let subject, _) = Self.translate(line) else { Issue.record("not a finding"); return }
+        #expect(rule == "WARN-3" && subject == ConsoleLineTranslator.unnamedWarned)
+    }
+
     @Test("Hostile lines of 16 KB are skipped in one pass each, not one per mark", arguments: [
         String(repeating: "-[", count: 8000), String(repeating: "<", count: 16000), String(repeating: "a:", count: 8000),
         String(repeating: "viewDidLoad(", count: 1300), String(repeating: "view will ", count: 1600),

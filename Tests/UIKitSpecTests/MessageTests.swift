@@ -257,6 +257,17 @@ struct MessageTests {
             """)
     }
 
+    @Test("A requirement that applies in a state says first how the subject leaves that state: the rule's usual way")
+    func guardedRequirementNamesTheUsualWay() throws {
+        // CONTAIN-3 lets a didMove without willMove pass only for a page on screen; the fix is the willMove or addChild.
+        let text = try messages("""
+            Pager viewDidLoad
+            Page viewDidLoad
+            Page didMove parent=Pager
+            """)
+        #expect(text.contains("→ 3  Page  didMove parent=Pager      needed first: addChild (as its child), willMove parent=NAME, viewWillAppear"), "\(text)")
+    }
+
     @Test("A diagnostic is one line per violation, compiler style")
     func diagnostic() throws {
         let report = try Fixture.all(in: "illegal").first { $0.name.hasSuffix("/appear-did-twice.trace") }!.check()

@@ -269,10 +269,18 @@ extension ConsoleLineTranslator {
         return rest.allSatisfy { $0 == "." || $0 == "!" }
     }
 
-    /// `text` without blanks around it and a `Warning:` tag before it.
+    /// `text` without blanks around it and the label a paste puts before a line it quotes:
+    /// a word or two and a colon (`Warning:`, `出现警告：`, `Bug: Warning:`), at most two.
     static func withoutWarningTag(_ text: Substring) -> Substring {
-        let text = text.trimmingBlanks()
-        return text.hasPrefix("Warning:") ? text.dropFirst(8).trimmingBlanks() : text
+        var text = text.trimmingBlanks()
+        for _ in 0..<2 {
+            guard let colon = text.prefix(16).firstIndex(where: { $0 == ":" || $0 == "：" }), colon > text.startIndex else { break }
+            let label = text[..<colon]
+            guard label.split(separator: " ").count <= 2, label.allSatisfy({ $0.isLetter || $0 == " " }),
+                  text[text.index(after: colon)...].first.map({ $0 == " " || !$0.isASCII }) ?? false else { break }
+            text = text[text.index(after: colon)...].trimmingBlanks()
+        }
+        return text
     }
 
     /// A controller's name where `text` starts, written as a class (``isClassName(_:)``),

@@ -268,7 +268,7 @@ public struct ConsoleLineTranslator: Sendable {
         if UnifiedLogLine.nslogColumns(in: body) != nil || dialect.warnings.contains(where: { Self.contains(body, $0.marker) })
             || Self.beginsAsMessage(body) { return body }
         guard !body.isEmpty, !Self.isSourceCode(body), !Self.isDeclaration(body),
-              !Self.commentDirectives.contains(where: { body.hasPrefix($0) }),
+              !Self.commentDirectives.contains(where: { body.hasPrefix($0) }) || body.hasPrefix("--"),
               let first = mentions(in: body).first else { return nil }
         let (label, sentenceWords) = LineLabel.read(body[..<first.range.lowerBound])
         guard !label.isEmpty, sentenceWords == 0 else { return nil }
@@ -287,7 +287,8 @@ public struct ConsoleLineTranslator: Sendable {
         return dialect.warnings.contains { body.hasPrefix($0.opening ?? $0.marker) && Self.contains(body, $0.marker) }
     }
 
-    /// The directives comments hold in source (`// MARK: - viewDidLoad`, `// TODO: …`).
+    /// The directives comments hold in source (`// MARK: - viewDidLoad`, `// TODO: …`, a
+    /// bullet `// - viewDidLoad`; a run of dashes is a print's decoration, `// ------ Home viewDidLoad`).
     static let commentDirectives = ["MARK", "TODO", "FIXME", "NOTE", "WARNING", "swiftlint", "-"]
 
     /// What the message `text`, no warning, is: an event or a skipped line.

@@ -85,6 +85,9 @@ enum LineLabel {
             // A counter, a time, a separator; a number after a name is part of it (`Screen 2`),
             // after a source file's name its line (`Home.swift 42`, `#file #line`).
             guard !word.isEmpty else { continue }
+            // An ideographic comma or full stop between a word's letters closes a clause
+            // (`坐标值，要到viewDidLayoutSubviews 才正确。根视图…`): a sentence's, no name's.
+            if word.dropFirst().dropLast().contains(where: { $0 == "，" || $0 == "。" }) { sentence += 1 }
             var isSourceFile = false
             defer { afterSourceFile = isSourceFile }
             if !word.contains(where: { $0.isLetter }) {

@@ -74,6 +74,18 @@ extension Monitor {
             let ending = guardEndings(of: spec.requirements[Int(op.index)], subject: subject, holder: holder)
             if !ending.isEmpty { violation.expected = ending }
         }
+        if op.code == .require, violation.holder == nil || violation.holder == subject {
+            // What the subject could have received first to be out of the guard's states: the
+            // rule's usual way (CONTAIN-3: willMove(toParent:) or addChild), before the exception
+            // the requirement allows (a page on screen).
+            let name = spec.vocabulary[entry.event.kind].name
+            let escapes = ownGuardEndings(of: spec.requirements[Int(op.index)])
+            if !escapes.isEmpty {
+                // (Not the event itself again, which the guard's machine would take.)
+                violation.expected = (escapes + violation.expected.filter { !escapes.contains($0) })
+                    .filter { $0 != name && !$0.hasPrefix(name + " ") }
+            }
+        }
         var involved = [subject] + [violation.holder].compactMap { $0 }
         if op.code == .require {
             // The subjects the requirement's `when` looked at explain why it applied.
@@ -199,6 +211,22 @@ extension Monitor {
                 }
                 let text = group.pattern.description
                 if leaves, !result.contains(text) { result.append(text) }
+            }
+        }
+        return result
+    }
+
+    /// The events that take the event's subject out of the states a requirement's `when`
+    /// holds it in (its own machines' states), from any of them, in spec order.
+    private func ownGuardEndings(of requirement: Requirement) -> [String] {
+        var result: [String] = []
+        for condition in requirement.when {
+            guard case .state(let name, .subject, let guarded) = condition, let machineIndex = spec.machineIndex(name) else { continue }
+            let states = spec.machines[machineIndex].states
+            for from in states.indices where guarded.contains(states[from]) {
+                for text in events(of: machineIndex, from: from, onHolder: true, into: { !guarded.contains(states[$0]) }) where !result.contains(text) {
+                    result.append(text)
+                }
             }
         }
         return result
