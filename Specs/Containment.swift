@@ -170,7 +170,11 @@ extension UIKitSpec {
                 // controller to be added as a child before adding it." So a log that prints
                 // willMove follows the parent without addChild.
                 .on("addChild", of: .parameter("child"), set: .subject, repeatedBy: .event("willMove", "parent", .isName)),
-                .on(.event("willMove", "parent", .isName), set: .parameter("parent")),
+                // didMove(toParent: P) says the move to P is done: a log that prints it and not
+                // willMove(toParent:) follows the parent from there (until then, the child is
+                // held to no parent's rules).
+                .on(.event("willMove", "parent", .isName), set: .parameter("parent"), repeatedBy: .event("didMove", "parent", .isName)),
+                .on(.event("didMove", "parent", .isName), set: .parameter("parent")),
                 // Apple, didMove(toParent:): "The removeFromParent() method automatically calls
                 // the didMove(toParent:) method of the child view controller after it removes the child."
                 .on("removeFromParent", set: .clear, repeatedBy: .event("didMove", "parent", .isNil)),
@@ -206,7 +210,12 @@ extension UIKitSpec {
                         require: .notState("containment", of: .subject, in: ["attachingOnScreen"])),
             // Adding a child again before its removal finished breaks CONTAIN-2, not CONTAIN-1.
             Requirement("CONTAIN-2", on: ["addChild"], require: .notState("containment", of: .parameter("child"), in: ["removing"])),
+            // While the add is under way (addChild or willMove(toParent:) seen): a log that
+            // prints didMove(toParent:) and not willMove follows the parent from the didMove on,
+            // and a child moved from one parent to another (a split view collapsing) still names
+            // its old one until then.
             Requirement("CONTAIN-4", on: [.event("didMove", "parent", .isName)],
+                        when: [.state("containment", of: .subject, in: ["adding", "attaching", "attachingOnScreen"])],
                         require: .parameterMatches("parent", relation: "parent", of: .subject)),
             // Only once the parent's view has loaded, or is loading (its loadView or viewDidLoad is
             // in the trace): a parent whose callbacks the log does not show (UINavigationController

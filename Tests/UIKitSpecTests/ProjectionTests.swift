@@ -209,9 +209,15 @@ struct ProjectionTests {
         // Removed first (willMove(nil), then the didMove(nil) that removeFromParent sends), it is no child.
         let removed = added.replacingOccurrences(of: "Tabs viewWillDisappear\n", with: "Feed willMove parent=nil\nFeed didMove parent=nil\nTabs viewWillDisappear\n")
         #expect(try Self.rules(removed + "Tabs viewDidDisappear\n", observation, options: CheckOptions(unfinished: true)) == [])
-        // A log that prints neither the call nor the callback that repeats it cannot follow the parent.
-        #expect(!follows(Observation(recorded: printed.subtracting(["willMove"]))))
+        // A log that prints didMove alone follows the parent from each didMove on.
+        let didMoveOnly = Observation(recorded: printed.subtracting(["willMove"]))
+        #expect(follows(didMoveOnly))
+        let withoutWillMove = added.split(separator: "\n").filter { !$0.contains("willMove") }.map { $0 + "\n" }.joined()
+        #expect(try Self.rules(withoutWillMove + "Tabs viewDidDisappear\n", didMoveOnly) == ["HIER-2"])
+        // One that prints willMove and not didMove cannot (a removal's didMove(toParent: nil),
+        // which removeFromParent sends, would go unseen); nor can one that prints neither.
         #expect(!follows(Observation(recorded: printed.subtracting(["didMove"]))))
+        #expect(!follows(Observation(recorded: printed.subtracting(["willMove", "didMove"]))))
     }
 
     @Test("A second viewDidLoad is caught once whether loadView is recorded or not, and a reload the log shows is legal")

@@ -24,13 +24,16 @@ public struct Relation: Hashable, Sendable {
         public var target: Target
         /// What it becomes.
         public var value: NewValue
-        /// An event that the update's own event always sends at once, and that makes the same
-        /// change before anything can read the relation (UIKit's `addChild(_:)` sends
-        /// `willMove(toParent:)` with the same parent); `nil` when there is none.
+        /// An event that always follows the update's own event and makes the same change
+        /// (UIKit's `addChild(_:)` sends `willMove(toParent:)` with the same parent at once; a
+        /// container's `didMove(toParent:)` completes its `willMove(toParent:)`); `nil` when
+        /// there is none.
         ///
         /// A log that leaves this update's event out but records the repeating one still
-        /// follows the relation (see ``Spec/projected(onto:)``). The repeating event needs an
-        /// update of its own on the relation that makes the same change.
+        /// follows the relation, from the repeating event on (see ``Spec/projected(onto:)``):
+        /// in between, the relation keeps its value (none, for a child being added). The
+        /// repeating event needs an update of its own on the relation that makes the same
+        /// change; one that is itself left out passes the change on to its own.
         public var repeatedBy: EventPattern?
         /// Whether a log that leaves the update's event out may have it happen unseen.
         ///

@@ -121,10 +121,17 @@ struct SpecProjection {
     /// is not recorded, the spec lets it happen unseen (``Relation/Update/mayHappenUnseen``),
     /// and no recorded event makes the same change again at once (``Relation/Update/repeatedBy``:
     /// `willMove(toParent:)` after an unrecorded `addChild`, which nothing reads in between).
+    /// A repeating event that is itself not recorded passes the change on to its own
+    /// repeater (`addChild`, then `willMove(toParent:)`, then `didMove(toParent:)`).
     static func mayChangeUnseen(_ update: Relation.Update, of relation: Relation, unrecorded: Set<String>) -> Bool {
         guard unrecorded.contains(update.pattern.name), update.mayHappenUnseen else { return false }
-        guard let repeating = update.repeatedBy, !unrecorded.contains(repeating.name) else { return true }
-        return !relation.updates.contains { $0.pattern == repeating }
+        var update = update
+        for _ in relation.updates.indices {
+            guard let repeating = update.repeatedBy, let repeater = relation.updates.first(where: { $0.pattern == repeating }) else { return true }
+            if !unrecorded.contains(repeating.name) { return false }
+            update = repeater
+        }
+        return true
     }
 
     /// `spec` without the alternatives of an `either` target that read a dropped relation
