@@ -8,8 +8,15 @@ import UIKitSpec
 @Suite("Console lines of any shape")
 struct AnyShapeTests {
     static func translate(_ line: String) -> LogLine {
-        var translator = ConsoleLineTranslator(vocabulary: UIKitSpec.spec.vocabulary, dialect: UIKitSpec.dialect, rules: UIKitSpec.spec.rules)
+        var translator = Self.translator()
         return translator.translate(Substring(line))
+    }
+
+    /// A translator of UIKit's dialect; `unnamed`: it reads a log as one controller's bare callbacks.
+    static func translator(unnamed: Bool = false) -> ConsoleLineTranslator {
+        var translator = ConsoleLineTranslator(vocabulary: UIKitSpec.spec.vocabulary, dialect: UIKitSpec.dialect, rules: UIKitSpec.spec.rules)
+        translator.readsUnnamedCallbacks = unnamed
+        return translator
     }
 
     @Test("A line naming one callback is its controller's event, whatever its shape", arguments: [
@@ -300,8 +307,7 @@ struct AnyShapeTests {
         ("2024-05-01 10:00:00.123 MyApp[42:7] viewDidLoad: sets up views", "(controller) viewDidLoad"),
     ])
     func printedDefinitionShape(_ line: String, _ expected: String) {
-        var translator = ConsoleLineTranslator(vocabulary: UIKitSpec.spec.vocabulary, dialect: UIKitSpec.dialect, rules: UIKitSpec.spec.rules)
-        translator.readsUnnamedCallbacks = true
+        var translator = Self.translator(unnamed: true)
         // The same message without its prefix, read first, is still a definition: the two are remembered apart.
         let message = String(line[line.range(of: "] ")!.upperBound...])
         #expect(translator.translate(Substring(message)) == .skipped(.definition))
@@ -328,8 +334,7 @@ struct AnyShapeTests {
         ("Second viewDidLoad", "Second viewDidLoad"),
     ])
     func oneControllersLines(_ line: String, _ expected: String) {
-        var translator = ConsoleLineTranslator(vocabulary: UIKitSpec.spec.vocabulary, dialect: UIKitSpec.dialect, rules: UIKitSpec.spec.rules)
-        translator.readsUnnamedCallbacks = true
+        var translator = Self.translator(unnamed: true)
         #expect(translator.translate(Substring(line)) == .event(expected))
     }
 

@@ -252,7 +252,7 @@ extension ConsoleLineTranslator {
                 // Only blanks, `_` or `-` between the words.
                 guard candidate.dropFirst().allSatisfy(\.gap) else { continue }
                 let camel = candidate.enumerated().map { $0.offset == 0 ? $0.element.word : $0.element.word.prefix(1).uppercased() + $0.element.word.dropFirst() }.joined()
-                let name = eventNames.contains(camel) ? camel : dialect.aliases[camel].map { $0 }
+                let name = eventNames.contains(camel) ? camel : dialect.aliases[camel]
                     ?? (candidate.first?.word != "view" && candidate.contains(where: { $0.word.hasSuffix("appear") || $0.word == "appearing" })
                         && eventNames.contains("view" + camel.prefix(1).uppercased() + camel.dropFirst()) ? "view" + camel.prefix(1).uppercased() + camel.dropFirst() : nil)
                 guard let name else { continue }

@@ -1001,7 +1001,7 @@ public struct ConsoleLineTranslator: Sendable {
     func labelsAnotherMethod(_ resolved: Resolved, function: Substring, rest: Substring) -> Bool {
         guard case .event(let name) = resolved, let id = vocabulary.id(named: name),
               let parameter = vocabulary[id].parameters.first(where: { $0.type == .name || $0.type == .nameOrNil }) else { return false }
-        var label: Substring
+        let label: Substring
         if let open = function.firstIndex(of: "(") {
             label = function[function.index(after: open)...].prefix { $0 != ":" && $0 != ")" }
         } else {
