@@ -184,9 +184,16 @@ public final class LifecycleRecorder: @unchecked Sendable {
     }
 
     /// Writes the recording to `path` in the plain trace format, for `lifecheck check`.
+    ///
+    /// The file begins with the comment `# lifecheck: format=plain`: `lifecheck check` reads it
+    /// as a plain trace and holds every controller to the start of the recording, as
+    /// `--format plain` does (a recording begins with each controller's life).
     public func write(toFile path: String) throws {
-        try Data(trace.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
+        try Data((Self.formatDeclaration + "\n" + trace).utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
     }
+
+    /// The first line of a written recording: the trace format's comment that declares it.
+    static let formatDeclaration = "# lifecheck: format=plain"
 
     // MARK: - Under the lock
 

@@ -21,7 +21,9 @@ enum CheckCommand {
                            unified: `log show` / `log stream` output.
                            In console logs, UIKit's own warnings ("Unbalanced calls to
                            begin/end appearance transitions for <…>") are reported too.
-                           A line '# lifecheck: PARENT contains CHILD …' declares children.
+                           A line '# lifecheck: PARENT contains CHILD …' declares children;
+                           '# lifecheck: format=NAME' among the first 64 lines, the format
+                           (a recorder's trace declares plain; --format wins over it).
       --order entry|exit   The order the events were logged in (default: entry).
                            entry: logged before calling super (parent before child).
                            exit:  logged after super (child before parent); reordered first.

@@ -244,5 +244,26 @@ struct RecorderTests {
         try recorder.write(toFile: path)
         let report = try TraceChecker(spec: UIKitSpec.compiled).check(fileAt: path)
         #expect(report.eventCount == 2)
+        #expect(try String(contentsOfFile: path, encoding: .utf8) == "# lifecheck: format=plain\n" + recorder.trace)
+    }
+
+    @Test("The written file holds every controller to the start of the recording: a first disappearance is a bug, not a paste begun late")
+    func writtenFileIsHeldToStart() throws {
+        let recorder = LifecycleRecorder()
+        let home = HomeViewController()
+        recorder.record(home, "viewWillDisappear", ["animated": .bool(true)])
+        recorder.record(home, "viewDidDisappear", ["animated": .bool(true)])
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("recorder-\(UUID().uuidString).trace").path
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        try recorder.write(toFile: path)
+        // (As `lifecheck check` reads a file: the format detected, late starts read where it is detected.)
+        var options = CheckOptions(format: nil, dialect: UIKitSpec.dialect)
+        options.infersRecorded = true
+        options.readsLateStarts = true
+        let checker = TraceChecker(spec: UIKitSpec.compiled, options: options)
+        let report = try checker.check(fileAt: path)
+        #expect(report.lateStarts.isEmpty && !report.violations.isEmpty)
+        // The same lines without the declaration are read as a paste that may begin part-way.
+        #expect(try checker.check(text: recorder.trace).lateStarts.count == 1)
     }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import Lifecheck
 import Testing
 import UIKitSpec
@@ -108,5 +109,32 @@ struct LateStartTests {
         let report = try Self.check("A viewWillDisappear animated=true\nA viewDidDisappear animated=true\n", format: .plain)
         #expect(report.lateStarts.isEmpty && !report.readsLateStarts)
         #expect(!report.violations.isEmpty)
+    }
+
+    @Test("A file that declares its format is read as that format, held to the start as a recorder's trace, from a file or standard input's text")
+    func declaredFormatHoldsToStart() throws {
+        let text = "New viewWillAppear\nCurrent viewWillDisappear\nCurrent viewDidDisappear\nNew viewDidAppear\n"
+        let declared = "# a recording\n# lifecheck: format=plain\n" + text
+        let report = try Self.check(declared)
+        #expect(report.format == .plain && !report.plainWasDetected)
+        #expect(report.lateStarts.isEmpty && !report.readsLateStarts)
+        #expect(Self.rules(report).contains("LOAD-5"))
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("declared-\(UUID().uuidString).trace").path
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        try declared.write(toFile: path, atomically: true, encoding: .utf8)
+        var options = CheckOptions(format: nil, dialect: UIKitSpec.dialect)
+        options.infersRecorded = true
+        options.readsLateStarts = true
+        let fromFile = try TraceChecker(spec: UIKitSpec.compiled, options: options).check(fileAt: path)
+        #expect(Self.rules(fromFile) == Self.rules(report) && fromFile.lateStarts.isEmpty)
+        // The format given wins over the one declared.
+        #expect(try Self.check(declared, format: .console).format == .console)
+    }
+
+    @Test("A declared format that is none of the formats is an input error at its line")
+    func unknownDeclaredFormat() throws {
+        let error = try #require(throws: TraceError.self) { try Self.check("Home viewDidLoad\n#  lifecheck: format=plane\n") }
+        #expect(error.line == 2 && error.column == 22)
+        #expect(error.message == "unknown format 'plane' declared: expected plain, jsonl, console, unified")
     }
 }

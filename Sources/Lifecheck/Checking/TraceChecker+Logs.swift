@@ -238,8 +238,8 @@ extension TraceChecker {
 
         /// The format; settled once the first lines were looked at.
         var format: LogFormat
-        /// Whether the format was detected rather than given.
-        let detected: Bool
+        /// Whether the format was detected rather than given or declared.
+        var detected: Bool
         /// What decided the detected format (``LogFormat/detection(sample:vocabulary:)``, comment lines set aside).
         var formatReason: String?
         /// The first lines, held until the format is known.
@@ -339,7 +339,11 @@ extension TraceChecker {
         mutating func settle() throws(TraceError) {
             sampling = false
             let texts = sample.map { $0.bytes.count > 1 << 14 ? "" : String(decoding: $0.bytes, as: UTF8.self) }
-            if detected {
+            // (Standard input, read once: the format it declares is settled here.)
+            if detected, let declared = try LogFormat.declaration(inFileSample: texts) {
+                format = declared.format
+                detected = false
+            } else if detected {
                 (format, formatReason) = checker.surveys?.detection(ofFileSample: texts, vocabulary: checker.spec.vocabulary)
                     ?? LogFormat.detection(ofFileSample: texts, vocabulary: checker.spec.vocabulary)
             }

@@ -200,6 +200,7 @@ public struct TraceChecker: Sendable {
         for line in text.split(separator: "\n", maxSplits: LogFormat.sampleSize, omittingEmptySubsequences: false).prefix(LogFormat.sampleSize) {
             sample.append(String(line))
         }
+        if let declared = try declaredFormat(in: sample, file: file) { return try declared.check(text: text, file: file) }
         guard let detected = streamsAsPlain(sample) else {
             return try notingUncheckedBreaks(file: file) { pass in
                 try LineReader().forEachLine(in: text) { line, number in try pass.feed(line, number) }
@@ -255,6 +256,9 @@ public struct TraceChecker: Sendable {
         }
         // Standard input can't be read twice: it streams as plain only when told it is plain.
         let sample = path == "-" ? (options.format == .plain ? [] : nil) : Self.sample(ofFileAt: path)
+        if let sample, let declared = try declaredFormat(in: sample, file: path) {
+            return try declared.check(fileAt: path, reader: reader, concurrently: concurrently)
+        }
         guard let sample, let detected = streamsAsPlain(sample) else {
             if path == "-", options.infersRecorded, options.observation.recorded == nil {
                 // Two passes: read standard input into memory first.
@@ -299,6 +303,22 @@ public struct TraceChecker: Sendable {
             throw located(error, path, detected: detected)
         }
         return try monitoring.finish(lines: read.lines, subjects: read.subjects, symbols: read.symbols, file: path)
+    }
+
+    /// This checker reading the format that a log whose first lines are `sample` declares
+    /// (``LogFormat/declaration(inFileSample:)``), when it declares one and no format was given.
+    private func declaredFormat(in sample: [String], file: String?) throws(TraceError) -> TraceChecker? {
+        guard options.format == nil else { return nil }
+        do {
+            guard let declared = try LogFormat.declaration(inFileSample: sample) else { return nil }
+            var checker = self
+            checker.options.format = declared.format
+            return checker
+        } catch {
+            var located = error
+            located.file = file
+            throw located
+        }
     }
 
     /// Whether a log whose first lines are `sample` streams through the plain pipeline:

@@ -81,6 +81,30 @@ public enum LogFormat: String, Sendable, CaseIterable {
         return (.console, "\(quoted(heading)) is a Markdown heading: plain-shaped lines pasted into a document")
     }
 
+    /// The format a file declares in a comment among its first lines, `# lifecheck: format=plain`
+    /// (what `LifecycleRecorder.write(toFile:)` writes first): it is read as that format, as the
+    /// command line's `--format` would have it; `nil` when the file declares none. A declared
+    /// format that is none of the formats is an input error at its line.
+    static func declaration(inFileSample sample: [String]) throws(TraceError) -> (format: LogFormat, reason: String)? {
+        for (index, line) in sample.enumerated() {
+            // (Most lines are no comment: they are told apart without splitting them into words.)
+            guard line.utf8.first(where: { $0 != 32 && $0 != 9 }) == UInt8(ascii: "#") else { continue }
+            let words = line.trimmingBlanks().split(whereSeparator: { $0 == " " || $0 == "\t" })
+            guard words.count == 3, words[0] == "#", words[1] == "lifecheck:", words[2].hasPrefix(formatKey) else { continue }
+            let name = words[2].dropFirst(formatKey.count)
+            guard let format = LogFormat(rawValue: String(name)) else {
+                let column = line.distance(from: line.startIndex, to: name.startIndex) + 1
+                throw TraceError(line: index + 1, column: column,
+                                 "unknown format '\(name)' declared: expected \(allCases.map(\.rawValue).joined(separator: ", "))")
+            }
+            return (format, "line \(index + 1) declares it: \(quoted(line.trimmingBlanks()))")
+        }
+        return nil
+    }
+
+    /// The key of a format declaration: `# lifecheck: format=NAME`.
+    static let formatKey = "format="
+
     /// `line` in quotes, cut to 60 characters.
     static func quoted(_ line: Substring) -> String {
         "'" + (line.count > 60 ? line.prefix(60) + "…" : line) + "'"
