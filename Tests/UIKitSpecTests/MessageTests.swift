@@ -213,7 +213,7 @@ struct MessageTests {
             [APPEAR-6] The trace ended while "Home" was appearing.
 
                 2  Home  viewDidLoad
-                3  Home  viewWillAppear
+                3  Home  viewWillAppear      began here
               → end of trace      needed to finish: viewDidAppear
 
               State at the end: "Home" appearance = appearing      Spec: Specs/Appearance.swift
@@ -221,6 +221,49 @@ struct MessageTests {
 
             To fix, complete every appearance transition: each viewWillAppear(_:) is followed by viewDidAppear(_:) (or a reversing viewWillDisappear(_:) and viewDidDisappear(_:)); a container calls endAppearanceTransition() for every begin.
             """)
+    }
+
+    @Test("The end of a trace shows the event that began what was left open, however many events came after it")
+    func unfinishedShowsItsBeginning() throws {
+        let trace = """
+            P viewDidLoad
+            P addChild child=C
+            C willMove parent=P
+            C viewDidLoad
+            C didMove parent=P
+            P viewWillAppear animated=true
+            C beginAppearanceTransition appearing=true animated=true
+            C viewWillAppear animated=true
+            C viewWillLayoutSubviews
+            C viewDidLayoutSubviews
+            C viewWillLayoutSubviews
+            C viewDidLayoutSubviews
+            P viewDidAppear animated=true
+            C endAppearanceTransition
+            P addChild child=D
+            D viewDidLoad
+            D viewWillLayoutSubviews
+            D viewDidLayoutSubviews
+            D viewWillLayoutSubviews
+            D viewDidLayoutSubviews
+            D viewWillLayoutSubviews
+            D viewDidLayoutSubviews
+            """
+        let report = try TraceChecker(spec: UIKitSpec.compiled).check(text: trace)
+        let began = Dictionary(report.violations.map { ($0.rule.id, $0.began?.position) }, uniquingKeysWith: { first, _ in first })
+        // C's appearance began at line 8, four of its events before the end; D's containment
+        // at line 15, on P's line that names it (six of D's own came after).
+        #expect(began["APPEAR-6"] == 8)
+        #expect(began["CONTAIN-6"] == 15)
+        let renderer = ViolationRenderer(vocabulary: UIKitSpec.compiled.vocabulary, symbols: report.symbols)
+        let contain = try #require(report.violations.first { $0.rule.id == "CONTAIN-6" })
+        #expect(renderer.text(contain).contains("""
+                15  P  addChild child=D      began here
+                19  D  viewWillLayoutSubviews
+            """))
+        // A trace that ends with nothing open shows no beginning.
+        let finished = try TraceChecker(spec: UIKitSpec.compiled).check(text: "H viewDidLoad\nH viewWillAppear\nH viewDidAppear\nH viewWillAppear\n")
+        #expect(finished.violations.map(\.began?.position) == [nil, 4])
     }
 
     @Test("A global machine: the app's state")

@@ -72,25 +72,50 @@ final class History: @unchecked Sendable {
     /// from `depth`, full, and the next slot is `count - depth`.
     private var counts: UnsafeMutablePointer<UInt32>
     private var capacity = 0
+    /// What begins an unfinished state (``UnfinishedBeginnings/masks``), per kind and role.
+    private let beginningMasks: [UInt32]
+    /// Machine index → its slot among a subject's beginnings (``UnfinishedBeginnings/bits``).
+    private let beginningBits: [Int: Int]
+    /// Per subject, `beginningSlots` entries: the latest event that began each tracked
+    /// machine's unfinished state (position -1: none yet).
+    private var beginnings: UnsafeMutablePointer<TraceEntry>
+    private let beginningSlots: Int
 
-    init() {
+    /// A history that keeps, besides each subject's last events, the events that began its
+    /// unfinished states (`beginnings`; none when `nil`).
+    init(beginnings: UnfinishedBeginnings? = nil) {
         entries = .allocate(capacity: 1)
         counts = .allocate(capacity: 1)
+        beginningMasks = beginnings?.masks ?? []
+        beginningBits = beginnings?.bits ?? [:]
+        beginningSlots = beginnings?.slots ?? 0
+        self.beginnings = .allocate(capacity: 1)
+    }
+
+    private init(copying other: History) {
+        entries = .allocate(capacity: 1)
+        counts = .allocate(capacity: 1)
+        beginningMasks = other.beginningMasks
+        beginningBits = other.beginningBits
+        beginningSlots = other.beginningSlots
+        beginnings = .allocate(capacity: 1)
     }
 
     deinit {
         entries.deallocate()
         spills?.deallocate()
         counts.deallocate()
+        beginnings.deallocate()
     }
 
     /// A copy with the same entries, for a monitor that was copied and then written.
     func copy(depth: Int) -> History {
-        let copy = History()
+        let copy = History(copying: self)
         if capacity > 0 {
             copy.grow(to: capacity, depth: depth)
             copy.entries.update(from: entries, count: capacity * depth)
             copy.counts.update(from: counts, count: capacity)
+            copy.beginnings.update(from: beginnings, count: capacity * beginningSlots)
             if let spills {
                 copy.makeSpills(depth: depth)
                 copy.spills!.update(from: spills, count: capacity * depth)
@@ -114,12 +139,21 @@ final class History: @unchecked Sendable {
             spills.deallocate()
             self.spills = newSpills
         }
+        let newBeginnings = UnsafeMutablePointer<TraceEntry>.allocate(capacity: max(newCapacity * beginningSlots, 1))
+        newBeginnings.update(from: beginnings, count: capacity * beginningSlots)
+        newBeginnings.advanced(by: capacity * beginningSlots)
+            .initialize(repeating: History.noBeginning, count: (newCapacity - capacity) * beginningSlots)
         entries.deallocate()
         counts.deallocate()
+        beginnings.deallocate()
         entries = newEntries
         counts = newCounts
+        beginnings = newBeginnings
         capacity = newCapacity
     }
+
+    /// The mark of a machine whose unfinished state no event began yet.
+    private static let noBeginning = TraceEntry(position: -1, event: Event(Symbol(0), EventKindID(0)))
 
     private func makeSpills(depth: Int) {
         spills = .allocate(capacity: max(capacity * depth, 1))
@@ -150,6 +184,30 @@ final class History: @unchecked Sendable {
             entries[index] = Compact(spilled: ())
             spills![index] = entry
         }
+    }
+
+    /// Notes `entry` as the beginning of the unfinished states its kind begins on `symbol`,
+    /// which it reaches in `role` (0: its subject; 1 + slot: the argument in that slot).
+    /// Call after ``append(_:for:depth:)`` for the same subject (which makes room for it).
+    @inline(__always)
+    func noteBeginning(_ entry: TraceEntry, for symbol: Symbol, role: Int) {
+        let index = Int(entry.event.kind.rawValue) &* UnfinishedBeginnings.roles &+ role
+        guard index < beginningMasks.count else { return }
+        var mask = beginningMasks[index]
+        guard mask != 0 else { return }
+        let base = Int(symbol.rawValue) &* beginningSlots
+        while mask != 0 {
+            beginnings[base &+ mask.trailingZeroBitCount] = entry
+            mask &= mask &- 1
+        }
+    }
+
+    /// The latest event that began an unfinished state of `subject`'s machine at `machine`
+    /// (an index into the spec's machines), if one did and the machine is tracked.
+    func beginning(of subject: Int, machine: Int) -> TraceEntry? {
+        guard subject < capacity, let slot = beginningBits[machine] else { return nil }
+        let entry = beginnings[subject * beginningSlots + slot]
+        return entry.position < 0 ? nil : entry
     }
 
     /// The last events of `subject`, oldest first.

@@ -110,13 +110,19 @@ extension Monitor {
         let machine = spec.machines[index]
         let rest = spec.tables.machines[index].restMask
         let rule = spec.rules[Int(spec.tables.machines[index].unfinishedRule)]
+        let began = subject.flatMap { beginning(of: index, for: $0) }
+        var shown = subject.map { context(for: [$0]) } ?? []
+        // The event that began the unfinished state, however long ago (in its place in order).
+        if let began, !shown.contains(began) {
+            shown.insert(began, at: shown.firstIndex { $0.position > began.position } ?? shown.endIndex)
+        }
         return Violation(
             kind: .unfinished, rule: rule, entry: nil, subject: subject ?? Symbol(0), holder: subject,
             relation: subject == nil ? "the app" : "it", machine: machine.name, noun: machine.noun,
             state: machine.states[current], stateWords: machine.words(for: machine.states[current]),
             expected: events(of: index, from: current) { rest & (1 << UInt64($0)) != 0 },
-            culprits: [], context: subject.map { context(for: [$0]) } ?? [],
-            location: spec.spec.location(of: rule.id))
+            culprits: [], context: shown,
+            location: spec.spec.location(of: rule.id), began: began)
     }
 
     /// The subject a spec target names for `event`, from the current state.

@@ -22,7 +22,7 @@ public struct Monitor: Sendable {
     public private(set) var eventCount = 0
     /// Events replayed from the memo of legal events (`EventMemo`) instead of stepped.
     @_spi(Performance) public private(set) var memoHits = 0
-    private var history = History()
+    private var history: History
     /// What events did to subjects and their partners (`EventMemo`).
     private var memo: EventMemo
     #if LIFECHECK_INTERNAL_CHECKS
@@ -43,6 +43,7 @@ public struct Monitor: Sendable {
         self.spec = spec
         self.state = MonitorState(spec: spec)
         self.historyDepth = max(historyDepth, 0)
+        history = History(beginnings: historyDepth > 0 ? UnfinishedBeginnings(spec: spec) : nil)
         memo = state.makeMemo(kinds: spec.vocabulary.ids.map { spec.tables.kinds[Int($0.rawValue)] })
         #if LIFECHECK_INTERNAL_CHECKS
         shadow = state
@@ -251,12 +252,14 @@ public struct Monitor: Sendable {
     private mutating func remember(_ entry: TraceEntry, names nameSlots: UInt8) {
         guard historyDepth > 0 else { return }
         history.append(entry, for: entry.event.subject, depth: historyDepth)
+        history.noteBeginning(entry, for: entry.event.subject, role: 0)
         var names = nameSlots
         while names != 0 {
             let slot = names.trailingZeroBitCount
             names &= names - 1
             if let named = entry.event.symbolArgument(slot), named != entry.event.subject {
                 history.append(entry, for: named, depth: historyDepth)
+                history.noteBeginning(entry, for: named, role: 1 + slot)
             }
         }
     }
@@ -264,5 +267,13 @@ public struct Monitor: Sendable {
     /// The last events of `subject`, oldest first.
     public func recentEvents(of subject: Symbol) -> [TraceEntry] {
         history.recent(of: Int(subject.rawValue), depth: historyDepth)
+    }
+
+    /// The event that began the state `subject`'s machine at `machine` (an index into the
+    /// spec's machines) is in, when it is a state a trace must not end in and the history
+    /// kept it.
+    func beginning(of machine: Int, for subject: Symbol) -> TraceEntry? {
+        guard historyDepth > 0 else { return nil }
+        return history.beginning(of: Int(subject.rawValue), machine: machine)
     }
 }

@@ -43,4 +43,7 @@ public struct Violation: Hashable, Sendable {
     public var context: [TraceEntry]
     /// Where the rule is written, such as `Specs/Appearance.swift`.
     public var location: String?
+    /// For a trace that ended unfinished, the event that began the unfinished state (it is in
+    /// ``context`` too, however long before the end it came), when the monitor kept it.
+    public var began: TraceEntry? = nil
 }

@@ -37,6 +37,7 @@ public struct ViolationRenderer: Sendable {
             let name = padded(formatter.name(row.event.subject), nameWidth)
             var line = "\(marker)\(number)  \(name)  \(formatter.callback(row.event))"
             if row == offending, !note.isEmpty { line += "      \(note)" }
+            if row == violation.began { line += "      began here" }
             lines.append(line)
         }
         if offending == nil {

@@ -19,7 +19,8 @@
 ///                 "uncheckedBreaks": [{"rule": "APPEAR-2", "line": 9, "subject": "Home", "headline": …}] (with the unlogged checked too),
 ///                 "unmatchedStructureNames": ["MyApp.Pager"] (header names no controller has),
 ///                 "error": null ({"line": 3, "column": 0, "message": "…"}),
-///                 "violations": [{"rule": "APPEAR-2", "line": 40, "subject": "Home",
+///                 "violations": [{"rule": "APPEAR-2", "line": 40 (null: at the end of the log),
+///                                 "began": null (at the end: the line that began the unfinished state), "subject": "Home",
 ///                                 "headline": "…", "statement": "…", "message": "…"}],
 ///                 "findings": [{"rule": "WARN-1", "line": 12, "subject": "…", "message": "…"}]}],
 ///      "counts": {"files": 1, "unreadable": 0, "violations": 1, "findings": 1},
@@ -69,6 +70,7 @@ enum JSONReport {
             }
             let violations = (report?.violations ?? []).map { violation in
                 "{\"rule\": \(quote(violation.rule.id)), \"line\": \(violation.entry.map { String($0.position) } ?? "null"), "
+                    + "\"began\": \(violation.began.map { String($0.position) } ?? "null"), "
                     + "\"subject\": \(quote(renderer?.formatter.name(violation.subject) ?? "")), "
                     + "\"headline\": \(quote(renderer?.headline(violation) ?? "")), \"statement\": \(quote(violation.rule.statement)), "
                     + "\"message\": \(quote(renderer?.text(violation) ?? ""))}"
