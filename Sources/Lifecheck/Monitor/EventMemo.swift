@@ -230,14 +230,12 @@ struct EventMemo: @unchecked Sendable {
             if historyDepth > 0 {
                 // As the monitor remembers a stepped event: for its subject, and for each name (the other subject).
                 let entry = TraceEntry(position: positions[index], event: event)
-                history.append(entry, for: event.subject, depth: historyDepth)
-                history.noteBeginning(entry, for: event.subject, role: 0)
+                history.append(entry, for: event.subject, role: 0, depth: historyDepth)
                 var slots = names
                 while slots != 0 {
                     if event.rawArgument(slots.trailingZeroBitCount) < Event.nilArgument {
-                        let named = Symbol(UInt32(truncatingIfNeeded: other))
-                        history.append(entry, for: named, depth: historyDepth)
-                        history.noteBeginning(entry, for: named, role: 1 + slots.trailingZeroBitCount)
+                        history.append(entry, for: Symbol(UInt32(truncatingIfNeeded: other)), role: 1 + slots.trailingZeroBitCount,
+                                       depth: historyDepth)
                     }
                     slots &= slots &- 1
                 }

@@ -72,21 +72,28 @@ final class History: @unchecked Sendable {
     /// from `depth`, full, and the next slot is `count - depth`.
     private var counts: UnsafeMutablePointer<UInt32>
     private var capacity = 0
-    /// What begins an unfinished state (``UnfinishedBeginnings/masks``), per kind and role.
-    private let beginningMasks: [UInt32]
+    /// What begins an unfinished state (``UnfinishedBeginnings/masks``), per kind and role:
+    /// `kinds * roles` words, all zero when nothing is tracked.
+    private let beginningMasks: UnsafeMutablePointer<UInt32>
+    private let beginningMaskCount: Int
     /// Machine index → its slot among a subject's beginnings (``UnfinishedBeginnings/bits``).
     private let beginningBits: [Int: Int]
     /// Per subject, `beginningSlots` entries: the latest event that began each tracked
-    /// machine's unfinished state (position -1: none yet).
-    private var beginnings: UnsafeMutablePointer<TraceEntry>
+    /// machine's unfinished state (``Compact/none``: none yet, or one that does not fit).
+    private var beginnings: UnsafeMutablePointer<Compact>
     private let beginningSlots: Int
 
-    /// A history that keeps, besides each subject's last events, the events that began its
-    /// unfinished states (`beginnings`; none when `nil`).
-    init(beginnings: UnfinishedBeginnings? = nil) {
+    /// A history of events of `kinds` kinds that keeps, besides each subject's last events,
+    /// the events that began its unfinished states (`beginnings`; none when `nil`).
+    init(kinds: Int, beginnings: UnfinishedBeginnings?) {
         entries = .allocate(capacity: 1)
         counts = .allocate(capacity: 1)
-        beginningMasks = beginnings?.masks ?? []
+        beginningMaskCount = kinds * UnfinishedBeginnings.roles
+        beginningMasks = .allocate(capacity: max(beginningMaskCount, 1))
+        beginningMasks.initialize(repeating: 0, count: max(beginningMaskCount, 1))
+        if let masks = beginnings?.masks, masks.count == beginningMaskCount {
+            beginningMasks.update(from: masks, count: masks.count)
+        }
         beginningBits = beginnings?.bits ?? [:]
         beginningSlots = beginnings?.slots ?? 0
         self.beginnings = .allocate(capacity: 1)
@@ -95,7 +102,9 @@ final class History: @unchecked Sendable {
     private init(copying other: History) {
         entries = .allocate(capacity: 1)
         counts = .allocate(capacity: 1)
-        beginningMasks = other.beginningMasks
+        beginningMaskCount = other.beginningMaskCount
+        beginningMasks = .allocate(capacity: max(beginningMaskCount, 1))
+        beginningMasks.initialize(from: other.beginningMasks, count: max(beginningMaskCount, 1))
         beginningBits = other.beginningBits
         beginningSlots = other.beginningSlots
         beginnings = .allocate(capacity: 1)
@@ -106,6 +115,7 @@ final class History: @unchecked Sendable {
         spills?.deallocate()
         counts.deallocate()
         beginnings.deallocate()
+        beginningMasks.deallocate()
     }
 
     /// A copy with the same entries, for a monitor that was copied and then written.
@@ -139,10 +149,10 @@ final class History: @unchecked Sendable {
             spills.deallocate()
             self.spills = newSpills
         }
-        let newBeginnings = UnsafeMutablePointer<TraceEntry>.allocate(capacity: max(newCapacity * beginningSlots, 1))
+        let newBeginnings = UnsafeMutablePointer<Compact>.allocate(capacity: max(newCapacity * beginningSlots, 1))
         newBeginnings.update(from: beginnings, count: capacity * beginningSlots)
         newBeginnings.advanced(by: capacity * beginningSlots)
-            .initialize(repeating: History.noBeginning, count: (newCapacity - capacity) * beginningSlots)
+            .initialize(repeating: Compact(spilled: ()), count: (newCapacity - capacity) * beginningSlots)
         entries.deallocate()
         counts.deallocate()
         beginnings.deallocate()
@@ -152,8 +162,6 @@ final class History: @unchecked Sendable {
         capacity = newCapacity
     }
 
-    /// The mark of a machine whose unfinished state no event began yet.
-    private static let noBeginning = TraceEntry(position: -1, event: Event(Symbol(0), EventKindID(0)))
 
     private func makeSpills(depth: Int) {
         spills = .allocate(capacity: max(capacity * depth, 1))
@@ -167,9 +175,11 @@ final class History: @unchecked Sendable {
         lifecheck_prefetch(counts + subject)
     }
 
-    /// Remembers `entry` for `symbol`, forgetting the oldest beyond `depth`.
+    /// Remembers `entry` for `symbol`, which it reaches in `role` (0: its subject; 1 + slot:
+    /// the argument in that slot), forgetting the oldest beyond `depth`; and as the beginning
+    /// of the unfinished states its kind begins there.
     @inline(__always)
-    func append(_ entry: TraceEntry, for symbol: Symbol, depth: Int) {
+    func append(_ entry: TraceEntry, for symbol: Symbol, role: Int, depth: Int) {
         let subject = Int(symbol.rawValue)
         if subject >= capacity { grow(to: subject + 1, depth: depth) }
         let count = Int(counts[subject])
@@ -177,37 +187,34 @@ final class History: @unchecked Sendable {
         // The ring wraps from the last slot to the first: `depth`, full with slot 0 next.
         counts[subject] = UInt32(truncatingIfNeeded: slot &+ 1 == depth ? depth : count &+ 1)
         let index = subject &* depth &+ slot
+        var mask = beginningMasks[Int(entry.event.kind.rawValue) &* UnfinishedBeginnings.roles &+ role]
         if let compact = Compact(entry) {
             entries[index] = compact
+            // (A beginning that does not fit is not kept: the message then shows none.)
+            let base = subject &* beginningSlots
+            while mask != 0 {
+                beginnings[base &+ mask.trailingZeroBitCount] = compact
+                mask &= mask &- 1
+            }
         } else {
             if spills == nil { makeSpills(depth: depth) }
             entries[index] = Compact(spilled: ())
             spills![index] = entry
-        }
-    }
-
-    /// Notes `entry` as the beginning of the unfinished states its kind begins on `symbol`,
-    /// which it reaches in `role` (0: its subject; 1 + slot: the argument in that slot).
-    /// Call after ``append(_:for:depth:)`` for the same subject (which makes room for it).
-    @inline(__always)
-    func noteBeginning(_ entry: TraceEntry, for symbol: Symbol, role: Int) {
-        let index = Int(entry.event.kind.rawValue) &* UnfinishedBeginnings.roles &+ role
-        guard index < beginningMasks.count else { return }
-        var mask = beginningMasks[index]
-        guard mask != 0 else { return }
-        let base = Int(symbol.rawValue) &* beginningSlots
-        while mask != 0 {
-            beginnings[base &+ mask.trailingZeroBitCount] = entry
-            mask &= mask &- 1
+            let base = subject &* beginningSlots
+            while mask != 0 {
+                beginnings[base &+ mask.trailingZeroBitCount] = Compact(spilled: ())
+                mask &= mask &- 1
+            }
         }
     }
 
     /// The latest event that began an unfinished state of `subject`'s machine at `machine`
-    /// (an index into the spec's machines), if one did and the machine is tracked.
+    /// (an index into the spec's machines), if one did, the machine is tracked and the event
+    /// was kept.
     func beginning(of subject: Int, machine: Int) -> TraceEntry? {
         guard subject < capacity, let slot = beginningBits[machine] else { return nil }
-        let entry = beginnings[subject * beginningSlots + slot]
-        return entry.position < 0 ? nil : entry
+        let compact = beginnings[subject * beginningSlots + slot]
+        return compact.isSpilled ? nil : compact.entry
     }
 
     /// The last events of `subject`, oldest first.

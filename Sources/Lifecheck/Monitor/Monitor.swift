@@ -43,7 +43,7 @@ public struct Monitor: Sendable {
         self.spec = spec
         self.state = MonitorState(spec: spec)
         self.historyDepth = max(historyDepth, 0)
-        history = History(beginnings: historyDepth > 0 ? UnfinishedBeginnings(spec: spec) : nil)
+        history = History(kinds: spec.vocabulary.kinds.count, beginnings: historyDepth > 0 ? UnfinishedBeginnings(spec: spec) : nil)
         memo = state.makeMemo(kinds: spec.vocabulary.ids.map { spec.tables.kinds[Int($0.rawValue)] })
         #if LIFECHECK_INTERNAL_CHECKS
         shadow = state
@@ -251,15 +251,13 @@ public struct Monitor: Sendable {
     @inline(__always)
     private mutating func remember(_ entry: TraceEntry, names nameSlots: UInt8) {
         guard historyDepth > 0 else { return }
-        history.append(entry, for: entry.event.subject, depth: historyDepth)
-        history.noteBeginning(entry, for: entry.event.subject, role: 0)
+        history.append(entry, for: entry.event.subject, role: 0, depth: historyDepth)
         var names = nameSlots
         while names != 0 {
             let slot = names.trailingZeroBitCount
             names &= names - 1
             if let named = entry.event.symbolArgument(slot), named != entry.event.subject {
-                history.append(entry, for: named, depth: historyDepth)
-                history.noteBeginning(entry, for: named, role: 1 + slot)
+                history.append(entry, for: named, role: 1 + slot, depth: historyDepth)
             }
         }
     }
