@@ -82,6 +82,8 @@ final class History: @unchecked Sendable {
     /// machine's unfinished state (``Compact/none``: none yet, or one that does not fit).
     private var beginnings: UnsafeMutablePointer<Compact>
     private let beginningSlots: Int
+    /// Whether beginnings are kept: the monitor asked for them and a machine is tracked.
+    private let keepsBeginnings: Bool
 
     /// A history of events of `kinds` kinds that keeps, besides each subject's last events,
     /// the events that began its unfinished states (`beginnings`; none when `nil`).
@@ -96,6 +98,7 @@ final class History: @unchecked Sendable {
         }
         beginningBits = beginnings?.bits ?? [:]
         beginningSlots = beginnings?.slots ?? 0
+        keepsBeginnings = beginningSlots > 0
         self.beginnings = .allocate(capacity: 1)
     }
 
@@ -107,6 +110,7 @@ final class History: @unchecked Sendable {
         beginningMasks.initialize(from: other.beginningMasks, count: max(beginningMaskCount, 1))
         beginningBits = other.beginningBits
         beginningSlots = other.beginningSlots
+        keepsBeginnings = other.keepsBeginnings
         beginnings = .allocate(capacity: 1)
     }
 
@@ -176,8 +180,8 @@ final class History: @unchecked Sendable {
     }
 
     /// Remembers `entry` for `symbol`, which it reaches in `role` (0: its subject; 1 + slot:
-    /// the argument in that slot), forgetting the oldest beyond `depth`; and as the beginning
-    /// of the unfinished states its kind begins there.
+    /// the argument in that slot), forgetting the oldest beyond `depth`; and, when this
+    /// history keeps beginnings, as the beginning of the unfinished states its kind begins there.
     @inline(__always)
     func append(_ entry: TraceEntry, for symbol: Symbol, role: Int, depth: Int) {
         let subject = Int(symbol.rawValue)
@@ -187,24 +191,26 @@ final class History: @unchecked Sendable {
         // The ring wraps from the last slot to the first: `depth`, full with slot 0 next.
         counts[subject] = UInt32(truncatingIfNeeded: slot &+ 1 == depth ? depth : count &+ 1)
         let index = subject &* depth &+ slot
-        var mask = beginningMasks[Int(entry.event.kind.rawValue) &* UnfinishedBeginnings.roles &+ role]
-        if let compact = Compact(entry) {
+        let compact = Compact(entry)
+        if let compact {
             entries[index] = compact
-            // (A beginning that does not fit is not kept: the message then shows none.)
-            let base = subject &* beginningSlots
-            while mask != 0 {
-                beginnings[base &+ mask.trailingZeroBitCount] = compact
-                mask &= mask &- 1
-            }
         } else {
             if spills == nil { makeSpills(depth: depth) }
             entries[index] = Compact(spilled: ())
             spills![index] = entry
-            let base = subject &* beginningSlots
-            while mask != 0 {
-                beginnings[base &+ mask.trailingZeroBitCount] = Compact(spilled: ())
-                mask &= mask &- 1
-            }
+        }
+        if keepsBeginnings { noteBeginning(compact ?? Compact(spilled: ()), kind: entry.event.kind, of: subject, role: role) }
+    }
+
+    /// Keeps `compact`, an event of `kind`, as the beginning of the unfinished states its kind
+    /// begins on `subject` in `role` (one that did not fit is kept as none).
+    @inline(__always)
+    private func noteBeginning(_ compact: Compact, kind: EventKindID, of subject: Int, role: Int) {
+        var mask = beginningMasks[Int(kind.rawValue) &* UnfinishedBeginnings.roles &+ role]
+        let base = subject &* beginningSlots
+        while mask != 0 {
+            beginnings[base &+ mask.trailingZeroBitCount] = compact
+            mask &= mask &- 1
         }
     }
 
