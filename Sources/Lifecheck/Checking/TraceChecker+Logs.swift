@@ -281,7 +281,7 @@ extension TraceChecker {
             let options = checker.options
             self.checker = checker
             parser = PlainTraceParser(vocabulary: spec.vocabulary)
-            monitor = Monitor(spec: spec)
+            monitor = Monitor(spec: spec, keepingBeginnings: true)
             reorderer = options.order == .exit ? ExitOrderReorderer(spec: spec) : nil
             isRecorded = spec.vocabulary.kinds.map { options.observation.recorded?.contains($0.name) ?? true }
             nameSlots = spec.vocabulary.tables.nameSlots
@@ -368,7 +368,7 @@ extension TraceChecker {
             var observation = options.observation
             observation.knownRelations.insert(options.dialect.structureRelation)
             if let spec = try? TraceChecker.compile(source, onto: observation, options.projections) {
-                monitor = Monitor(spec: spec)
+                monitor = Monitor(spec: spec, keepingBeginnings: true)
                 reorderer = options.order == .exit ? ExitOrderReorderer(spec: spec) : nil
             }
         }
@@ -776,7 +776,7 @@ extension TraceChecker {
             self.checker = checker
             options = checker.options
             let spec = checker.spec
-            monitor = Monitor(spec: spec)
+            monitor = Monitor(spec: spec, keepingBeginnings: true)
             reorderer = options.order == .exit ? ExitOrderReorderer(spec: spec) : nil
             isRecorded = spec.vocabulary.kinds.map { options.observation.recorded?.contains($0.name) ?? true }
             creations = Set(options.dialect.creationEvents.compactMap { spec.vocabulary.id(named: $0) })

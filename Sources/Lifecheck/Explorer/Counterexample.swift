@@ -43,7 +43,7 @@ extension Explorer {
             throw ReplayError(message: "the model has \(states.count) initial state(s); the path starts at \(path.initial)")
         }
         var state = states[path.initial]
-        var monitor = Monitor(spec: model.spec, historyDepth: 6)
+        var monitor = Monitor(spec: model.spec, historyDepth: 6, keepingBeginnings: true)
         var position = 0
         var violations: [Violation] = []
         var setup: [TraceEntry] = []

@@ -40,10 +40,18 @@ public struct Monitor: Sendable {
     /// A monitor at the start of a trace; `historyDepth` 0 keeps no context (violations
     /// then show only the event that broke the rule).
     public init(spec: CompiledSpec, historyDepth: Int = Monitor.defaultHistoryDepth) {
+        self.init(spec: spec, historyDepth: historyDepth, keepingBeginnings: false)
+    }
+
+    /// A monitor at the start of a trace that, with a history, also keeps the event that
+    /// began each unfinished state however long ago (``Violation/began``), at some cost per
+    /// event: for the checker's messages, which read a trace again for its context.
+    package init(spec: CompiledSpec, historyDepth: Int = Monitor.defaultHistoryDepth, keepingBeginnings: Bool) {
         self.spec = spec
         self.state = MonitorState(spec: spec)
         self.historyDepth = max(historyDepth, 0)
-        history = History(kinds: spec.vocabulary.kinds.count, beginnings: historyDepth > 0 ? UnfinishedBeginnings(spec: spec) : nil)
+        history = History(kinds: spec.vocabulary.kinds.count,
+                          beginnings: historyDepth > 0 && keepingBeginnings ? UnfinishedBeginnings(spec: spec) : nil)
         memo = state.makeMemo(kinds: spec.vocabulary.ids.map { spec.tables.kinds[Int($0.rawValue)] })
         #if LIFECHECK_INTERNAL_CHECKS
         shadow = state

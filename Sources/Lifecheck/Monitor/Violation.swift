@@ -44,6 +44,7 @@ public struct Violation: Hashable, Sendable {
     /// Where the rule is written, such as `Specs/Appearance.swift`.
     public var location: String?
     /// For a trace that ended unfinished, the event that began the unfinished state (it is in
-    /// ``context`` too, however long before the end it came), when the monitor kept it.
+    /// ``context`` too, however long before the end it came), when it was kept: a
+    /// ``TraceChecker`` keeps it; a ``Monitor`` of your own keeps only its last events.
     public var began: TraceEntry? = nil
 }

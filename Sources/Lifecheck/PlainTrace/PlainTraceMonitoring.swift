@@ -9,7 +9,7 @@ struct PlainTraceMonitoring {
     var unrecorded = 0
 
     init(spec: CompiledSpec, options: CheckOptions, historyDepth: Int) {
-        monitor = Monitor(spec: spec, historyDepth: historyDepth)
+        monitor = Monitor(spec: spec, historyDepth: historyDepth, keepingBeginnings: true)
         reorderer = options.order == .exit ? ExitOrderReorderer(spec: spec) : nil
         self.options = options
         isRecorded = options.observation.recorded.map { recorded in spec.vocabulary.kinds.map { recorded.contains($0.name) } }
