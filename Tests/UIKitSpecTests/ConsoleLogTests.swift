@@ -210,9 +210,33 @@ struct ConsoleLogTests {
         ("9 OpenTreeMap \"OTMAllInstancesTableViewController.m\" line 34 in -[OTMAllInstancesTableViewController viewDidAppear:]", .stackFrame),
         ("frame #3: 0x0000000104f2a3b4 MyApp`-[MainVC viewWillAppear:] + 40", .stackFrame),
         ("2016-03-24 10:31:28.835 App[1:2] 3   MyApp   0x0000000100010381 -[MainVC viewDidLoad] + 561", .stackFrame),
+        // A block the callback made, by its symbol: code it ran, not the callback (a coverage hook's trace).
+        ("__29-[ViewController viewDidLoad]_block_invoke", .notAnEvent),
+        ("-[ViewController viewDidLoad]_block_invoke_2", .notAnEvent),
     ])
     func skipped(_ line: String, _ reason: SkipReason) {
         #expect(Self.translate(line) == .skipped(reason))
+    }
+
+    @Test("An author's note after a callback printed bare is no controller, nor a step of the call before, whatever callbacks it names; emphasis marks end no definition")
+    func notesAfterBareCallbacks() throws {
+        // (As `lifecheck check` reads a paste: recorded callbacks inferred, late starts read.)
+        var options = CheckOptions(format: nil, dialect: UIKitSpec.dialect)
+        options.infersRecorded = true
+        options.readsLateStarts = true
+        // A Chinese note: "first call, normal", then why it came again (it names other callbacks).
+        let notes = try Self.check("""
+            viewWillDisappear 第一次调用,正常
+            viewWillDisappear 由于调用了super.viewWillAppear后,当前方法是viewWillDisappear,导致按照生命周期流程继续往下调用,直到viewDidDisappear
+            viewDidDisappear
+            """, options: options)
+        #expect(notes.unnamedController && notes.eventCount == 3)
+        // In English, a sentence after a callback printed first on its line stays prose.
+        #expect(Self.translate("viewWillAppear is called before viewDidAppear") == .skipped(.unreadCallback))
+        // An Open Radar's printed flags, the changed ones marked `!!!`.
+        let flags = try Self.check("On App Launch\nwillAppear: NO\ndidAppear: NO\n\nLaunch Modal\nwillDisappear: YES\ndidDisappear: NO !!!\n",
+                                   options: options)
+        #expect(flags.unnamedController && flags.eventCount == 4 && flags.violations.isEmpty)
     }
 
     @Test("A pasted backtrace is no log: the error says so")

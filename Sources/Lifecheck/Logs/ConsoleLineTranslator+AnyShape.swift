@@ -30,9 +30,20 @@ extension ConsoleLineTranslator {
     /// The reading of `text` by its callback token, or `nil` when the line names no callback,
     /// names several, is source code or is a sentence.
     func readAnyShape(_ text: Substring) -> Reading? {
-        let mentioned = mentions(in: text)
+        var mentioned = mentions(in: text)
         guard let mention = mentioned.first else { return nil }
-        guard mentioned.dropFirst().allSatisfy({ $0.resolved == mention.resolved }), !Self.isSourceCode(text) else { return nil }
+        // A block's symbol (`__29-[Home viewDidLoad]_block_invoke`) is code the callback ran
+        // later, not the callback.
+        if mention.methodClass != nil, text[mention.range.upperBound...].hasPrefix("_block_invoke") { return .other(.skipped(.notAnEvent)) }
+        if !mentioned.dropFirst().allSatisfy({ $0.resolved == mention.resolved }) {
+            // A callback printed first on its line, then a note written as a clause
+            // (`viewWillDisappear 由于调用了super.viewWillAppear后,当前方法是…`): the callbacks
+            // the note names are its words, not calls.
+            guard Self.isNoteAfterCallback(text, mention) else { return nil }
+            mentioned = [mention]
+        } else if Self.isSourceCode(text) {
+            return nil
+        }
         var arguments = 0
         if case .event(let name) = mention.resolved, let id = vocabulary.id(named: name) {
             arguments = vocabulary[id].parameters.filter { $0.type == .name || $0.type == .nameOrNil }.count
@@ -54,6 +65,7 @@ extension ConsoleLineTranslator {
             if Self.alternativeWords.contains(String(rest[wordStart...])) { rest = rest[..<wordStart] }
         }
         var subject: Subject?
+        var isNote = false
         // An object printed whole, beyond the callback's own arguments, is the controller.
         let objects = Self.objectRanges(in: text)
         if objects.count > arguments {
@@ -79,8 +91,13 @@ extension ConsoleLineTranslator {
             // (The word that joins the callback's other spellings is no name: `或`, `or`.)
             if mentioned.count > 1 { afterWords.removeAll { Self.alternativeWords.contains(String($0)) } }
             let afterSentence = afterReading.sentenceWords
-            // A sentence written after the callback says what it does: commentary, no name.
-            if LineLabel.isCommentary(outside.after, words: afterWords, sentenceWords: afterSentence) { afterWords = [] }
+            // A sentence written after the callback says what it does: commentary, no name. A
+            // clause there is the author's note on the line (`viewWillDisappear 第一次调用,正常`),
+            // nothing the call printed: no step of a call the line before began.
+            if LineLabel.isCommentary(outside.after, words: afterWords, sentenceWords: afterSentence) {
+                isNote = afterWords.contains(where: LineLabel.isClause)
+                afterWords = []
+            }
             // A callback of the one owner its kind has (the app) names no controller after it:
             // `applicationDidBecomeActive: notifying service.` is a message, as its other lines.
             if case .event(let name) = mention.resolved, dialect.unnamedOwners[name] != nil { afterWords = [] }
@@ -104,7 +121,8 @@ extension ConsoleLineTranslator {
         }
         guard let subject else { return nil }
         return .event(key: subject.key, hasAddress: subject.address != nil, function: String(mention.text), resolved: mention.resolved,
-                      rest: gluedArgument(of: mention, in: text).map { "\($0) " + rest } ?? String(rest), call: CallLine(rest: rest))
+                      rest: gluedArgument(of: mention, in: text).map { "\($0) " + rest } ?? String(rest),
+                      call: CallLine(rest: isNote ? "" : rest))
     }
 
     /// `text` without the typed parameter a declaration lists after a selector's colon
@@ -117,6 +135,17 @@ extension ConsoleLineTranslator {
         let name = text[text.index(after: close)...].prefix { $0.isLetter || $0.isNumber || $0 == "_" }
         guard let first = name.first, first.isLetter || first == "_" else { return text }
         return text[name.endIndex...]
+    }
+
+    /// Whether `text` is `mention`, first on its line, then a blank and a note whose first
+    /// word is a clause (``LineLabel/isClause(_:)``): a sentence in a script written without
+    /// blanks, which may name other callbacks.
+    static func isNoteAfterCallback(_ text: Substring, _ mention: Mention) -> Bool {
+        guard text[..<mention.range.lowerBound].allSatisfy({ $0 == " " || $0 == "\t" }) else { return false }
+        let after = text[mention.range.upperBound...]
+        guard let first = after.first, first == " " || first == "\t" || first == "\u{3000}" else { return false }
+        guard let word = after.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\u{3000}" }).first else { return false }
+        return LineLabel.isClause(word)
     }
 
     /// The reading of a definition line, or `nil` for a line of another shape: a callback
@@ -147,6 +176,11 @@ extension ConsoleLineTranslator {
             description = description.dropFirst()
         }
         description = description.trimmingBlanks()
+        // Marks written apart after it are emphasis, not how the text ends (`didAppear: NO !!!`).
+        while let blank = description.lastIndex(where: { $0 == " " || $0 == "\t" }),
+              description[description.index(after: blank)...].allSatisfy({ !$0.isLetter && !$0.isNumber }) {
+            description = description[..<blank].trimmingBlanks()
+        }
         guard description.contains(where: \.isLetter), Self.objectRanges(in: description).isEmpty,
               Self.addressWord(in: description) == nil else { return nil }
         let (label, sentenceWords) = LineLabel.read(description, afterCallback: true)

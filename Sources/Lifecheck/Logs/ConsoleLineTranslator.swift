@@ -732,7 +732,7 @@ public struct ConsoleLineTranslator: Sendable {
         // (`NSLog(@"%@-%s", self.class, __func__)`: the runtime class, kept as the label, as
         // with a blank), `111-[Home viewDidLoad]`, `111 -[Home viewDidLoad]` (`NSLog(@"111%s",
         // __func__)`: a number, dropped; the method names the class).
-        if let method = gluedMethod(in: text) {
+        if let method = gluedMethod(in: text), !isBlockSymbol(text[method...]) {
             let label = text[..<method].reversed().drop { $0 == "-" }.reversed()
             let word = Substring(String(label))
             text = word.allSatisfy(\.isASCII) && isLabel(word) ? Substring(word + " " + text[method...]) : text[method...]
@@ -745,6 +745,13 @@ public struct ConsoleLineTranslator: Sendable {
             text = text[text.index(after: text.startIndex)..<text.index(after: close.lowerBound)] + text[close.upperBound...]
         }
         return text
+    }
+
+    /// Whether `text` starts with a method whose block's symbol it is: `-[Home viewDidLoad]_block_invoke`
+    /// (as `__29-[Home viewDidLoad]_block_invoke` prints a block the callback made).
+    static func isBlockSymbol(_ text: Substring) -> Bool {
+        guard let close = text.firstIndex(of: "]") else { return false }
+        return text[text.index(after: close)...].hasPrefix("_block_invoke")
     }
 
     /// Whether `word` has a letter or a digit (of any script).
@@ -812,6 +819,8 @@ public struct ConsoleLineTranslator: Sendable {
     private func split(_ text: Substring) -> (subject: Subject?, function: Function, rest: Substring)? {
         // -[Class selector] / +[Class selector]
         if let (className, selector, rest) = Self.method(at: text) {
+            // (A block's symbol is read by its callback token, and skipped.)
+            if Self.isBlockSymbol(text) { return nil }
             // A macro that prints the method and then self: `-[Home viewDidLoad] … <App.Home: 0x…>`.
             if let open = rest.firstIndex(of: "<"), let (object, after) = Self.object(at: rest[open...]),
                Subject.className(object.name) == Subject.className(className) {

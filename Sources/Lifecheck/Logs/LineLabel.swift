@@ -57,6 +57,31 @@ enum LineLabel {
         return verbStems.contains { word.hasPrefix($0) }
     }
 
+    /// Whether `word` closes a clause between its letters: an ideographic comma or full stop
+    /// (`坐标值，要到viewDidLayoutSubviews`), or a comma beside an ideograph (`第一次调用,正常`,
+    /// typed without its ideographic form). A sentence in a script written without blanks.
+    static func isClause(_ word: Substring) -> Bool {
+        word.dropFirst().dropLast().contains(where: { $0 == "，" || $0 == "。" }) || hasCommaBesideIdeograph(word)
+    }
+
+    /// Whether `word` holds a comma between two letters, one of them not ASCII.
+    static func hasCommaBesideIdeograph(_ word: Substring) -> Bool {
+        guard word.contains(",") else { return false }
+        var previous: Character?
+        var index = word.startIndex
+        while index != word.endIndex {
+            let character = word[index]
+            let next = word.index(after: index)
+            if character == ",", let previous, next != word.endIndex, previous.isLetter, word[next].isLetter,
+               !previous.isASCII || !word[next].isASCII {
+                return true
+            }
+            previous = character
+            index = next
+        }
+        return false
+    }
+
     /// The words of English sentences, lowercased: their presence marks prose.
     static let sentenceWords: Set<String> = [
         "the", "an", "is", "are", "was", "were", "be", "been", "being", "this", "that", "these", "those",
@@ -86,8 +111,9 @@ enum LineLabel {
             // after a source file's name its line (`Home.swift 42`, `#file #line`).
             guard !word.isEmpty else { continue }
             // An ideographic comma or full stop between a word's letters closes a clause
-            // (`坐标值，要到viewDidLayoutSubviews 才正确。根视图…`): a sentence's, no name's.
-            if word.dropFirst().dropLast().contains(where: { $0 == "，" || $0 == "。" }) { sentence += 1 }
+            // (`坐标值，要到viewDidLayoutSubviews 才正确。根视图…`), and so does a comma beside
+            // an ideograph (`第一次调用,正常`, typed without its ideographic form): a sentence's, no name's.
+            if isClause(word) { sentence += 1 }
             var isSourceFile = false
             defer { afterSourceFile = isSourceFile }
             if !word.contains(where: { $0.isLetter }) {
@@ -180,6 +206,8 @@ enum LineLabel {
     /// few words its blanks make: commentary.
     static func isCommentary(_ text: Substring, words: [Substring], sentenceWords: Int) -> Bool {
         if sentenceWords >= 1, words.count >= 2 { return true }
+        // A clause (`viewWillDisappear 第一次调用,正常`: "first call, normal"): a note on the line.
+        if words.contains(where: isClause) { return true }
         let trimmed = text.trimmingBlanks()
         if let first = trimmed.first(where: { !"`'\"」』)）".contains($0) }), isHiragana(first) { return true }
         guard let last = trimmed.last else { return false }
