@@ -79,7 +79,7 @@ final class History: @unchecked Sendable {
     /// Machine index → its slot among a subject's beginnings (``UnfinishedBeginnings/bits``).
     private let beginningBits: [Int: Int]
     /// Per subject, `beginningSlots` entries: the latest event that began each tracked
-    /// machine's unfinished state (``Compact/none``: none yet, or one that does not fit).
+    /// machine's unfinished state (the spilled mark: none yet, or one that does not fit).
     private var beginnings: UnsafeMutablePointer<Compact>
     private let beginningSlots: Int
     /// Whether beginnings are kept: the monitor asked for them and a machine is tracked.
@@ -165,7 +165,6 @@ final class History: @unchecked Sendable {
         beginnings = newBeginnings
         capacity = newCapacity
     }
-
 
     private func makeSpills(depth: Int) {
         spills = .allocate(capacity: max(capacity * depth, 1))
