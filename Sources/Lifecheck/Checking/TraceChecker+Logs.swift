@@ -341,7 +341,7 @@ extension TraceChecker {
             let texts = sample.map { $0.bytes.count > 1 << 14 ? "" : String(decoding: $0.bytes, as: UTF8.self) }
             // (Standard input, read once: the format it declares is settled here.)
             if detected, let declared = try LogFormat.declaration(inFileSample: texts) {
-                format = declared.format
+                format = declared
                 detected = false
             } else if detected {
                 (format, formatReason) = checker.surveys?.detection(ofFileSample: texts, vocabulary: checker.spec.vocabulary)

@@ -312,12 +312,10 @@ public struct TraceChecker: Sendable {
         do {
             guard let declared = try LogFormat.declaration(inFileSample: sample) else { return nil }
             var checker = self
-            checker.options.format = declared.format
+            checker.options.format = declared
             return checker
         } catch {
-            var located = error
-            located.file = file
-            throw located
+            throw located(error, file, detected: false)
         }
     }
 

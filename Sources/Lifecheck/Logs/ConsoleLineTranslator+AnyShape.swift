@@ -34,7 +34,7 @@ extension ConsoleLineTranslator {
         guard let mention = mentioned.first else { return nil }
         // A block's symbol (`__29-[Home viewDidLoad]_block_invoke`) is code the callback ran
         // later, not the callback.
-        if mention.methodClass != nil, text[mention.range.upperBound...].hasPrefix("_block_invoke") { return .other(.skipped(.notAnEvent)) }
+        if mention.methodClass != nil, Self.isBlockSymbol(text[mention.range.lowerBound...]) { return .other(.skipped(.notAnEvent)) }
         if !mentioned.dropFirst().allSatisfy({ $0.resolved == mention.resolved }) {
             // A callback printed first on its line, then a note written as a clause
             // (`viewWillDisappear 由于调用了super.viewWillAppear后,当前方法是…`): the callbacks
@@ -142,10 +142,10 @@ extension ConsoleLineTranslator {
     /// blanks, which may name other callbacks.
     static func isNoteAfterCallback(_ text: Substring, _ mention: Mention) -> Bool {
         guard text[..<mention.range.lowerBound].allSatisfy({ $0 == " " || $0 == "\t" }) else { return false }
+        func isBlank(_ character: Character) -> Bool { character == " " || character == "\t" || character == "\u{3000}" }
         let after = text[mention.range.upperBound...]
-        guard let first = after.first, first == " " || first == "\t" || first == "\u{3000}" else { return false }
-        guard let word = after.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\u{3000}" }).first else { return false }
-        return LineLabel.isClause(word)
+        guard let first = after.first, isBlank(first) else { return false }
+        return LineLabel.isClause(after.drop(while: isBlank).prefix { !isBlank($0) })
     }
 
     /// The reading of a definition line, or `nil` for a line of another shape: a callback

@@ -85,7 +85,7 @@ public enum LogFormat: String, Sendable, CaseIterable {
     /// (what `LifecycleRecorder.write(toFile:)` writes first): it is read as that format, as the
     /// command line's `--format` would have it; `nil` when the file declares none. A declared
     /// format that is none of the formats is an input error at its line.
-    static func declaration(inFileSample sample: [String]) throws(TraceError) -> (format: LogFormat, reason: String)? {
+    static func declaration(inFileSample sample: [String]) throws(TraceError) -> LogFormat? {
         for (index, line) in sample.enumerated() {
             // (Most lines are no comment: they are told apart without splitting them into words.)
             guard line.utf8.first(where: { $0 != 32 && $0 != 9 }) == UInt8(ascii: "#") else { continue }
@@ -97,7 +97,7 @@ public enum LogFormat: String, Sendable, CaseIterable {
                 throw TraceError(line: index + 1, column: column,
                                  "unknown format '\(name)' declared: expected \(allCases.map(\.rawValue).joined(separator: ", "))")
             }
-            return (format, "line \(index + 1) declares it: \(quoted(line.trimmingBlanks()))")
+            return format
         }
         return nil
     }

@@ -83,7 +83,7 @@ final class History: @unchecked Sendable {
     private var beginnings: UnsafeMutablePointer<Compact>
     private let beginningSlots: Int
     /// Whether beginnings are kept: the monitor asked for them and a machine is tracked.
-    private let keepsBeginnings: Bool
+    private var keepsBeginnings: Bool { beginningSlots > 0 }
 
     /// A history of events of `kinds` kinds that keeps, besides each subject's last events,
     /// the events that began its unfinished states (`beginnings`; none when `nil`).
@@ -98,7 +98,6 @@ final class History: @unchecked Sendable {
         }
         beginningBits = beginnings?.bits ?? [:]
         beginningSlots = beginnings?.slots ?? 0
-        keepsBeginnings = beginningSlots > 0
         self.beginnings = .allocate(capacity: 1)
     }
 
@@ -110,7 +109,6 @@ final class History: @unchecked Sendable {
         beginningMasks.initialize(from: other.beginningMasks, count: max(beginningMaskCount, 1))
         beginningBits = other.beginningBits
         beginningSlots = other.beginningSlots
-        keepsBeginnings = other.keepsBeginnings
         beginnings = .allocate(capacity: 1)
     }
 
