@@ -54,4 +54,14 @@ struct ShowReadingTests {
         #expect(result.status == 2)
         #expect(result.standardError.hasPrefix(error) || result.standardError.contains("/" + error), "\(result.standardError)")
     }
+
+    @Test("A title above plain-shaped lines makes them a console paste, read with the title skipped")
+    func titleAbovePlainShapedLines() throws {
+        let result = try Self.check("Output:\nHome viewDidLoad\nHome viewWillAppear\nHome viewDidAppear\nHome viewDidAppear\n", ["--show-reading"])
+        #expect(result.status == 1, "\(result.standardOutput)\(result.standardError)")
+        let lines = result.standardOutput.split(separator: "\n").map(String.init)
+        #expect(lines.contains("  (read as a console log: one of the first lines is no plain trace line: 'Output:')"))
+        #expect(lines.contains("  1  skipped: not a lifecycle event    ← Output:"))
+        #expect(result.standardOutput.contains("[APPEAR-2]"))
+    }
 }

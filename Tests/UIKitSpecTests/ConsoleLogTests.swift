@@ -1379,6 +1379,14 @@ struct ConsoleLogTests {
         #expect(LogFormat.detect(sample: ["Home viewDidLoad   # viewDidLoad() runs after loadView()"], vocabulary: vocabulary) == .plain)
         #expect(LogFormat.detect(sample: ["Home viewDidLoad", "Home viewWillApp"], vocabulary: vocabulary) == .plain)
         #expect(LogFormat.detect(sample: ["Home viewDidLoad", "Home view\u{0}DidAppear"], vocabulary: vocabulary) == .plain)
+        // A title or a note above plain-shaped lines is no plain line gone wrong: a console paste.
+        let body = ["Home viewDidLoad", "Home viewWillAppear", "Home viewDidAppear"]
+        for title in ["Output:", "Console output", "打印结果：", "// pushed Detail", "garbage"] {
+            #expect(LogFormat.detect(sample: [title] + body, vocabulary: vocabulary) == .console, "\(title)")
+        }
+        for damaged in ["Home", "Home viewWillAppear true", "Detail viewWillAppear true", "Detail viewWillApear"] {
+            #expect(LogFormat.detect(sample: body + [damaged], vocabulary: vocabulary) == .plain, "\(damaged)")
+        }
         #expect(LogFormat.detect(sample: [
             "Timestamp                       Thread     Type        Activity             PID    TTL",
             "2020-04-01 16:30:45.465638+0800 0x5e1a     Default     0x0                  1234   0    MyApp: [a:b] hello",

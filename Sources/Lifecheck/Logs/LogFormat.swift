@@ -21,8 +21,9 @@ public enum LogFormat: String, Sendable, CaseIterable {
     ///
     /// A line that fails the plain format but is shaped like a plain line (`Home
     /// viewWillApp`, `Home viewDidLoad animated=maybe`) keeps the log plain, so the mistake
-    /// is an input error rather than a skipped line, and so does one line of another shape
-    /// among at least two plain lines (`Home viewWillAppear true`, `Home`); lines of binary data (control
+    /// is an input error rather than a skipped line, and so does one plain line gone wrong
+    /// among at least two plain lines (`Home viewWillAppear true`, `Home`: see
+    /// `isDamagedPlainLine`); lines of binary data (control
     /// characters, invalid UTF-8) are left out of the vote, so that a plain trace with
     /// binary data in it is read as plain and the bad line reported.
     public static func detect(sample: [String], vocabulary: Vocabulary) -> LogFormat {
@@ -45,6 +46,8 @@ public enum LogFormat: String, Sendable, CaseIterable {
         var parser = PlainTraceParser(vocabulary: vocabulary)
         var plain = 0
         var others: [Substring] = []
+        var refused: [Substring] = []
+        var subjects: Set<Substring> = []
         var counting = CountedSubjects()
         for (number, line) in lines.enumerated() {
             // (A banner the app printed is no comment of the trace format.)
@@ -53,19 +56,34 @@ public enum LogFormat: String, Sendable, CaseIterable {
                 _ = try parser.parse(line: String(line), number: number + 1)
                 plain += 1
                 counting.note(line)
+                subjects.insert(line.prefix(while: { $0 != " " && $0 != "\t" }))
             } catch {
-                if !isPlainShaped(line) { others.append(line) }
+                refused.append(line)
             }
         }
         if counting.isNumberedList {
             return (.console, "the first lines' subjects count them (\(counting.first ?? 1), \((counting.first ?? 1) + 1), …): a numbered list; "
                     + "--format plain reads the numbers as controllers")
         }
-        // A plain trace with one bad line (a typo, a value without its key, a line cut short)
-        // is a plain trace with an input error at that line, not a console log.
-        if others.isEmpty { return (.plain, "the first lines are plain trace lines") }
-        if others.count == 1, plain >= 2 { return (.plain, "the first lines are plain trace lines but \(quoted(others[0]))") }
-        return (.console, "\(others.count) of the first lines are not plain trace lines, such as \(quoted(others[0]))")
+        // A plain trace with a bad line (a typo, a value without its key, a line cut short)
+        // is a plain trace with an input error at that line, not a console log; a line that is
+        // no plain line gone wrong (a title, a note) makes the paste a console log. A line
+        // shaped like a plain line may be wrong in any number; one of another shape, once.
+        var shapedOtherwise: [Substring] = []
+        for line in refused {
+            if !isDamagedPlainLine(line, subjects: subjects, vocabulary: vocabulary) {
+                others.append(line)
+            } else if !isPlainShaped(line) {
+                shapedOtherwise.append(line)
+            }
+        }
+        if shapedOtherwise.count >= 2 || plain < 2 { others += shapedOtherwise }
+        if others.isEmpty {
+            return (.plain, refused.isEmpty ? "the first lines are plain trace lines"
+                                            : "the first lines are plain trace lines but \(quoted(refused[0]))")
+        }
+        return (.console, others.count == 1 ? "one of the first lines is no plain trace line: \(quoted(others[0]))"
+                                            : "\(others.count) of the first lines are not plain trace lines, such as \(quoted(others[0]))")
     }
 
     /// The format of a file whose first lines are `sample`, comment lines and all: they are
@@ -118,6 +136,21 @@ public enum LogFormat: String, Sendable, CaseIterable {
         guard fields.count >= 2, let first = fields[1].first, first.isLetter,
               fields[1].allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { return false }
         return fields.dropFirst(2).allSatisfy { $0.contains("=") }
+    }
+
+    /// Whether `line`, which the plain format refused, is a plain line gone wrong rather than
+    /// a line of another kind: it names a subject the plain lines name (`Home viewWillAppear
+    /// true`, `Home`), or an event after its first word (`Detail viewWillAppear true`). A title
+    /// or a note pasted above plain-shaped lines (`Output:`, `// pushed Detail`, `打印结果：`)
+    /// names neither: the paste is a console log. A misspelt event counts as one
+    /// (`Detail viewWillApear`).
+    static func isDamagedPlainLine(_ line: Substring, subjects: Set<Substring>, vocabulary: Vocabulary) -> Bool {
+        let fields = line.beforeComment().split(whereSeparator: { $0 == " " || $0 == "\t" })
+        guard let subject = fields.first else { return false }
+        if subjects.contains(subject) { return true }
+        guard fields.count >= 2 else { return false }
+        let name = String(fields[1])
+        return vocabulary.id(named: name) != nil || vocabulary.closestName(to: name) != nil
     }
 
     /// Whether `line` holds binary data: control characters other than tab, or bytes that
