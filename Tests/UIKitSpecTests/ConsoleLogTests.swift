@@ -816,6 +816,30 @@ struct ConsoleLogTests {
         #expect(sent?.findings.map(\.subject) != ["UIApplication"], "a message send is no controller")
         let tagged = try Self.check("[ViewController] Calling -viewWillAppear: directly on a view controller is not supported, and may result in out-of-order callbacks.")
         #expect(tagged.findings.map(\.subject) == ["(unnamed)"])
+
+        // Xamarin.Auth#220: Markdown ate both brackets of both objects.
+        let bare = try Self.check("Warning: Attempt to present UINavigationController: 0x7ffa01275a00 on Xamarin_Forms_Platform_iOS_PlatformRenderer: 0x7ffa00576b80 whose view is not in the window hierarchy!")
+        #expect(bare.findings.map(\.subject) == ["Xamarin_Forms_Platform_iOS_PlatformRenderer@0x7ffa00576b80"])
+        // The slot's word glued to the presented object, an emphasis left open before the presenter.
+        let glued = try Self.check("Warning: Attempt to present <UIImagePickerController: 0x292b400>on <**Controller: 0x723c150> which is already presenting <UIAlertController: 0xd37b8b0>")
+        #expect(glued.findings.map(\.subject) == ["Controller@0x723c150"])
+    }
+
+    @Test("A word before a callback that takes no controller is a tag when the line prints the object: the object is the controller")
+    func tagBeforeCallbackWithObject() throws {
+        // steipete/Aspects#66: a hook's block prints `Aspect viewWillAppear %@` with self.
+        var options = CheckOptions()
+        options.infersRecorded = true
+        let report = try Self.check("""
+            Aspect viewWillAppear <ViewController: 0x7fc54040ffe0>
+            viewWillAppear <ViewController: 0x7fc54040ffe0>
+            Hook viewWillAppear <App.Detail: 0x7fc540416b50>
+            """, options: options)
+        #expect(report.subjectCount == 2)
+        #expect(report.symbols.symbol(named: "Aspect") == nil && report.symbols.symbol(named: "Hook") == nil)
+        // A view printed beside the callback is no controller: its description has properties.
+        let view = try Self.check("Home viewDidLayoutSubviews <UIView: 0x7fc5; frame = (0 0; 375 667); layer = <CALayer: 0x6000>>", options: options)
+        #expect(view.symbols.symbol(named: "Home") != nil)
     }
 
     @Test("UIKit's navigation warnings (a push or pop during a transition) are findings, on the navigation controller when UIKit names it")
@@ -830,7 +854,22 @@ struct ConsoleLogTests {
         // aryaxt/iOS-Slide-Menu#161: a pop refused while an alert is presented, the navigation controller named.
         let report = try Self.check(log)
         #expect(report.findings.map(\.rule.id) == ["WARN-4", "WARN-4", "WARN-4"])
-        #expect(report.findings.map(\.subject) == [ConsoleLineTranslator.unnamedWarned, ConsoleLineTranslator.unnamedWarned, "SlideNavigationController"])
+        // (UIKit prints that navigation controller with its address and no colon.)
+        #expect(report.findings.map(\.subject) == [ConsoleLineTranslator.unnamedWarned, ConsoleLineTranslator.unnamedWarned, "SlideNavigationController@0x7fe0e186ea00"])
+        // A source comment wrapping the message over its lines, the controller's address left
+        // out and its module in lower case; another whose copy lost the controller (`called on while`).
+        let wrapped = try Self.check("""
+                // TODO: Prevent warning "setViewControllers:animated: called on <applin_ios.NavigationController>
+                //       while an existing transition or presentation is occurring;
+                //       the navigation stack will not be updated."
+            """)
+        #expect(wrapped.findings.map(\.rule.id) == ["WARN-4"] && wrapped.findings.map(\.subject) == ["NavigationController"])
+        let empty = try Self.check("""
+                // Nothing will happen and the following warning will be logged:
+                // pushViewController:animated: called on while an existing transition or presentation is occurring;
+                // the navigation stack will not be updated.
+            """)
+        #expect(empty.findings.map(\.rule.id) == ["WARN-4"] && empty.findings.map(\.subject) == [ConsoleLineTranslator.unnamedWarned])
     }
 
     @Test("Numbered Markdown headings are steps: a callback in one is read; a heading without a number titles a section, and a line of one `#` stays a comment")

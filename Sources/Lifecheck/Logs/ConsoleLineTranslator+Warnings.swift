@@ -38,6 +38,14 @@ extension ConsoleLineTranslator {
                Self.elidesPresenter(text, after: after, marker: warning.marker) || Self.elidesControllers(text, after: after, warning) {
                 return .finding(rule: warning.rule, subject: Self.unnamedWarned, message: Self.shortened(text))
             }
+            // So is the message printed with its controller's slot empty, its format's
+            // argument lost in the copy (`pushViewController:animated: called on while an
+            // existing transition …`): the slot's words run straight into the marker's.
+            if alone, let after = warning.subjectAfter, let markerRange = text.range(of: warning.marker),
+               let slot = Self.slotInsideMessage(in: text, after: after, marker: warning.marker),
+               slot.startIndex <= markerRange.lowerBound, text[slot.startIndex..<markerRange.lowerBound].trimmingBlanks().isEmpty {
+                return .finding(rule: warning.rule, subject: Self.unnamedWarned, message: Self.shortened(Self.messageQuote(text, warning)))
+            }
             let named = warning.subjectAfter.map { Self.subjectSlot(in: text, after: $0, marker: warning.marker) } ?? text
             if let subject = warnedSubject(in: named, isSlot: warning.subjectAfter != nil), !Self.isLinkTitle(text, around: warning.marker) {
                 return .finding(rule: warning.rule, subject: subject, message: Self.shortened(Self.messageQuote(text, warning)))
@@ -183,10 +191,16 @@ extension ConsoleLineTranslator {
 
     /// The text after the last `after` before the warning's `marker` in `text`: where UIKit's
     /// message names its controller; `nil` when `text` has no such `after`.
+    /// (`after`'s blank may be lost after the object before it: `<B: 0x…>on <A: 0x…>`.)
     static func slotInsideMessage(in text: Substring, after: String, marker: String) -> Substring? {
-        guard let markerRange = text.range(of: marker),
-              let slot = text[..<markerRange.lowerBound].range(of: after, options: .backwards) else { return nil }
-        return text[slot.upperBound...]
+        guard let markerRange = text.range(of: marker) else { return nil }
+        let before = text[..<markerRange.lowerBound]
+        var slot = before.range(of: after, options: .backwards)
+        if after.first == " ", let glued = before.range(of: ">" + after.dropFirst(), options: .backwards),
+           slot.map({ glued.lowerBound > $0.lowerBound }) ?? true {
+            slot = glued
+        }
+        return slot.map { text[$0.upperBound...] }
     }
 
     /// The finding of UIKit's message about a presentation on a line of its own, cut off
@@ -376,13 +390,16 @@ extension ConsoleLineTranslator {
             // (In square brackets, the name alone or with its address: `[UIApplication
             // sharedApplication]` is a message send.)
             let closed = text[open] == "<" || [":", "]"].contains(after.dropFirst(inside.count).first)
-            if closed, Self.isClassName(inside) { return String(Subject.className(inside)) }
+            // (Its module may be written in lower case: `<applin_ios.NavigationController>`.)
+            if closed, Self.isClassName(Subject.className(inside)), Self.isLabel(inside) { return String(Subject.className(inside)) }
         }
-        // An object whose `<` a page ate, where the slot begins: `MainViewController: 0x95a6ae0> whose view …`.
+        // An object whose `<` a page ate, where the slot begins, or both its brackets (read as
+        // HTML): `MainViewController: 0x95a6ae0> whose view …`, `PlatformRenderer: 0x7ffa00576b80 whose view …`.
         let (first, afterFirst) = Self.word(text.trimmingBlanks())
-        if first.hasSuffix(":"), Self.isClassName(first.dropLast()), case let (address, _) = Self.word(afterFirst),
-           address.hasSuffix(">"), address.count > 3, address.hasPrefix("0x"), address.dropFirst(2).dropLast().allSatisfy(\.isHexDigit) {
-            return name(of: Subject(name: Subject.className(first.dropLast()), address: address.dropLast()))
+        if first.hasSuffix(":"), Self.isClassName(Subject.className(first.dropLast())), Self.isLabel(first.dropLast()),
+           case let (word, _) = Self.word(afterFirst), case let address = word.hasSuffix(">") ? word.dropLast() : word,
+           Self.isAddress(address), word.hasSuffix(">") || isSlot {
+            return name(of: Subject(name: Subject.className(first.dropLast()), address: address))
         }
         if let range = text.range(of: " for ") {
             // `for LMEmbeddedViewController.`, `for NavViewController: 0x12d50b240.` (brackets lost on a page).

@@ -207,7 +207,13 @@ public struct ConsoleLineTranslator: Sendable {
         // A log line pasted as a comment is read as the line it quotes; any other comment is
         // a comment on code, no event (`// super.viewDidLoad()`, `// MARK: - viewDidLoad`).
         if text.hasPrefix("//") {
-            guard let quoted = quotedInComment(text) else { previousProse = nil; messageLines = []; endCutWarning(); return .skipped(.notAnEvent) }
+            guard let quoted = quotedInComment(text) else {
+                // (A comment may begin a warning the next comment lines complete: `// TODO: Prevent
+                // warning "… called on <App.Nav>` / `//   while an existing transition …`.)
+                let body = text.drop { $0 == "/" }.trimmingBlanks()
+                previousProse = body.utf8.count < 1024 && !body.hasSuffix(".") && !body.hasSuffix("!") ? String(body) : nil
+                messageLines = []; endCutWarning(); return .skipped(.notAnEvent)
+            }
             text = quoted
             if let (stripped, process) = UnifiedLogLine.nslogColumns(in: text) {
                 text = stripped
@@ -654,11 +660,19 @@ public struct ConsoleLineTranslator: Sendable {
     /// whole (an object of the same class, when the line prints more objects than the
     /// event's `arguments` controllers, so an argument is never taken for self) or as a bare
     /// `%p` right after; and the rest without it. A subject that has its address, or a line
-    /// without one, is kept.
+    /// without one, is kept. Where the event takes no controller, the one object the line
+    /// prints after it is self whatever the word before the function (`Aspect viewWillAppear
+    /// <App.Home: 0x…>`, `Hook viewDidLoad <…>`: a tag), unless it prints its properties as a
+    /// view does (`<UIView: 0x…; frame = …>`), which no controller's description has.
     static func addressed(_ subject: Subject, in rest: Substring, arguments: Int) -> (Subject, Substring) {
         guard subject.address == nil else { return (subject, rest) }
         var index = rest.startIndex
-        let spare = objects(in: rest).count > arguments
+        let printed = objects(in: rest).count
+        if arguments == 0, printed == 1, let open = rest.firstIndex(of: "<"), let close = rest[open...].firstIndex(of: ">"),
+           !rest[open..<close].contains(";"), let (object, after) = object(at: rest[open...]) {
+            return (object, (rest[..<open] + after).trimmingBlanks())
+        }
+        let spare = printed > arguments
         while spare, let open = rest[index...].firstIndex(of: "<") {
             if let (object, after) = object(at: rest[open...]), Subject.className(object.name) == Subject.className(subject.name) {
                 return (object, (rest[..<open] + after).trimmingBlanks())
@@ -882,7 +896,7 @@ public struct ConsoleLineTranslator: Sendable {
         return (Subject(name: label, address: nil), Function(text: second, isSignature: Self.isSignature(second)), remainder)
     }
 
-    /// `<MyApp.Home: 0x7f8b4c00a000>` (or `<MyApp.Home: 0x…; more>`) at the start of `text`, and what follows.
+    /// `<MyApp.Home: 0x7f8b4c00a000>` (or `<MyApp.Home: 0x…; more>`, `<MyApp.Home 0x…>`) at the start of `text`, and what follows.
     static func object(at text: Substring) -> (Subject, Substring)? {
         // The closing `>` that matches, past a generic class's own (`<MyApp.List<MyApp.Item>: 0x…>`).
         // Bytes, not Characters: this runs on every `<` of every new message.
@@ -901,8 +915,15 @@ public struct ConsoleLineTranslator: Sendable {
             }
             bytes.formIndex(after: &index)
         }
-        guard let close, let colon, colon < close else { return nil }
+        guard let close else { return nil }
         let open = bytes.index(after: bytes.startIndex)
+        guard let colon, colon < close else {
+            // A class and its address without the colon, as UIKit prints the navigation
+            // controller of a refused push (`called on <UINavigationController 0x…> while …`).
+            let (className, address) = word(text[open..<close].trimmingBlanks())
+            guard isLabel(className), isAddress(address) else { return nil }
+            return (Subject(name: className, address: address), text[bytes.index(after: close)...].trimmingBlanks())
+        }
         // The address: after the colon and blanks, up to `;`, a blank or `>`.
         var start = bytes.index(after: colon)
         while start < close, bytes[start] == 32 || bytes[start] == 9 || bytes[start] == 13 { bytes.formIndex(after: &start) }
