@@ -1409,7 +1409,7 @@ struct ConsoleLogTests {
     }
 
     @Test("Formats are detected from the first lines")
-    func detection() {
+    func detection() throws {
         let vocabulary = UIKitSpec.spec.vocabulary
         #expect(LogFormat.detect(sample: ["Home viewDidLoad", "Home viewWillAppear animated=true"], vocabulary: vocabulary) == .plain)
         #expect(LogFormat.detect(sample: ["{\"subject\": \"Home\", \"event\": \"viewDidLoad\"}"], vocabulary: vocabulary) == .jsonLines)
@@ -1426,6 +1426,13 @@ struct ConsoleLogTests {
         for damaged in ["Home", "Home viewWillAppear true", "Detail viewWillAppear true", "Detail viewWillApear"] {
             #expect(LogFormat.detect(sample: body + [damaged], vocabulary: vocabulary) == .plain, "\(damaged)")
         }
+        // A label's colon after the name is a print's, no recorder's.
+        #expect(LogFormat.detect(sample: ["Home: viewDidLoad", "Home: viewWillAppear"], vocabulary: vocabulary) == .console)
+        #expect(LogFormat.detect(sample: ["首页：viewDidLoad", "首页：viewWillAppear"], vocabulary: vocabulary) == .console)
+        // A controller's end of life (`Detail deinit`) is a console log's word, no plain name.
+        let deinitLine = ["Detail viewDidLoad", "Detail viewWillAppear", "Detail deinit"]
+        #expect(try Self.check(deinitLine.joined(separator: "\n"), format: nil).format == .console)
+        #expect(LogFormat.detect(sample: deinitLine, vocabulary: vocabulary) == .plain, "without a dialect, a line gone wrong")
         #expect(LogFormat.detect(sample: [
             "Timestamp                       Thread     Type        Activity             PID    TTL",
             "2020-04-01 16:30:45.465638+0800 0x5e1a     Default     0x0                  1234   0    MyApp: [a:b] hello",

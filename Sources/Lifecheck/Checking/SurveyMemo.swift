@@ -44,15 +44,15 @@ final class SurveyMemo: @unchecked Sendable {
     private let lock = NSLock()
     private var surveys: [Key: TraceChecker.LogPass] = [:]
     /// The format detected from the log's first lines, and those lines: each reading detects it
-    /// from the same lines (``LogFormat/detection(ofFileSample:vocabulary:)``).
+    /// from the same lines (``LogFormat/detection(ofFileSample:vocabulary:endsOfLife:)``).
     private var detected: (sample: [String], kinds: Int, detection: (format: LogFormat, reason: String))?
 
     /// The format of a log whose first lines are `sample`, detected once per check.
-    func detection(ofFileSample sample: [String], vocabulary: Vocabulary) -> (format: LogFormat, reason: String) {
+    func detection(ofFileSample sample: [String], vocabulary: Vocabulary, endsOfLife: Set<String>) -> (format: LogFormat, reason: String) {
         if let detected = lock.withLock({ detected }), detected.kinds == vocabulary.kinds.count, detected.sample == sample {
             return detected.detection
         }
-        let detection = LogFormat.detection(ofFileSample: sample, vocabulary: vocabulary)
+        let detection = LogFormat.detection(ofFileSample: sample, vocabulary: vocabulary, endsOfLife: endsOfLife)
         lock.withLock { detected = (sample, vocabulary.kinds.count, detection) }
         return detection
     }

@@ -344,8 +344,8 @@ extension TraceChecker {
                 format = declared
                 detected = false
             } else if detected {
-                (format, formatReason) = checker.surveys?.detection(ofFileSample: texts, vocabulary: checker.spec.vocabulary)
-                    ?? LogFormat.detection(ofFileSample: texts, vocabulary: checker.spec.vocabulary)
+                (format, formatReason) = checker.surveys?.detection(ofFileSample: texts, vocabulary: checker.spec.vocabulary, endsOfLife: checker.options.dialect.endsOfLife)
+                    ?? LogFormat.detection(ofFileSample: texts, vocabulary: checker.spec.vocabulary, endsOfLife: checker.options.dialect.endsOfLife)
             }
             for text in texts { declare(text) }
             // A declared structure names parents as their children's events come: such a log is

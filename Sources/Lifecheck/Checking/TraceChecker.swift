@@ -323,8 +323,8 @@ public struct TraceChecker: Sendable {
     /// `nil` when it is another format or declares a structure; otherwise whether the
     /// format was detected (not given).
     private func streamsAsPlain(_ sample: [String]) -> Bool? {
-        let format = options.format ?? (surveys?.detection(ofFileSample: sample, vocabulary: spec.vocabulary)
-            ?? LogFormat.detection(ofFileSample: sample, vocabulary: spec.vocabulary)).format
+        let format = options.format ?? (surveys?.detection(ofFileSample: sample, vocabulary: spec.vocabulary, endsOfLife: options.dialect.endsOfLife)
+            ?? LogFormat.detection(ofFileSample: sample, vocabulary: spec.vocabulary, endsOfLife: options.dialect.endsOfLife)).format
         guard format == .plain, !sample.contains(where: LogPass.isStructureHeader) else { return nil }
         return options.format == nil
     }

@@ -33,6 +33,12 @@ public enum LogFormat: String, Sendable, CaseIterable {
     /// The format of a log whose first lines are `sample` (``detect(sample:vocabulary:)``),
     /// and the line that decided it, quoted.
     public static func detection(sample: [String], vocabulary: Vocabulary) -> (format: LogFormat, reason: String) {
+        detection(sample: sample, vocabulary: vocabulary, endsOfLife: [])
+    }
+
+    /// ``detection(sample:vocabulary:)``, where a line naming one of `endsOfLife` (a log
+    /// dialect's `deinit`, `dealloc`: no name of the plain format) is a console log's line.
+    static func detection(sample: [String], vocabulary: Vocabulary, endsOfLife: Set<String>) -> (format: LogFormat, reason: String) {
         let lines = sample.map { $0.trimmingBlanks() }.filter { !$0.isEmpty && !isBinary($0) }
         guard let first = lines.first else { return (.plain, "no line to tell") }
         // (`log stream --style ndjson` prints a banner before its records.)
@@ -71,7 +77,7 @@ public enum LogFormat: String, Sendable, CaseIterable {
         // shaped like a plain line may be wrong in any number; one of another shape, once.
         var shapedOtherwise: [Substring] = []
         for line in refused {
-            if !isDamagedPlainLine(line, subjects: subjects, vocabulary: vocabulary) {
+            if namesEndOfLife(line, endsOfLife) || !isDamagedPlainLine(line, subjects: subjects, vocabulary: vocabulary) {
                 others.append(line)
             } else if !isPlainShaped(line) {
                 shapedOtherwise.append(line)
@@ -91,9 +97,9 @@ public enum LogFormat: String, Sendable, CaseIterable {
     /// (`## Push`, `###1push2`: two to six `#` and a title) makes plain-shaped lines a paste
     /// from a document, read as a console log (its headings are section breaks). A
     /// recorder's trace has no headings; a line of one `#` is the trace format's comment.
-    static func detection(ofFileSample sample: [String], vocabulary: Vocabulary) -> (format: LogFormat, reason: String) {
+    static func detection(ofFileSample sample: [String], vocabulary: Vocabulary, endsOfLife: Set<String>) -> (format: LogFormat, reason: String) {
         let detected = detection(sample: sample.filter { $0.trimmingBlanks().hasPrefix("#") ? LogMarkup.isBanner($0.trimmingBlanks()) : true },
-                                 vocabulary: vocabulary)
+                                 vocabulary: vocabulary, endsOfLife: endsOfLife)
         guard detected.format == .plain,
               let heading = sample.lazy.map({ $0.trimmingBlanks() }).first(where: LogMarkup.isMarkdownHeading) else { return detected }
         return (.console, "\(quoted(heading)) is a Markdown heading: plain-shaped lines pasted into a document")
@@ -153,6 +159,22 @@ public enum LogFormat: String, Sendable, CaseIterable {
         return vocabulary.id(named: name) != nil || vocabulary.closestName(to: name) != nil
     }
 
+    /// Whether `line`'s second word is one of `endsOfLife` (`Detail deinit`).
+    static func namesEndOfLife(_ line: Substring, _ endsOfLife: Set<String>) -> Bool {
+        guard !endsOfLife.isEmpty else { return false }
+        let fields = line.beforeComment().split(whereSeparator: { $0 == " " || $0 == "\t" })
+        return fields.count >= 2 && endsOfLife.contains(String(fields[1]))
+    }
+
+    /// Whether `subject` is a name and a colon, as a print puts a label before what it
+    /// prints (`Home: viewDidLoad`, `首页：viewDidLoad`); a recorder names a controller
+    /// without one.
+    static func isLabelWithColon(_ subject: Substring) -> Bool {
+        guard let last = subject.last, last == ":" || last == "：" else { return false }
+        let name = subject.dropLast()
+        return name.first.map { $0.isLetter || $0 == "_" } == true && !name.contains(":") && !name.contains("：")
+    }
+
     /// Whether `line` holds binary data: control characters other than tab, or bytes that
     /// were not UTF-8 (decoded as U+FFFD).
     static func isBinary(_ line: Substring) -> Bool {
@@ -171,14 +193,15 @@ public enum LogFormat: String, Sendable, CaseIterable {
 
     /// Whether a line has what only console logs have: an object description
     /// `<Class: 0x…>`, a method `-[Class selector]`, a Swift signature `name(_:)`, an
-    /// `NSLog` prefix, or a numbered list's counter in the subject's place, glued to the
-    /// name or alone (`1.Home viewDidLoad`, `1. viewDidLoad`, `2) viewDidLoad`: no recorder
-    /// names a controller so).
+    /// `NSLog` prefix, a numbered list's counter in the subject's place, glued to the
+    /// name or alone (`1.Home viewDidLoad`, `1. viewDidLoad`, `2) viewDidLoad`), or a label's
+    /// colon after the name (`Home: viewDidLoad`): no recorder names a controller so.
     static func hasConsoleMarks(_ line: Substring) -> Bool {
         // A plain line's trailing comment may say anything.
         let line = line.beforeComment()
-        if let subject = line.split(separator: " ", maxSplits: 1).first,
-           LineLabel.withoutGluedCounter(subject) != nil || LineLabel.isListCounter(subject) { return true }
+        let parts = line.split(separator: " ", maxSplits: 1)
+        if let subject = parts.first,
+           LineLabel.withoutGluedCounter(subject) != nil || LineLabel.isListCounter(subject) || parts.count == 2 && isLabelWithColon(subject) { return true }
         if line.hasPrefix("-[") || line.hasPrefix("+[") || line.containsBytes(":-[") || line.containsBytes(": 0x") { return true }
         if line.containsBytes("(_:)") || line.containsBytes("()") || line.containsBytes(":)") { return true }
         return UnifiedLogLine.messageAfterNSLogPrefix(in: line) != nil
