@@ -37,8 +37,10 @@ extension UIKitSpec {
             // The launch callback of apps before iOS 3, which UIKit still calls when the delegate has no other.
             "applicationDidFinishLaunching:": "didFinishLaunching", "applicationDidFinishLaunching": "didFinishLaunching",
             "applicationDidFinishLaunching(_:)": "didFinishLaunching",
-            // Scenes: the Swift signatures print as `#function`, the selectors as `_cmd`.
+            // Scenes: the Swift signatures print as `#function`, the selectors as `_cmd`, and the
+            // name alone as notes write it (`scene willConnectTo`).
             "scene(_:willConnectTo:options:)": "willConnect", "scene:willConnectToSession:options:": "willConnect",
+            "willConnectTo": "willConnect", "willConnectToSession": "willConnect",
             "application(_:configurationForConnecting:options:)": "configurationForConnecting",
             "application:configurationForConnectingSceneSession:options:": "configurationForConnecting",
             "sceneWillEnterForeground:": "sceneWillEnterForeground", "sceneDidBecomeActive:": "sceneDidBecomeActive",
@@ -71,6 +73,11 @@ extension UIKitSpec {
             LogDialect.Warning("Presenting view controllers on detached view controllers is discouraged", rule: "WARN-3", subjectAfter: "is discouraged"),
             // An exception, not a warning: the app stops (`… an active controller <X>.`).
             LogDialect.Warning("Application tried to present modally", rule: "WARN-3"),
+            // The same for a controller that is nil (released before it was presented), naming the presenter after it.
+            LogDialect.Warning("Application tried to present a nil modal view controller", rule: "WARN-3", subjectAfter: " on target "),
+            // A presentation asked of the keyboard's window's controller (a top-most controller
+            // found through the windows), refused, naming the controller it was to present.
+            LogDialect.Warning("Keyboard cannot present view controllers", rule: "WARN-3"),
             // iOS 5 to 7's assertion on a presentation begun while another runs, naming the presenter
             // (`Attempting to begin a modal transition from <A> to <B> while a transition is already in progress. …`).
             LogDialect.Warning("while a transition is already in progress", rule: "WARN-3", subjectAfter: "modal transition from ",
@@ -103,6 +110,15 @@ extension UIKitSpec {
             // navigation controller (aryaxt/iOS-Slide-Menu#161: `popViewControllerAnimated: called on
             // <SlideNavigationController 0x…> while an existing transition or presentation is occurring; …`).
             LogDialect.Warning("while an existing transition or presentation is occurring", rule: "WARN-4", subjectAfter: " called on "),
+            // A push of a controller already on the stack (an exception), naming it: in iOS 12's words
+            // and before, then iOS 13's, which names the navigation controller first.
+            LogDialect.Warning("Pushing the same view controller instance more than once is not supported", rule: "WARN-8"),
+            LogDialect.Warning("is pushing the same view controller instance", rule: "WARN-8", subjectAfter: "the same view controller instance ("),
+            LogDialect.Warning("Pushing a navigation controller is not supported", rule: "WARN-8", namesSubject: false),
+            // A popover presented without an anchor (an exception): in iOS 8's words, naming the
+            // presentation controller, no view controller; then naming the action sheet.
+            LogDialect.Warning("should have a non-nil sourceView or barButtonItem set before the presentation occurs", rule: "WARN-9", namesSubject: false),
+            LogDialect.Warning("of style UIAlertControllerStyleActionSheet", rule: "WARN-9"),
         ],
         structureEvents: ["willMove", "didMove"], structureParameter: "parent", structureRelation: "parent",
         wordParameters: ["identifier"],
@@ -145,12 +161,13 @@ extension UIKitSpec {
                      .documented("Apple, beginAppearanceTransition(_:animated:): \"Do not invoke viewWillAppear:, viewWillDisappear:, viewDidAppear:, or viewDidDisappear: directly\" (quoted in ViewDeck/ViewDeck#396)."),
                      .observed("UIKit console message \"[ViewController] Calling -viewWillAppear: directly on a view controller is not supported … View controller: <…>\" (LeoNatan/LNPopupController#521, iOS 15–16; Automattic/pocket-casts-ios#599)."),
                  ]),
-            Rule("WARN-3", "UIKit does not refuse a presentation or a dismissal (\"Attempt to present <…> on <…> whose view is not in the window hierarchy\", \"… which is already presenting\", \"… while a presentation is in progress\", \"Attempt to dismiss from view controller <…> while a presentation or dismiss is in progress\", or the exception \"Application tried to present modally an active controller <…>\").",
+            Rule("WARN-3", "UIKit does not refuse a presentation or a dismissal (\"Attempt to present <…> on <…> whose view is not in the window hierarchy\", \"… which is already presenting\", \"… while a presentation is in progress\", \"Attempt to dismiss from view controller <…> while a presentation or dismiss is in progress\", \"Keyboard cannot present view controllers\", or the exceptions \"Application tried to present modally an active controller <…>\" and \"Application tried to present a nil modal view controller on target <…>\").",
                  fix: "present only from a controller that is on screen and presents nothing (from viewDidAppear(_:) or later, not viewDidLoad or viewWillAppear(_:); from the top-most presented controller), and present or dismiss only once the previous transition finished (in its completion handler).",
                  sources: [
                      .documented("Apple, UIViewController.presentedViewController: \"the view controller that called the method has this property set to the view controller that it presented\" — one at a time."),
                      .observed("UIKit console messages \"Warning: Attempt to present <M2DWebViewController: 0x…> on <RFViewController: 0x…> whose view is not in the window hierarchy!\" (fouquet/RFAboutView#8; jeyben/IOSLinkedInAPI#62), \"… which is already presenting (null)\" (uservoice/uservoice-ios-sdk#347), \"Warning: Attempt to dismiss from view controller <UINavigationController: 0x…> while a presentation or dismiss is in progress!\" (jonkykong/SideMenu#323; zoonooz/ZFDragableModalTransition#3). UIKit shows nothing: no callback follows the refused call."),
                      .observed("NSInvalidArgumentException \"Application tried to present modally an active controller <UINavigationController: 0x…>.\" when presenting a controller that is in a container or already presented (OpenTreeMap/otm-ios#362; awslabs/aws-sdk-ios-samples#203; jonkykong/SideMenu#29)."),
+                     .observed("\"Application tried to present a nil modal view controller on target <UITabBarController: 0x…>.\" when the controller to present, held weakly, was released before the presentation (adamdebono/ADFlipTransition#15); \"Keyboard cannot present view controllers (attempted to present <UIAlertController: 0x…>)\" when a presentation was asked of the top-most controller found through the windows while a keyboard was up, iPadOS 13.4 (mshrwtnb/ALRT#17: the alert never showed)."),
                      .observed("UIKit's assertion \"Attempting to begin a modal transition from <…> to <…> while a transition is already in progress. Wait for viewDidAppear/viewDidDisappear to know the current transition has completed\" (UIWindowController.m, iOS 5–7), and iOS 13+'s \"[Assert] Trying to dismiss the presentation controller while transitioning already. (<_UIOverCurrentContextPresentationController: 0x…>)\" printed after \"Attempt to dismiss from view controller … while a presentation or dismiss is in progress!\" (a console log of the taz neo app, 2020); iOS 8's \"transitionViewForCurrentTransition is not set, presentation controller was dismissed during the presentation? (<_UIFullscreenPresentationController: 0x…>)\" (card-io/card.io-iOS-SDK#74; paypal/PayPal-iOS-SDK#232, after \"Trying to dismiss the presentation controller while transitioning already\")."),
                  ]),
             Rule("WARN-4", "A navigation controller starts a push or pop only once its running transition finished: UIKit reports \"nested push animation can result in corrupted navigation bar\" (or pop), \"Finishing up a navigation transition in an unexpected state\", or refuses the push or pop (\"pushViewController:animated: called on <…> while an existing transition or presentation is occurring; the navigation stack will not be updated\").",
@@ -176,6 +193,18 @@ extension UIKitSpec {
                  sources: [
                      .documented("Apple, UIViewController.transition(from:to:duration:options:animations:completion:): \"Transitions between two of the view controller's child view controllers\"; UIViewController.h on the same method: \"The receiver of this method is their common parent view controller … This method will fail with an NSInvalidArgumentException if the parent view controllers are not the same as the receiver\"."),
                      .observed("NSInvalidArgumentException \"Children view controllers <UINavigationController: 0x…> and <UINavigationController: 0x…> must have a common parent view controller when calling -[UIViewController transitionFromViewController:toViewController:duration:options:animations:completion:]\" from a custom tab bar controller switching tabs (Awful/Awful.app#213)."),
+                 ]),
+            Rule("WARN-8", "A navigation controller pushes a controller that is not on its stack yet, and never a navigation controller: otherwise UIKit raises NSInvalidArgumentException (\"Pushing the same view controller instance more than once is not supported (<…>)\", from iOS 13 \"<…> is pushing the same view controller instance (<…>) more than once which is not supported and is most likely an error in the application\", or \"Pushing a navigation controller is not supported\").",
+                 fix: "push each controller once: ignore taps while a push runs (a double tap, two rows opened at once), or check that the navigation controller's viewControllers does not hold it; create a new controller for each push; present a navigation controller modally, or push its root controller, rather than pushing it.",
+                 sources: [
+                     .documented("Apple, UINavigationController.pushViewController(_:animated:): \"The view controller to push onto the stack. This object cannot be a tab bar controller. If the view controller is already on the navigation stack, this method throws an exception.\""),
+                     .observed("NSInvalidArgumentException \"Pushing the same view controller instance more than once is not supported (<FeedDetailViewController: 0x…>)\" opening two folders at once (samuelclay/NewsBlur#886) and in a crash report from the field (artsy/eigen#2188); \"<UINavigationController: 0x…> is pushing the same view controller instance (<…MarkdownPresentationViewController: 0x…>) more than once which is not supported and is most likely an error in the application\" on several quick taps, iOS 13 (thexande/SwiftAlgorithms#31); \"Pushing a navigation controller is not supported\" (skywinder/ActionSheetPicker-3.0#70; dekatotoro/SlideMenuControllerSwift#315)."),
+                 ]),
+            Rule("WARN-9", "A popover is anchored before it is presented: an action sheet or an activity sheet on iPad, and any controller presented as a popover, has its popoverPresentationController's sourceView or barButtonItem set; otherwise UIKit raises \"UIPopoverPresentationController (<…>) should have a non-nil sourceView or barButtonItem set before the presentation occurs\" (iOS 8) or \"Your application has presented a UIAlertController (<…>) of style UIAlertControllerStyleActionSheet … You must provide location information for this popover\".",
+                 fix: "before presenting an action sheet, a UIActivityViewController or a controller whose modalPresentationStyle is .popover, set its popoverPresentationController's sourceView and sourceRect, or its barButtonItem (sourceItem from iOS 16), or set them in the delegate's prepareForPopoverPresentation(_:); on iPhone the popover controller is nil and the code does nothing.",
+                 sources: [
+                     .documented("Apple, UIPopoverPresentationController.sourceView: \"Use this property in conjunction with the sourceRect property to specify the anchor location for the popover. Alternatively, you may specify the anchor location for the popover using the barButtonItem property.\""),
+                     .observed("NSGenericException \"UIPopoverPresentationController (<_UIAlertControllerActionSheetRegularPresentationController: 0x…>) should have a non-nil sourceView or barButtonItem set before the presentation occurs.\" raised from -[UIPopoverPresentationController presentationTransitionWillBegin] on iPad, iOS 8 (sunlightlabs/congress-ios#425; x2on/FSImageViewer#30; nytimes/NYTPhotoViewer#53; viezel/TiSocial.Framework#153); \"Your application has presented a UIAlertController (<UIAlertController: 0x…>) of style UIAlertControllerStyleActionSheet from UINavigationController (<…>). The modalPresentationStyle of a UIAlertController with this style is UIModalPresentationPopover. You must provide location information for this popover …\" (sberrevoets/SDCAlertView#306; tasanobu/Kamagari#1)."),
                  ]),
         ])
 }

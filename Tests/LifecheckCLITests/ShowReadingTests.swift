@@ -55,6 +55,13 @@ struct ShowReadingTests {
         #expect(result.standardError.hasPrefix(error) || result.standardError.contains("/" + error), "\(result.standardError)")
     }
 
+    @Test("One line that reads as a call, in a file of nothing else, is no log of calls: no lifecycle events")
+    func oneCallLine() throws {
+        let result = try Self.check("Thread 1: “UIPopoverPresentationController (<UIPopoverPresentationController: 0x147d52ff0>) does something unknown.”\n")
+        #expect(result.status == 2)
+        #expect(result.standardError.contains("no lifecycle events"))
+    }
+
     @Test("A title above plain-shaped lines makes them a console paste, read with the title skipped")
     func titleAbovePlainShapedLines() throws {
         let result = try Self.check("Output:\nHome viewDidLoad\nHome viewWillAppear\nHome viewDidAppear\nHome viewDidAppear\n", ["--show-reading"])

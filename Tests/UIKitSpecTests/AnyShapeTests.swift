@@ -268,6 +268,9 @@ struct AnyShapeTests {
         "viewWillAppear(_:)         [Called before every appearance]",
         // A declaration's typed parameter after the selector's colon is no label.
         "- viewWillAppear:(BOOL)animated",
+        // A Chinese preposition before the callback makes it a sentence's object, and what is
+        // glued after it the sentence going on ("used in viewDidLoad, prints the following").
+        "在viewDidLoad中使用会打印以下内容", "在viewDidLoad中调用",
     ])
     func noSubject(_ line: String) {
         #expect(Self.translate(line) == .skipped(.noSubject))

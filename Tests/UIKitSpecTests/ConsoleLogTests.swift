@@ -113,14 +113,17 @@ struct ConsoleLogTests {
         ("CodeVC     -[CodeInitViewController viewDidLoad]     ", "CodeVC viewDidLoad"),
         // Swift 2's #function and hand-written logs print bare Objective-C names (Neuburg's examples).
         ("ChildViewController1 willMoveToParentViewController nil", "ChildViewController1 willMove parent=nil"),
-        // Scene callbacks as a scene delegate prints them: #function, __func__, _cmd.
+        // Scene callbacks as a scene delegate prints them: #function, __func__, _cmd. Named by
+        // a word, the scene is the one the dialect gives them (`Scene`), whatever the word; printed
+        // with its address, a scene of its own.
         ("<MyApp.SceneDelegate: 0x6000> scene(_:willConnectTo:options:)", "SceneDelegate@0x6000 willConnect"),
-        ("-[SceneDelegate scene:willConnectToSession:options:]", "SceneDelegate willConnect"),
+        ("-[SceneDelegate scene:willConnectToSession:options:]", "Scene willConnect"),
         ("<MyApp.SceneDelegate: 0x6000> sceneWillEnterForeground(_:)", "SceneDelegate@0x6000 sceneWillEnterForeground"),
-        ("-[SceneDelegate sceneDidBecomeActive:]", "SceneDelegate sceneDidBecomeActive"),
-        ("SceneDelegate sceneWillResignActive", "SceneDelegate sceneWillResignActive"),
+        ("-[SceneDelegate sceneDidBecomeActive:]", "Scene sceneDidBecomeActive"),
+        ("SceneDelegate sceneWillResignActive", "Scene sceneWillResignActive"),
+        ("scene willConnectTo", "Scene willConnect"),
         ("<MyApp.SceneDelegate: 0x6000> sceneDidEnterBackground(_:)", "SceneDelegate@0x6000 sceneDidEnterBackground"),
-        ("-[SceneDelegate sceneDidDisconnect:]", "SceneDelegate sceneDidDisconnect"),
+        ("-[SceneDelegate sceneDidDisconnect:]", "Scene sceneDidDisconnect"),
         ("<MyApp.AppDelegate: 0x1> application(_:configurationForConnecting:options:)", "AppDelegate@0x1 configurationForConnecting"),
         // self printed after the function: whole (print("\(type(of: self)).\(#function) \(self)")) or as %p (NSLog(@"%s %p", __func__, self)).
         ("ListViewController.viewWillAppear(_:) <MyApp.ListViewController: 0x600000a00000>", "ListViewController@0x600000a00000 viewWillAppear"),
@@ -823,6 +826,32 @@ struct ConsoleLogTests {
         // The slot's word glued to the presented object, an emphasis left open before the presenter.
         let glued = try Self.check("Warning: Attempt to present <UIImagePickerController: 0x292b400>on <**Controller: 0x723c150> which is already presenting <UIAlertController: 0xd37b8b0>")
         #expect(glued.findings.map(\.subject) == ["Controller@0x723c150"])
+    }
+
+    @Test("UIKit's exceptions for a controller pushed twice, a navigation controller pushed, a popover without an anchor and a nil or keyboard presentation are findings")
+    func pushAndPopoverExceptions() throws {
+        let cases: [(String, String, String)] = [
+            // samuelclay/NewsBlur#886; thexande/SwiftAlgorithms#31 (iOS 13's words); skywinder/ActionSheetPicker-3.0#70.
+            ("*** Terminating app due to uncaught exception 'NSInvalidArgumentException', reason: 'Pushing the same view controller instance more than once is not supported (<FeedDetailViewController: 0x7fd758e40980>)'",
+             "WARN-8", "FeedDetailViewController@0x7fd758e40980"),
+            ("2020-02-06 16:44:21.860699+1100 swift_algorithms[45276:884289] *** Terminating app due to uncaught exception 'NSInvalidArgumentException', reason: '<UINavigationController: 0x7fd44f81a400> is pushing the same view controller instance (<swift_algorithms.MarkdownPresentationViewController: 0x7fd451905d00>) more than once which is not supported and is most likely an error in the application : com.thexande.swift-algorithms'",
+             "WARN-8", "MarkdownPresentationViewController@0x7fd451905d00"),
+            ("*** Terminating app due to uncaught exception 'NSInvalidArgumentException', reason: 'Pushing a navigation controller is not supported'",
+             "WARN-8", ConsoleLineTranslator.unnamedWarned),
+            // sunlightlabs/congress-ios#425; tasanobu/Kamagari#1 (the action sheet's words).
+            ("2014-11-04 15:11:38.166 Congress[3786:343285] *** Terminating app due to uncaught exception 'NSGenericException', reason: 'UIPopoverPresentationController (<_UIAlertControllerActionSheetRegularPresentationController: 0x176c4930>) should have a non-nil sourceView or barButtonItem set before the presentation occurs.'",
+             "WARN-9", ConsoleLineTranslator.unnamedWarned),
+            ("2015-07-17 12:28:09.187 Sample[75631:2123973] *** Terminating app due to uncaught exception 'NSGenericException', reason: 'Your application has presented a UIAlertController (<UIAlertController: 0x7fbcbd09b2e0>) of style UIAlertControllerStyleActionSheet. The modalPresentationStyle of a UIAlertController with this style is UIModalPresentationPopover.'",
+             "WARN-9", "UIAlertController@0x7fbcbd09b2e0"),
+            // adamdebono/ADFlipTransition#15; mshrwtnb/ALRT#17 (the address masked).
+            ("Application tried to present a nil modal view controller on target <UITabBarController: 0x7a84410>.'", "WARN-3", "UITabBarController@0x7a84410"),
+            ("> Keyboard cannot present view controllers (attempted to present <UIAlertController: 0x------->", "WARN-3", "UIAlertController"),
+        ]
+        for (line, rule, subject) in cases {
+            let report = try Self.check(line)
+            #expect(report.findings.map(\.rule.id) == [rule], "\(line)")
+            #expect(report.findings.map(\.subject) == [subject], "\(line)")
+        }
     }
 
     @Test("A word before a callback that takes no controller is a tag when the line prints the object: the object is the controller")

@@ -106,7 +106,9 @@ extension ConsoleLineTranslator {
             // `viewDidLoad reports compact regular` after `viewDidLoad`.
             if readsUnnamedCallbacks { afterWords = [] }
             if beforeSentence + afterSentence >= 2 { return nil }
-            let words = beforeWords.isEmpty ? afterWords : beforeWords
+            // (After a sentence's word and no name, the callback is that sentence's object, and
+            // what follows it the sentence going on: `在viewDidLoad中使用…`, "used in viewDidLoad".)
+            let words = !beforeWords.isEmpty ? beforeWords : beforeSentence > 0 ? [] : afterWords
             if LineLabel.nameCount(words) > LineLabel.maximumWords || LineLabel.width(words) > LineLabel.maximumWidth { return nil }
             let address = Self.addressWord(in: outside.before) ?? Self.addressWord(in: outside.after)
             if words.isEmpty, address == nil {

@@ -321,8 +321,12 @@ public struct ConsoleLineTranslator: Sendable {
         switch reading {
         case .other(let line):
             return line
-        case .event(let key, let hasAddress, let function, let resolved, let rest, let call):
+        case .event(var key, let hasAddress, let function, let resolved, let rest, let call):
             if let lineProcess { identities.note(process: lineProcess) }
+            // The one owner of the app's and the scene's callbacks, whatever word names it
+            // (`scene willConnectTo`, `SceneDelegate sceneDidBecomeActive`, `[AppDelegate]`):
+            // one subject, named so. (A scene printed with its address is a scene of its own.)
+            if !hasAddress, case .event(let name) = resolved, let owner = dialect.unnamedOwners[name] { key = owner }
             return occurrence(of: key, hasAddress: hasAddress, function: function, resolved: resolved, rest: rest, call: call, message: message)
         }
     }

@@ -91,6 +91,8 @@ enum LineLabel {
         "for", "from", "with", "by", "as", "into", "you", "we", "my", "our", "your", "twice", "again", "once",
         "only", "also", "here", "there", "get", "gets", "got", "because", "since", "until", "never", "always",
         "yet", "still", "just", "about", "every", "each", "all", "any", "no", "see", "note",
+        // The prepositions of Chinese, written alone before a callback (`在viewDidLoad中使用…`, "used in viewDidLoad").
+        "在", "于", "於", "当", "當", "从", "從",
     ]
 
     /// What reading `text` (one side of a callback) gives: its label words and how many
