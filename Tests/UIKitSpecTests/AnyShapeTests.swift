@@ -268,9 +268,8 @@ struct AnyShapeTests {
         "viewWillAppear(_:)         [Called before every appearance]",
         // A declaration's typed parameter after the selector's colon is no label.
         "- viewWillAppear:(BOOL)animated",
-        // A Chinese preposition before the callback makes it a sentence's object, and what is
-        // glued after it the sentence going on ("used in viewDidLoad, prints the following").
-        "在viewDidLoad中使用会打印以下内容", "在viewDidLoad中调用",
+        // A Chinese preposition glued before the callback, and nothing after it: the callback alone.
+        "在viewDidLoad",
     ])
     func noSubject(_ line: String) {
         #expect(Self.translate(line) == .skipped(.noSubject))
@@ -352,6 +351,9 @@ struct AnyShapeTests {
     @Test("A clause (an ideographic comma or full stop between a word's letters) around a callback is a sentence, not a controller", arguments: [
         "2017-12-14 17:32:47.139167+0800 MyExampleProject[98455:903002] 坐标值，要到viewDidLayoutSubviews 才正确。根视图的大小改变了，",
         "坐标值，要到viewDidLayoutSubviews 才正确。根视图的大小改变了",
+        // A preposition glued before the callback and the sentence glued after it ("used in
+        // viewDidLoad, this prints the following").
+        "在viewDidLoad中使用会打印以下内容", "在viewDidLoad中调用",
     ])
     func ideographicClause(_ line: String) {
         if case .event = Self.translate(line) { Issue.record("a sentence was read as an event") }

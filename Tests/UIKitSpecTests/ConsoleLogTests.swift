@@ -113,17 +113,17 @@ struct ConsoleLogTests {
         ("CodeVC     -[CodeInitViewController viewDidLoad]     ", "CodeVC viewDidLoad"),
         // Swift 2's #function and hand-written logs print bare Objective-C names (Neuburg's examples).
         ("ChildViewController1 willMoveToParentViewController nil", "ChildViewController1 willMove parent=nil"),
-        // Scene callbacks as a scene delegate prints them: #function, __func__, _cmd. Named by
-        // a word, the scene is the one the dialect gives them (`Scene`), whatever the word; printed
-        // with its address, a scene of its own.
+        // Scene callbacks as a scene delegate prints them: #function, __func__, _cmd. The word
+        // `scene` before one names the scene its callbacks printed bare belong to (`Scene`); a
+        // class keeps its name.
         ("<MyApp.SceneDelegate: 0x6000> scene(_:willConnectTo:options:)", "SceneDelegate@0x6000 willConnect"),
-        ("-[SceneDelegate scene:willConnectToSession:options:]", "Scene willConnect"),
+        ("-[SceneDelegate scene:willConnectToSession:options:]", "SceneDelegate willConnect"),
         ("<MyApp.SceneDelegate: 0x6000> sceneWillEnterForeground(_:)", "SceneDelegate@0x6000 sceneWillEnterForeground"),
-        ("-[SceneDelegate sceneDidBecomeActive:]", "Scene sceneDidBecomeActive"),
-        ("SceneDelegate sceneWillResignActive", "Scene sceneWillResignActive"),
+        ("-[SceneDelegate sceneDidBecomeActive:]", "SceneDelegate sceneDidBecomeActive"),
+        ("SceneDelegate sceneWillResignActive", "SceneDelegate sceneWillResignActive"),
         ("scene willConnectTo", "Scene willConnect"),
         ("<MyApp.SceneDelegate: 0x6000> sceneDidEnterBackground(_:)", "SceneDelegate@0x6000 sceneDidEnterBackground"),
-        ("-[SceneDelegate sceneDidDisconnect:]", "Scene sceneDidDisconnect"),
+        ("-[SceneDelegate sceneDidDisconnect:]", "SceneDelegate sceneDidDisconnect"),
         ("<MyApp.AppDelegate: 0x1> application(_:configurationForConnecting:options:)", "AppDelegate@0x1 configurationForConnecting"),
         // self printed after the function: whole (print("\(type(of: self)).\(#function) \(self)")) or as %p (NSLog(@"%s %p", __func__, self)).
         ("ListViewController.viewWillAppear(_:) <MyApp.ListViewController: 0x600000a00000>", "ListViewController@0x600000a00000 viewWillAppear"),
@@ -854,6 +854,21 @@ struct ConsoleLogTests {
         }
     }
 
+    @Test("The word `scene` before a scene callback names the scene its bare callbacks belong to; a class that logs them keeps its name")
+    func sceneOwnerWord() throws {
+        var options = CheckOptions()
+        options.infersRecorded = true
+        let report = try Self.check("scene willConnectTo\nsceneWillEnterForeground(_:)\nsceneDidBecomeActive(_:)\n", options: options)
+        #expect(report.subjectCount == 1 && report.violations.isEmpty)
+        // A controller observing the scene's notifications beside the scene delegate: two subjects, both legal.
+        let observed = try Self.check("""
+            SceneDelegate sceneWillEnterForeground
+            ViewController sceneWillEnterForeground
+            SceneDelegate sceneDidBecomeActive
+            """, options: options)
+        #expect(observed.subjectCount == 2 && observed.violations.isEmpty)
+    }
+
     @Test("A word before a callback that takes no controller is a tag when the line prints the object: the object is the controller")
     func tagBeforeCallbackWithObject() throws {
         // steipete/Aspects#66: a hook's block prints `Aspect viewWillAppear %@` with self.
@@ -866,9 +881,12 @@ struct ConsoleLogTests {
             """, options: options)
         #expect(report.subjectCount == 2)
         #expect(report.symbols.symbol(named: "Aspect") == nil && report.symbols.symbol(named: "Hook") == nil)
-        // A view printed beside the callback is no controller: its description has properties.
+        // A view printed beside the callback is no controller: its description has properties;
+        // nor is an object printed after other words, something the line says of the controller.
         let view = try Self.check("Home viewDidLayoutSubviews <UIView: 0x7fc5; frame = (0 0; 375 667); layer = <CALayer: 0x6000>>", options: options)
         #expect(view.symbols.symbol(named: "Home") != nil)
+        let navigation = try Self.check("Home viewWillAppear nav: <UINavigationController: 0x1>\nHome viewDidAppear", options: options)
+        #expect(navigation.subjectCount == 1 && navigation.symbols.symbol(named: "Home") != nil && navigation.violations.isEmpty)
     }
 
     @Test("UIKit's navigation warnings (a push or pop during a transition) are findings, on the navigation controller when UIKit names it")
@@ -1457,7 +1475,15 @@ struct ConsoleLogTests {
         }
         // A label's colon after the name is a print's, no recorder's.
         #expect(LogFormat.detect(sample: ["Home: viewDidLoad", "Home: viewWillAppear"], vocabulary: vocabulary) == .console)
-        #expect(LogFormat.detect(sample: ["首页：viewDidLoad", "首页：viewWillAppear"], vocabulary: vocabulary) == .console)
+        #expect(LogFormat.detect(sample: ["首页： viewDidLoad", "首页： viewWillAppear"], vocabulary: vocabulary) == .console)
+        // A line cut short, of a controller the other lines do not name yet, is a plain line
+        // gone wrong; a sentence that names an event is a note.
+        for cut in ["Detail viewWill", "Detail vi", "Detail"] {
+            #expect(LogFormat.detect(sample: body + [cut], vocabulary: vocabulary) == .plain, "\(cut)")
+        }
+        for note in ["After dismissing", "then present", "Before viewWillAppear:"] {
+            #expect(LogFormat.detect(sample: [note] + body, vocabulary: vocabulary) == .console, "\(note)")
+        }
         // A controller's end of life (`Detail deinit`) is a console log's word, no plain name.
         let deinitLine = ["Detail viewDidLoad", "Detail viewWillAppear", "Detail deinit"]
         #expect(try Self.check(deinitLine.joined(separator: "\n"), format: nil).format == .console)

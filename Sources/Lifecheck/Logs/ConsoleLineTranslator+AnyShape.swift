@@ -106,9 +106,12 @@ extension ConsoleLineTranslator {
             // `viewDidLoad reports compact regular` after `viewDidLoad`.
             if readsUnnamedCallbacks { afterWords = [] }
             if beforeSentence + afterSentence >= 2 { return nil }
-            // (After a sentence's word and no name, the callback is that sentence's object, and
-            // what follows it the sentence going on: `在viewDidLoad中使用…`, "used in viewDidLoad".)
-            let words = !beforeWords.isEmpty ? beforeWords : beforeSentence > 0 ? [] : afterWords
+            // A sentence's word glued to the callback, and no name before it, makes the callback
+            // that sentence's object, and what is glued after it the sentence going on:
+            // `在viewDidLoad中使用会打印以下内容`, "used in viewDidLoad, this prints the following".
+            if beforeWords.isEmpty, beforeSentence > 0, !afterWords.isEmpty,
+               outside.before.last?.isLetter == true, outside.after.first?.isLetter == true { return nil }
+            let words = beforeWords.isEmpty ? afterWords : beforeWords
             if LineLabel.nameCount(words) > LineLabel.maximumWords || LineLabel.width(words) > LineLabel.maximumWidth { return nil }
             let address = Self.addressWord(in: outside.before) ?? Self.addressWord(in: outside.after)
             if words.isEmpty, address == nil {

@@ -41,7 +41,7 @@ extension ConsoleLineTranslator {
             // So is the message printed with its controller's slot empty, its format's
             // argument lost in the copy (`pushViewController:animated: called on while an
             // existing transition …`): the slot's words run straight into the marker's.
-            if alone, let after = warning.subjectAfter, let markerRange = text.range(of: warning.marker),
+            if alone, let after = warning.subjectAfter, !Self.isLinkTitle(text, around: warning.marker), let markerRange = text.range(of: warning.marker),
                let slot = Self.slotInsideMessage(in: text, after: after, marker: warning.marker),
                slot.startIndex <= markerRange.lowerBound, text[slot.startIndex..<markerRange.lowerBound].trimmingBlanks().isEmpty {
                 return .finding(rule: warning.rule, subject: Self.unnamedWarned, message: Self.shortened(Self.messageQuote(text, warning)))

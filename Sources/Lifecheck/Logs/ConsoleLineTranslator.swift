@@ -321,12 +321,8 @@ public struct ConsoleLineTranslator: Sendable {
         switch reading {
         case .other(let line):
             return line
-        case .event(var key, let hasAddress, let function, let resolved, let rest, let call):
+        case .event(let key, let hasAddress, let function, let resolved, let rest, let call):
             if let lineProcess { identities.note(process: lineProcess) }
-            // The one owner of the app's and the scene's callbacks, whatever word names it
-            // (`scene willConnectTo`, `SceneDelegate sceneDidBecomeActive`, `[AppDelegate]`):
-            // one subject, named so. (A scene printed with its address is a scene of its own.)
-            if !hasAddress, case .event(let name) = resolved, let owner = dialect.unnamedOwners[name] { key = owner }
             return occurrence(of: key, hasAddress: hasAddress, function: function, resolved: resolved, rest: rest, call: call, message: message)
         }
     }
@@ -382,9 +378,19 @@ public struct ConsoleLineTranslator: Sendable {
         // What looked like a comment held the line's callback (`Home  [viewDidLoad called]`,
         // `Home  <-- viewDidLoad`): the line read whole.
         if uncommented.endIndex != message.endIndex, case .other(.skipped(.notAnEvent)) = reading {
-            return readMessage(message, printed: printed)
+            return owned(readMessage(message, printed: printed))
         }
-        return reading
+        return owned(reading)
+    }
+
+    /// `reading` with the owner the dialect gives the app's and the scene's callbacks when the
+    /// line names it by its own word in another case (`scene willConnectTo`, `APP
+    /// didFinishLaunching`): the one subject `Scene`, as its callbacks printed bare name it. A
+    /// class (`SceneDelegate`, a controller that logs its scene notifications) keeps its name.
+    private func owned(_ reading: Reading) -> Reading {
+        guard case .event(let key, false, let function, .event(let name), let rest, let call) = reading,
+              let owner = dialect.unnamedOwners[name], key != owner, key.lowercased() == owner.lowercased() else { return reading }
+        return .event(key: owner, hasAddress: false, function: function, resolved: .event(name), rest: rest, call: call)
     }
 
     /// Reads a message without its comment: a definition, one of the shapes, or any shape.
@@ -665,18 +671,20 @@ public struct ConsoleLineTranslator: Sendable {
     /// event's `arguments` controllers, so an argument is never taken for self) or as a bare
     /// `%p` right after; and the rest without it. A subject that has its address, or a line
     /// without one, is kept. Where the event takes no controller, the one object the line
-    /// prints after it is self whatever the word before the function (`Aspect viewWillAppear
-    /// <App.Home: 0x…>`, `Hook viewDidLoad <…>`: a tag), unless it prints its properties as a
-    /// view does (`<UIView: 0x…; frame = …>`), which no controller's description has.
+    /// prints right after it is self whatever the word before the function (`Aspect
+    /// viewWillAppear <App.Home: 0x…>`, `Hook viewDidLoad <…>`: a tag), unless it prints its
+    /// properties as a view does (`<UIView: 0x…; frame = …>`), which no controller's
+    /// description has; an object after other words is something the line prints of it
+    /// (`Home viewWillAppear nav: <UINavigationController: 0x1>`).
     static func addressed(_ subject: Subject, in rest: Substring, arguments: Int) -> (Subject, Substring) {
         guard subject.address == nil else { return (subject, rest) }
         var index = rest.startIndex
-        let printed = objects(in: rest).count
-        if arguments == 0, printed == 1, let open = rest.firstIndex(of: "<"), let close = rest[open...].firstIndex(of: ">"),
-           !rest[open..<close].contains(";"), let (object, after) = object(at: rest[open...]) {
-            return (object, (rest[..<open] + after).trimmingBlanks())
+        let printed = objectRanges(in: rest)
+        if arguments == 0, printed.count == 1, let (object, range) = printed.first,
+           rest[..<range.lowerBound].utf8.allSatisfy({ $0 == 32 || $0 == 9 }), !rest[range].utf8.contains(UInt8(ascii: ";")) {
+            return (object, rest[range.upperBound...].trimmingBlanks())
         }
-        let spare = printed > arguments
+        let spare = objects(in: rest).count > arguments
         while spare, let open = rest[index...].firstIndex(of: "<") {
             if let (object, after) = object(at: rest[open...]), Subject.className(object.name) == Subject.className(subject.name) {
                 return (object, (rest[..<open] + after).trimmingBlanks())
@@ -925,7 +933,7 @@ public struct ConsoleLineTranslator: Sendable {
             // A class and its address without the colon, as UIKit prints the navigation
             // controller of a refused push (`called on <UINavigationController 0x…> while …`).
             let (className, address) = word(text[open..<close].trimmingBlanks())
-            guard isLabel(className), isAddress(address) else { return nil }
+            guard isAddress(address), isLabel(className) else { return nil }
             return (Subject(name: className, address: address), text[bytes.index(after: close)...].trimmingBlanks())
         }
         // The address: after the colon and blanks, up to `;`, a blank or `>`.

@@ -92,8 +92,9 @@ public struct LogDialect: Sendable {
     /// The subject of an event printed without a name, by event, for events that are not a
     /// controller's: an app delegate's launch callbacks are the app's, a scene delegate's
     /// callbacks its scene's (`application(_:didFinishLaunchingWithOptions:)` alone on a
-    /// line is the app's, in a log whose controllers are named or not). Other events
-    /// printed without a name stay a controller's to be told apart.
+    /// line is the app's, in a log whose controllers are named or not), and so are those named
+    /// by the owner's word in another case (`scene willConnectTo`). Other events printed
+    /// without a name stay a controller's to be told apart.
     public var unnamedOwners: [String: String] = [:]
 
     /// A dialect.

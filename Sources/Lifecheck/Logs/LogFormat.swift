@@ -19,11 +19,10 @@ public enum LogFormat: String, Sendable, CaseIterable {
     /// start with `{` (after `log stream`'s banner); the unified log when they have its header or columns; console when a
     /// line has console marks (`hasConsoleMarks(_:)`) or reads as prose; plain otherwise.
     ///
-    /// A line that fails the plain format but is shaped like a plain line (`Home
-    /// viewWillApp`, `Home viewDidLoad animated=maybe`) keeps the log plain, so the mistake
-    /// is an input error rather than a skipped line, and so does one plain line gone wrong
-    /// among at least two plain lines (`Home viewWillAppear true`, `Home`: see
-    /// `isDamagedPlainLine`); lines of binary data (control
+    /// A plain line gone wrong (`isDamagedPlainLine`) keeps the log plain, so the mistake is
+    /// an input error rather than a skipped line: in any number when it is shaped like a plain
+    /// line (`Home viewWillApp`, `Home viewDidLoad animated=maybe`), once among at least two
+    /// plain lines otherwise (`Home viewWillAppear true`, `Home`); lines of binary data (control
     /// characters, invalid UTF-8) are left out of the vote, so that a plain trace with
     /// binary data in it is read as plain and the bad line reported.
     public static func detect(sample: [String], vocabulary: Vocabulary) -> LogFormat {
@@ -52,7 +51,7 @@ public enum LogFormat: String, Sendable, CaseIterable {
         var parser = PlainTraceParser(vocabulary: vocabulary)
         var plain = 0
         var others: [Substring] = []
-        var refused: [Substring] = []
+        var refused: [(line: Substring, number: Int)] = []
         var subjects: Set<Substring> = []
         var counting = CountedSubjects()
         for (number, line) in lines.enumerated() {
@@ -64,7 +63,7 @@ public enum LogFormat: String, Sendable, CaseIterable {
                 counting.note(line)
                 subjects.insert(line.prefix(while: { $0 != " " && $0 != "\t" }))
             } catch {
-                refused.append(line)
+                refused.append((line, number))
             }
         }
         if counting.isNumberedList {
@@ -76,8 +75,9 @@ public enum LogFormat: String, Sendable, CaseIterable {
         // no plain line gone wrong (a title, a note) makes the paste a console log. A line
         // shaped like a plain line may be wrong in any number; one of another shape, once.
         var shapedOtherwise: [Substring] = []
-        for line in refused {
-            if namesEndOfLife(line, endsOfLife) || !isDamagedPlainLine(line, subjects: subjects, vocabulary: vocabulary) {
+        for (line, number) in refused {
+            let isLast = number == lines.count - 1
+            if namesEndOfLife(line, endsOfLife) || !isDamagedPlainLine(line, isLast: isLast, subjects: subjects, vocabulary: vocabulary) {
                 others.append(line)
             } else if !isPlainShaped(line) {
                 shapedOtherwise.append(line)
@@ -86,7 +86,7 @@ public enum LogFormat: String, Sendable, CaseIterable {
         if shapedOtherwise.count >= 2 || plain < 2 { others += shapedOtherwise }
         if others.isEmpty {
             return (.plain, refused.isEmpty ? "the first lines are plain trace lines"
-                                            : "the first lines are plain trace lines but \(quoted(refused[0]))")
+                                            : "the first lines are plain trace lines but \(quoted(refused[0].line))")
         }
         return (.console, others.count == 1 ? "one of the first lines is no plain trace line: \(quoted(others[0]))"
                                             : "\(others.count) of the first lines are not plain trace lines, such as \(quoted(others[0]))")
@@ -146,17 +146,20 @@ public enum LogFormat: String, Sendable, CaseIterable {
 
     /// Whether `line`, which the plain format refused, is a plain line gone wrong rather than
     /// a line of another kind: it names a subject the plain lines name (`Home viewWillAppear
-    /// true`, `Home`), or an event after its first word (`Detail viewWillAppear true`). A title
-    /// or a note pasted above plain-shaped lines (`Output:`, `// pushed Detail`, `打印结果：`)
-    /// names neither: the paste is a console log. A misspelt event counts as one
-    /// (`Detail viewWillApear`).
-    static func isDamagedPlainLine(_ line: Substring, subjects: Set<Substring>, vocabulary: Vocabulary) -> Bool {
+    /// true`, `Home`), or an event after its first word, spelt right, nearly, or cut short
+    /// (`Detail viewWillAppear true`, `Detail viewWillApear`, `Detail viewWill`), or it is a
+    /// name alone on the sample's last line (a trace cut there). A title or a note pasted above
+    /// plain-shaped lines (`Output:`, `// pushed Detail`, `打印结果：`) names neither, nor does a
+    /// sentence that names an event (`After dismiss`, `then present`): the paste is a console log.
+    static func isDamagedPlainLine(_ line: Substring, isLast: Bool, subjects: Set<Substring>, vocabulary: Vocabulary) -> Bool {
         let fields = line.beforeComment().split(whereSeparator: { $0 == " " || $0 == "\t" })
         guard let subject = fields.first else { return false }
         if subjects.contains(subject) { return true }
-        guard fields.count >= 2 else { return false }
+        if LineLabel.sentenceWords.contains(subject.lowercased()) { return false }
+        guard fields.count >= 2 else { return isLast && ConsoleLineTranslator.isLabel(subject) }
         let name = String(fields[1])
-        return vocabulary.id(named: name) != nil || vocabulary.closestName(to: name) != nil
+        if vocabulary.id(named: name) != nil || vocabulary.closestName(to: name) != nil { return true }
+        return name.utf8.count >= 2 && name.first?.isLowercase == true && vocabulary.kinds.contains { $0.name.hasPrefix(name) }
     }
 
     /// Whether `line`'s second word is one of `endsOfLife` (`Detail deinit`).
@@ -167,7 +170,7 @@ public enum LogFormat: String, Sendable, CaseIterable {
     }
 
     /// Whether `subject` is a name and a colon, as a print puts a label before what it
-    /// prints (`Home: viewDidLoad`, `首页：viewDidLoad`); a recorder names a controller
+    /// prints (`Home: viewDidLoad`, `首页： viewDidLoad`); a recorder names a controller
     /// without one.
     static func isLabelWithColon(_ subject: Substring) -> Bool {
         guard let last = subject.last, last == ":" || last == "：" else { return false }
