@@ -41,9 +41,8 @@ extension ConsoleLineTranslator {
             // So is the message printed with its controller's slot empty, its format's
             // argument lost in the copy (`pushViewController:animated: called on while an
             // existing transition …`): the slot's words run straight into the marker's.
-            if alone, let after = warning.subjectAfter, !Self.isLinkTitle(text, around: warning.marker), let markerRange = text.range(of: warning.marker),
-               let slot = Self.slotInsideMessage(in: text, after: after, marker: warning.marker),
-               slot.startIndex <= markerRange.lowerBound, text[slot.startIndex..<markerRange.lowerBound].trimmingBlanks().isEmpty {
+            if alone, let after = warning.subjectAfter, !Self.isLinkTitle(text, around: warning.marker),
+               Self.slotText(in: text, after: after, marker: warning.marker)?.isEmpty == true {
                 return .finding(rule: warning.rule, subject: Self.unnamedWarned, message: Self.shortened(Self.messageQuote(text, warning)))
             }
             let named = warning.subjectAfter.map { Self.subjectSlot(in: text, after: $0, marker: warning.marker) } ?? text
@@ -322,12 +321,18 @@ extension ConsoleLineTranslator {
     /// (`<B: 0x…>`) and, in the presenter's slot after `after`, only an ellipsis (`on ...`,
     /// `on …`): a paste that elided the presenter, not a quote of the message's words.
     static func elidesPresenter(_ text: Substring, after: String, marker: String) -> Bool {
+        guard let presenter = slotText(in: text, after: after, marker: marker),
+              !presenter.isEmpty, presenter.allSatisfy({ $0 == "." || $0 == "…" }) else { return false }
+        return objectRanges(in: text[..<presenter.startIndex]).contains { $0.subject.address != nil }
+    }
+
+    /// What UIKit's message in `text` holds in its controller's slot: the text between the
+    /// last `after` before `marker` and the marker, without blanks around it (`...` in `on ...
+    /// whose view`, nothing in `called on while`); `nil` when the slot's word is not there.
+    static func slotText(in text: Substring, after: String, marker: String) -> Substring? {
         guard let markerRange = text.range(of: marker), let slot = slotInsideMessage(in: text, after: after, marker: marker),
-              slot.startIndex <= markerRange.lowerBound else { return false }
-        let presenter = text[slot.startIndex..<markerRange.lowerBound].trimmingBlanks()
-        guard !presenter.isEmpty, presenter.allSatisfy({ $0 == "." || $0 == "…" }) else { return false }
-        let presented = text[..<slot.startIndex]
-        return objectRanges(in: presented).contains { $0.subject.address != nil }
+              slot.startIndex <= markerRange.lowerBound else { return nil }
+        return text[slot.startIndex..<markerRange.lowerBound].trimmingBlanks()
     }
 
     /// Whether UIKit's message `warning` in `text` names its controllers by elisions alone
@@ -391,12 +396,12 @@ extension ConsoleLineTranslator {
             // sharedApplication]` is a message send.)
             let closed = text[open] == "<" || [":", "]"].contains(after.dropFirst(inside.count).first)
             // (Its module may be written in lower case: `<applin_ios.NavigationController>`.)
-            if closed, Self.isClassName(Subject.className(inside)), Self.isLabel(inside) { return String(Subject.className(inside)) }
+            if closed, Self.isWrittenAsClass(inside) { return String(Subject.className(inside)) }
         }
         // An object whose `<` a page ate, where the slot begins, or both its brackets (read as
         // HTML): `MainViewController: 0x95a6ae0> whose view …`, `PlatformRenderer: 0x7ffa00576b80 whose view …`.
         let (first, afterFirst) = Self.word(text.trimmingBlanks())
-        if first.hasSuffix(":"), Self.isClassName(Subject.className(first.dropLast())), Self.isLabel(first.dropLast()),
+        if first.hasSuffix(":"), Self.isWrittenAsClass(first.dropLast()),
            case let (word, _) = Self.word(afterFirst), case let address = word.hasSuffix(">") ? word.dropLast() : word,
            Self.isAddress(address), word.hasSuffix(">") || isSlot {
             return name(of: Subject(name: Subject.className(first.dropLast()), address: address))
@@ -416,5 +421,11 @@ extension ConsoleLineTranslator {
             return String(trimmed)
         }
         return nil
+    }
+
+    /// Whether `name` is a class's name, its module written in any case (`App.Home`,
+    /// `applin_ios.NavigationController`).
+    static func isWrittenAsClass(_ name: Substring) -> Bool {
+        isLabel(name) && isClassName(Subject.className(name))
     }
 }

@@ -679,8 +679,7 @@ public struct ConsoleLineTranslator: Sendable {
     static func addressed(_ subject: Subject, in rest: Substring, arguments: Int) -> (Subject, Substring) {
         guard subject.address == nil else { return (subject, rest) }
         var index = rest.startIndex
-        let printed = objectRanges(in: rest)
-        if arguments == 0, printed.count == 1, let (object, range) = printed.first,
+        if arguments == 0, case let printed = objectRanges(in: rest), printed.count == 1, let (object, range) = printed.first,
            rest[..<range.lowerBound].utf8.allSatisfy({ $0 == 32 || $0 == 9 }), !rest[range].utf8.contains(UInt8(ascii: ";")) {
             return (object, rest[range.upperBound...].trimmingBlanks())
         }

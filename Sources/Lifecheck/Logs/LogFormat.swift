@@ -77,7 +77,7 @@ public enum LogFormat: String, Sendable, CaseIterable {
         var shapedOtherwise: [Substring] = []
         for (line, number) in refused {
             let isLast = number == lines.count - 1
-            if namesEndOfLife(line, endsOfLife) || !isDamagedPlainLine(line, isLast: isLast, subjects: subjects, vocabulary: vocabulary) {
+            if !isDamagedPlainLine(line, isLast: isLast, subjects: subjects, vocabulary: vocabulary, endsOfLife: endsOfLife) {
                 others.append(line)
             } else if !isPlainShaped(line) {
                 shapedOtherwise.append(line)
@@ -150,23 +150,20 @@ public enum LogFormat: String, Sendable, CaseIterable {
     /// (`Detail viewWillAppear true`, `Detail viewWillApear`, `Detail viewWill`), or it is a
     /// name alone on the sample's last line (a trace cut there). A title or a note pasted above
     /// plain-shaped lines (`Output:`, `// pushed Detail`, `打印结果：`) names neither, nor does a
-    /// sentence that names an event (`After dismiss`, `then present`): the paste is a console log.
-    static func isDamagedPlainLine(_ line: Substring, isLast: Bool, subjects: Set<Substring>, vocabulary: Vocabulary) -> Bool {
+    /// sentence that names an event (`After dismissing`, `then present`), nor a controller's
+    /// end of life a log dialect prints (`Detail deinit`, one of `endsOfLife`: no name of the
+    /// plain format): the paste is a console log.
+    static func isDamagedPlainLine(_ line: Substring, isLast: Bool, subjects: Set<Substring>, vocabulary: Vocabulary,
+                                   endsOfLife: Set<String>) -> Bool {
         let fields = line.beforeComment().split(whereSeparator: { $0 == " " || $0 == "\t" })
         guard let subject = fields.first else { return false }
+        if fields.count >= 2, endsOfLife.contains(String(fields[1])) { return false }
         if subjects.contains(subject) { return true }
         if LineLabel.sentenceWords.contains(subject.lowercased()) { return false }
         guard fields.count >= 2 else { return isLast && ConsoleLineTranslator.isLabel(subject) }
         let name = String(fields[1])
         if vocabulary.id(named: name) != nil || vocabulary.closestName(to: name) != nil { return true }
         return name.utf8.count >= 2 && name.first?.isLowercase == true && vocabulary.kinds.contains { $0.name.hasPrefix(name) }
-    }
-
-    /// Whether `line`'s second word is one of `endsOfLife` (`Detail deinit`).
-    static func namesEndOfLife(_ line: Substring, _ endsOfLife: Set<String>) -> Bool {
-        guard !endsOfLife.isEmpty else { return false }
-        let fields = line.beforeComment().split(whereSeparator: { $0 == " " || $0 == "\t" })
-        return fields.count >= 2 && endsOfLife.contains(String(fields[1]))
     }
 
     /// Whether `subject` is a name and a colon, as a print puts a label before what it
