@@ -34,6 +34,8 @@ extension UIKitSpec {
             "application:willFinishLaunchingWithOptions:": "willFinishLaunching",
             "application(_:didFinishLaunchingWithOptions:)": "didFinishLaunching",
             "application:didFinishLaunchingWithOptions:": "didFinishLaunching",
+            // The name alone, as notes write it (`didFinishLaunchingWithOptions`).
+            "willFinishLaunchingWithOptions": "willFinishLaunching", "didFinishLaunchingWithOptions": "didFinishLaunching",
             // The launch callback of apps before iOS 3, which UIKit still calls when the delegate has no other.
             "applicationDidFinishLaunching:": "didFinishLaunching", "applicationDidFinishLaunching": "didFinishLaunching",
             "applicationDidFinishLaunching(_:)": "didFinishLaunching",

@@ -125,6 +125,13 @@ struct ConsoleLogTests {
         ("<MyApp.SceneDelegate: 0x6000> sceneDidEnterBackground(_:)", "SceneDelegate@0x6000 sceneDidEnterBackground"),
         ("-[SceneDelegate sceneDidDisconnect:]", "SceneDelegate sceneDidDisconnect"),
         ("<MyApp.AppDelegate: 0x1> application(_:configurationForConnecting:options:)", "AppDelegate@0x1 configurationForConnecting"),
+        // The app delegate's callbacks as notes write them: the name alone, the selector cut by a
+        // blank, the signature without its last colon; `application` is the method's first word, the app's.
+        ("didFinishLaunchingWithOptions", "App didFinishLaunching"),
+        ("willFinishLaunchingWithOptions", "App willFinishLaunching"),
+        ("application: didFinishLaunchingWithOptions:", "App didFinishLaunching"),
+        ("- application(_:didFinishLaunchingWithOptions)", "App didFinishLaunching"),
+        ("[AppDelegate] didFinishLaunchingWithOptions", "AppDelegate didFinishLaunching"),
         // self printed after the function: whole (print("\(type(of: self)).\(#function) \(self)")) or as %p (NSLog(@"%s %p", __func__, self)).
         ("ListViewController.viewWillAppear(_:) <MyApp.ListViewController: 0x600000a00000>", "ListViewController@0x600000a00000 viewWillAppear"),
         ("-[ListViewController viewWillAppear:] 0x600000a00000", "ListViewController@0x600000a00000 viewWillAppear"),

@@ -158,6 +158,46 @@ struct SectionRestartTests {
         }
     }
 
+    /// Two launches of an app, each under its heading, as a note that ran it twice pastes them.
+    static let twoLaunches = """
+        ## First launch
+        ```
+        application(_:didFinishLaunchingWithOptions:)
+        Home viewDidLoad()
+        Home viewWillAppear(_:)
+        Home viewDidAppear(_:)
+        applicationDidBecomeActive(_:)
+        ```
+        ## Second launch
+        ```
+        application(_:didFinishLaunchingWithOptions:)
+        Home viewDidLoad()
+        Home viewWillAppear(_:)
+        Home viewDidAppear(_:)
+        applicationDidBecomeActive(_:)
+        ```
+        """
+
+    @Test("A second launch after a break is another run of the app: the app's launch and state begin again there")
+    func secondLaunch() throws {
+        let report = try Self.check(Self.twoLaunches)
+        #expect(report.violations.isEmpty)
+        #expect(report.sectionRestarts.map(\.controller) == ["App", "Home"])
+        #expect(report.sectionRestarts.first == SectionRestart(controller: "App", readAs: "App#2", breakLine: 10, line: 11,
+                                                               event: "didFinishLaunching", rule: "LAUNCH-1"))
+        // Held to what came before, the second launch breaks LAUNCH-1.
+        let fromStart = try Self.check(Self.twoLaunches, fromStart: true)
+        #expect(LateStartTests.rules(fromStart).contains("LAUNCH-1"))
+    }
+
+    @Test("A second launch with no break between is the app's bug: launch callbacks come once")
+    func secondLaunchWithoutABreak() throws {
+        let text = Self.twoLaunches.split(separator: "\n").filter { !$0.hasPrefix("#") && !$0.hasPrefix("`") }.joined(separator: "\n")
+        let report = try Self.check(text)
+        #expect(LateStartTests.rules(report).contains("LAUNCH-1"))
+        #expect(report.sectionRestarts.isEmpty)
+    }
+
     @Test("Plain-shaped lines under Markdown headings are a paste from a document, read as a console log; under comments of one # they stay a plain trace")
     func plainShapedUnderHeadings() throws {
         func runs(titledWith mark: String) -> String {

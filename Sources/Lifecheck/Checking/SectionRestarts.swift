@@ -34,6 +34,9 @@ public struct SectionRestart: Hashable, Sendable {
     struct Planned: Hashable, Sendable {
         var restart: SectionRestart
         var identity: String
+        /// Whether the rule broken was a global machine's (the app's launch): the whole app
+        /// begins again at the break, another run of it pasted after the first.
+        var restartsApp = false
         /// What tells two restarts apart: the controller and where it begins again.
         var key: Key { Key(identity: identity, breakLine: restart.breakLine) }
         struct Key: Hashable { var identity: String; var breakLine: Int }

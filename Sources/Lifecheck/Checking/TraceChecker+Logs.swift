@@ -203,6 +203,8 @@ extension TraceChecker {
         var sectionCandidates: [SectionRestart.Planned] = []
         /// The controllers to read as beginning again, by the line of their section break; and those that did.
         var restartsAt: [Int: [SectionRestart.Planned]] = [:]
+        /// The section breaks where the app began again (``SectionRestart/Planned/restartsApp``).
+        var appRestarts: [Int] = []
         var restarted: [SectionRestart] = []
         /// Per event kind, whether it shows a subject begun within the log (``beginnings(of:in:)``):
         /// a subject with one, anywhere in the log, did not begin before it.
@@ -532,6 +534,10 @@ extension TraceChecker {
         mutating func noteSectionBreak(at number: Int) {
             sectionBreaks.append(number)
             guard let restarts = restartsAt[number] else { return }
+            if restarts.contains(where: \.restartsApp) {
+                appRestarts.append(number)
+                monitor.restartGlobals()
+            }
             for planned in restarts {
                 console.identities.restart(planned.identity)
                 var restart = planned.restart
@@ -793,7 +799,15 @@ extension TraceChecker {
             }
             let events = kept
             kept = KeptEvents()
-            events.forEach { event, number in accept(event, number) }
+            // The app begins again at the section breaks where the reading said so, in order with its events.
+            var restarts = appRestarts[...]
+            events.forEach { event, number in
+                while let line = restarts.first, line < number {
+                    monitor.restartGlobals()
+                    restarts.removeFirst()
+                }
+                accept(event, number)
+            }
         }
 
         /// Puts a subject into its declared parent before its first event after its creation.
@@ -845,17 +859,21 @@ extension TraceChecker {
 
         /// Notes the subject of `entry` as one to read as beginning again at a section break
         /// when this event broke a rule about its own state (a violation from index `first`
-        /// on) and the break came between the subject's previous event (the last of its own in
-        /// the violation's context) and this one.
+        /// on), or the app's (a global machine's, at an event of the app or its scene: a
+        /// second launch), and the break came between the subject's previous event (the last
+        /// of its own in the violation's context) and this one.
         mutating func noteSectionGap(before entry: TraceEntry, violationsFrom first: Int) {
+            let ownsApp = isOwned[Int(entry.event.kind.rawValue)]
             guard violations.count > first, !sectionBreaks.isEmpty,
-                  let violation = violations[first...].first(where: { $0.holder == $0.subject && $0.kind != .unfinished }),
+                  let violation = violations[first...].first(where: {
+                      ($0.holder == $0.subject || ($0.holder == nil && ownsApp)) && $0.kind != .unfinished }),
                   let previous = violation.context.last(where: { $0.event.subject == entry.event.subject && $0.position < entry.position }),
                   let gap = sectionBreaks.last(where: { $0 < entry.position }), gap > previous.position else { return }
             let name = parser.symbols.name(of: entry.event.subject)
             let restart = SectionRestart(controller: name, readAs: name, breakLine: gap, line: entry.position,
                                          event: checker.spec.vocabulary[entry.event.kind].name, rule: violation.rule.id)
-            sectionCandidates.append(SectionRestart.Planned(restart: restart, identity: console.identities.identity(named: name)))
+            sectionCandidates.append(SectionRestart.Planned(restart: restart, identity: console.identities.identity(named: name),
+                                                            restartsApp: violation.holder == nil))
         }
 
         /// Per event kind, whether it shows its subject begun within the log (its creation, its

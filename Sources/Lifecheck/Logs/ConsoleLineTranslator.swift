@@ -385,12 +385,32 @@ public struct ConsoleLineTranslator: Sendable {
 
     /// `reading` with the owner the dialect gives the app's and the scene's callbacks when the
     /// line names it by its own word in another case (`scene willConnectTo`, `APP
-    /// didFinishLaunching`): the one subject `Scene`, as its callbacks printed bare name it. A
-    /// class (`SceneDelegate`, a controller that logs its scene notifications) keeps its name.
+    /// didFinishLaunching`) or by its delegate method's first word (``namesOwner(_:_:)``):
+    /// the one subject `Scene`, as its callbacks printed bare name it. A class
+    /// (`SceneDelegate`, a controller that logs its scene notifications) keeps its name.
     private func owned(_ reading: Reading) -> Reading {
         guard case .event(let key, false, let function, .event(let name), let rest, let call) = reading,
-              let owner = dialect.unnamedOwners[name], key != owner, key.lowercased() == owner.lowercased() else { return reading }
+              let owner = dialect.unnamedOwners[name], key != owner, namesOwner(key, owner) else { return reading }
         return .event(key: owner, hasAddress: false, function: function, resolved: .event(name), rest: rest, call: call)
+    }
+
+    /// Whether `key`, the word a line names the callback of `owner` (the app, a scene) with,
+    /// is the owner's: its word in any case, or the first word of the owner's delegate methods
+    /// as the dialect spells them, with what a cut signature leaves of its parenthesis
+    /// (`application` of `application: didFinishLaunchingWithOptions:`, `application(_` of
+    /// `application(_:didFinishLaunchingWithOptions)`).
+    private func namesOwner(_ key: String, _ owner: String) -> Bool {
+        var word = Substring(key)
+        if word.hasSuffix("(_") { word = word.dropLast(2) } else if word.hasSuffix("(") { word = word.dropLast() }
+        let lowered = word.lowercased()
+        if lowered == owner.lowercased() { return true }
+        // (Rare: only a line that names an owner's callback with another word asks.)
+        return dialect.aliases.contains { spelling, event in
+            guard dialect.unnamedOwners[event] == owner, spelling.utf8.count > lowered.utf8.count,
+                  spelling.lowercased().hasPrefix(lowered) else { return false }
+            let next = spelling.utf8[spelling.utf8.index(spelling.utf8.startIndex, offsetBy: lowered.utf8.count)]
+            return next == UInt8(ascii: "(") || next == UInt8(ascii: ":")
+        }
     }
 
     /// Reads a message without its comment: a definition, one of the shapes, or any shape.

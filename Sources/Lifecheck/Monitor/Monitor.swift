@@ -136,6 +136,18 @@ public struct Monitor: Sendable {
         if historyDepth > 0, !isKnownUniquelyReferenced(&history) { history = history.copy(depth: historyDepth) }
     }
 
+    /// Puts the global machines (the app's launch and state) back in their initial state,
+    /// as at the start of a trace, for a log that pastes another run of the app after the
+    /// first; the subjects keep their state.
+    package mutating func restartGlobals() {
+        makeUnique()
+        memo.recordsWillChange()
+        state.resetGlobals()
+        #if LIFECHECK_INTERNAL_CHECKS
+        shadow.resetGlobals()
+        #endif
+    }
+
     /// ``check(_:at:into:)`` once `makeUnique()` ran.
     @inline(__always)
     private mutating func checkUnique(_ event: Event, at position: Int, into violations: inout [Violation]) -> Bool {

@@ -32,6 +32,13 @@ public struct MonitorState: Hashable, @unchecked Sendable {
         if !isKnownUniquelyReferenced(&storage) { storage = storage.copy() }
     }
 
+    /// Puts the global machines back in their initial state, as before any event; the
+    /// subjects keep theirs.
+    mutating func resetGlobals() {
+        makeUnique()
+        storage.globals.initializeMemory(as: UInt8.self, repeating: 0, count: storage.globalCount)
+    }
+
     /// Makes room for subjects `0 ... symbol`.
     public mutating func reserve(through symbol: Symbol) {
         makeUnique()
