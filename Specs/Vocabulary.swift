@@ -28,10 +28,11 @@ extension UIKitSpec {
         EventKind("viewWillLayoutSubviews", group: "layout", summary: "viewWillLayoutSubviews()"),
         EventKind("viewDidLayoutSubviews", group: "layout", summary: "viewDidLayoutSubviews()"),
         // size change and legacy rotation
-        EventKind("viewWillTransition", group: "size change", [.init("size", .size)], summary: "viewWillTransition(to:with:)"),
-        EventKind("willRotate", group: "rotation", [.init("to", orientations)], summary: "willRotate(to:duration:) (before iOS 8)"),
-        EventKind("willAnimateRotation", group: "rotation", [.init("to", orientations)], summary: "willAnimateRotation(to:duration:) (before iOS 8)"),
-        EventKind("didRotate", group: "rotation", [.init("from", orientations)], summary: "didRotate(from:) (before iOS 8)"),
+        // (No rule reads the size or the orientation: a log that prints the callback without them is read.)
+        EventKind("viewWillTransition", group: "size change", [.init("size", .size, required: false)], summary: "viewWillTransition(to:with:)"),
+        EventKind("willRotate", group: "rotation", [.init("to", orientations, required: false)], summary: "willRotate(to:duration:) (before iOS 8)"),
+        EventKind("willAnimateRotation", group: "rotation", [.init("to", orientations, required: false)], summary: "willAnimateRotation(to:duration:) (before iOS 8)"),
+        EventKind("didRotate", group: "rotation", [.init("from", orientations, required: false)], summary: "didRotate(from:) (before iOS 8)"),
         // traits: recorded, not ruled beyond what other rules say of every event (Specs/README.md)
         EventKind("willTransition", group: "traits", summary: "willTransition(to:with:), the trait-collection change to come"),
         EventKind("traitCollectionDidChange", group: "traits",

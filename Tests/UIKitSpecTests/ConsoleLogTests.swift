@@ -101,6 +101,8 @@ struct ConsoleLogTests {
         ("<App.Child: 0x2a> didMove(toParent:) nil", "Child@0x2a didMove parent=nil"),
         ("<App.Home: 0x2a> viewWillTransition(to:with:) (390.0, 844.0)", "Home@0x2a viewWillTransition size=390x844"),
         ("-[Home willMoveToParentViewController:] <Nav: 0x9>", "Home willMove parent=Nav@0x9"),
+        // A verb before the method names nothing (openradar 19810773); a rotation printed without its orientation is read.
+        ("Called -[ContentViewController willRotateToInterfaceOrientation:duration:]", "ContentViewController willRotate"),
         // Real shapes from RealLogs/: a logging wrapper's rules and brackets (jinnify.tistory.com/64),
         ("-------------- [SecondVC : viewDidLoad] --------------", "SecondVC viewDidLoad"),
         // a logging macro with a level tag, the method in parentheses and self (defagos/CoconutKit#4),
@@ -853,6 +855,14 @@ struct ConsoleLogTests {
             // adamdebono/ADFlipTransition#15; mshrwtnb/ALRT#17 (the address masked).
             ("Application tried to present a nil modal view controller on target <UITabBarController: 0x7a84410>.'", "WARN-3", "UITabBarController@0x7a84410"),
             ("> Keyboard cannot present view controllers (attempted to present <UIAlertController: 0x------->", "WARN-3", "UIAlertController"),
+            // A blog post's crash at launch (a xib's view outlet on a controller's view); the controller named last was given the view.
+            (">Terminating app due to uncaught exception 'UIViewControllerHierarchyInconsistency', reason: 'A view can only be associated with at most one view controller at a time! View <UIView: 0x7f914af22610; frame = (0 0; 414 736); autoresize = W+H; layer = <CALayer: 0x7f914af22980>> is associated with <UIViewController: 0x7f914ae49a90>. Clear this association before associating this view with <TestViewController: 0x7f914ac7f680>.'",
+             "WARN-10", "TestViewController@0x7f914ac7f680"),
+            // The detached presenter's warning (lodev09/react-native-true-sheet#183).
+            ("[UIKitCore] Presenting view controller <TrueSheetViewController: 0x10a8> from detached view controller <UIViewController: 0x119e53db0> is not supported, and may result in incorrect safe area insets and a corrupt root presentation.",
+             "WARN-3", "UIViewController@0x119e53db0"),
+            // A bug report's label before the warning, cut where its controller was to follow (xxxAIRINxxx/MusicPlayerTransition#26).
+            ("Error while dismiss- Unbalanced calls to begin/end appearance transitions for", "WARN-1", ConsoleLineTranslator.unnamedWarned),
         ]
         for (line, rule, subject) in cases {
             let report = try Self.check(line)

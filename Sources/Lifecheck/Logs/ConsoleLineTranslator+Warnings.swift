@@ -283,15 +283,16 @@ extension ConsoleLineTranslator {
     }
 
     /// `text` without blanks around it and the label a paste puts before a line it quotes:
-    /// a word or two and a colon (`Warning:`, `出现警告：`, `Bug: Warning:`), at most two.
+    /// a word or two and a colon (`Warning:`, `出现警告：`, `Bug: Warning:`), at most two, or
+    /// up to three words and a dash (`Error while dismiss- `).
     static func withoutWarningTag(_ text: Substring) -> Substring {
         var text = text.trimmingBlanks()
         for _ in 0..<2 {
-            guard let colon = text.prefix(16).firstIndex(where: { $0 == ":" || $0 == "：" }), colon > text.startIndex else { break }
-            let label = text[..<colon]
-            guard label.split(separator: " ").count <= 2, label.allSatisfy({ $0.isLetter || $0 == " " }),
-                  text[text.index(after: colon)...].first.map({ $0 == " " || !$0.isASCII }) ?? false else { break }
-            text = text[text.index(after: colon)...].trimmingBlanks()
+            guard let mark = text.prefix(24).firstIndex(where: { ":：-–—".contains($0) }), mark > text.startIndex else { break }
+            let label = text[..<mark], isColon = text[mark] == ":" || text[mark] == "："
+            guard label.split(separator: " ").count <= (isColon ? 2 : 3), label.allSatisfy({ $0.isLetter || $0 == " " }),
+                  text[text.index(after: mark)...].first.map({ $0 == " " || (isColon && !$0.isASCII) }) ?? false else { break }
+            text = text[text.index(after: mark)...].trimmingBlanks()
         }
         return text
     }

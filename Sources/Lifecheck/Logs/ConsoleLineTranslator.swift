@@ -890,7 +890,9 @@ public struct ConsoleLineTranslator: Sendable {
         // Label -[Class selector]: `NSLog(@"%@ %s", self.class, __func__)`. The label is the
         // runtime class; the method's class is where the method is implemented (maybe a base class).
         let unbracketed = first.first == "[" && first.last == "]" && first.count > 2 ? first.dropFirst().dropLast() : first
+        // (A log line's verb names nothing: `Called -[Home viewDidLoad]` is Home's.)
         if let (_, selector, after) = Self.method(at: rest), Self.isLabel(unbracketed) {
+            guard !LineLabel.isVerb(unbracketed, afterCallback: false) else { return split(rest) }
             return (Subject(name: unbracketed, address: nil), Function(text: selector, isSignature: true), after)
         }
         // function <Class: 0x…> …
