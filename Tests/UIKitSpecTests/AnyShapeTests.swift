@@ -410,6 +410,10 @@ struct AnyShapeTests {
         // A callback struck out by a cross mark after it: it does not come (a Korean post's
         // page-sheet steps, `❌ 호출 안 됨`, "not called").
         "1. A: viewWillDisappear ❌ 호출 안 됨", "4. A: viewDidAppear ❌", "Home viewWillAppear ✗ not called",
+        // A callback the line says did not run: in words, in any language ("not called even
+        // once", a Chinese post's memory-warning experiment).
+        "viewDidAppear not called", "Home viewWillAppear never fired", "Detail viewDidDisappear isn't called",
+        "viewDidUnload 一次都没被调", "Home viewDidLoad 没有调用", "viewWillAppear が呼ばれない",
     ])
     func notEvents(_ line: String) {
         let read = Self.translate(line)

@@ -202,6 +202,10 @@ struct ConsoleLogTests {
         ("viewDidLoad()", .noSubject),
         ("12:viewDidLoad()", .noSubject),                                 // a line number, not a controller
         ("2024-05-01 12:00:01.000 DEBUG viewDidLoad()", .noSubject),      // a log level, not a controller
+        // Words in lower case after a callback say something of it, and name no controller
+        // (RxViewController#7: a plain override beside an Rx subscription; NSLog's `is running`).
+        ("viewDidLoad normal 🎉", .noSubject),
+        ("viewWillAppear is running", .noSubject),
 
         ("<App.Child: 0x2a> willMove(toParent:)", .missingArgument),     // which parent?
         // Prose after a segue call is not its identifier.

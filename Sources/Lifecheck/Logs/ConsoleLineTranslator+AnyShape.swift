@@ -52,8 +52,9 @@ extension ConsoleLineTranslator {
         let after = mention.text.last == ":" ? Self.droppingTypedParameter(text[mention.range.upperBound...]) : text[mention.range.upperBound...]
         if Self.isInflected(after) { return nil }
         if labelsAnotherMethod(mention.resolved, function: mention.text, rest: after) { return .other(.skipped(.otherFunction)) }
-        // A cross mark after the callback says it did not come (`A: viewWillAppear ❌ not called`).
-        if after.contains(where: Self.crossMarks.contains) { return .other(.skipped(.notAnEvent)) }
+        // A cross mark or a denial after the callback says it did not come (`A: viewWillAppear ❌`,
+        // `viewDidAppear not called`).
+        if after.contains(where: Self.crossMarks.contains) || LineLabel.deniesCall(after) { return .other(.skipped(.notAnEvent)) }
         // The callback's other spellings after it (`init(coder:) / init(nibName:bundle:)`,
         // `init(coder:) or init(nibName:bundle:)`) are no arguments: what it prints ends
         // before them and the word that joins them.
@@ -105,6 +106,11 @@ extension ConsoleLineTranslator {
             // words after a callback are what its line prints, not another controller:
             // `viewDidLoad reports compact regular` after `viewDidLoad`.
             if readsUnnamedCallbacks { afterWords = [] }
+            // Words in lower case after the callback are what the line says of it (`viewDidLoad
+            // normal`, `viewDidLoad is running`), not a controller, whose class is written as a
+            // type; unless brackets or quotes set them apart as a label (`viewDidLoad [home screen]`).
+            if afterWords.allSatisfy({ $0.allSatisfy { $0.isASCII && $0.isLowercase } }),
+               !outside.after.contains(where: { "[【「『\"'“‘".contains($0) }) { afterWords = [] }
             if beforeSentence + afterSentence >= 2 { return nil }
             // A sentence's word glued to the callback, and no name before it, makes the callback
             // that sentence's object, and what is glued after it the sentence going on:

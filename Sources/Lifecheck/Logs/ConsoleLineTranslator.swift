@@ -413,13 +413,17 @@ public struct ConsoleLineTranslator: Sendable {
         }
     }
 
-    /// Reads a message without its comment: a definition, one of the shapes, or any shape.
+    /// Reads a message without its comment: a definition, one of the shapes, or any shape. A
+    /// line that says its callback did not run (``LineLabel/deniesCall(_:)``) is none.
     private func readMessage(_ message: Substring, printed: Bool) -> Reading {
         if let definition = readDefinition(message, printed: printed) { return definition }
-        let shaped = readShape(message)
-        guard case .other(.skipped(let reason)) = shaped, [.notAnEvent, .unreadCallback, .noSubject, .otherFunction].contains(reason),
-              let general = readAnyShape(message) else { return shaped }
-        return general
+        var reading = readShape(message)
+        if case .other(.skipped(let reason)) = reading, [.notAnEvent, .unreadCallback, .noSubject, .otherFunction].contains(reason),
+           let general = readAnyShape(message) {
+            reading = general
+        }
+        if case .event(_, _, _, _, let rest, _) = reading, LineLabel.deniesCall(Substring(rest)) { return .other(.skipped(.notAnEvent)) }
+        return reading
     }
 
     /// `text` without a comment after what it logs: from a `//`, a rule of box-drawing dashes

@@ -49,6 +49,31 @@ enum LineLabel {
         "呼ばれ", "呼び出", "実行", "호출", "실행", "불림", "불렸", "ถูกเรียก", "เรียก",
     ]
 
+    /// Whether `text`, what a line says after its callback, says the callback did not run
+    /// (`viewDidAppear not called`, `viewWillAppear never fired`, `viewDidUnload 一次都没被调`,
+    /// "not called even once"; `呼ばれない`): a note of what is missing, not a call.
+    static func deniesCall(_ text: Substring) -> Bool {
+        guard !text.isEmpty else { return false }
+        if text.utf8.contains(where: { $0 >= 0x80 }), negationStems.contains(where: { text.contains($0) }) { return true }
+        return text.split(whereSeparator: { !$0.isLetter && $0 != "'" && $0 != "’" }).prefix(4).contains {
+            negations.contains($0.lowercased().replacingOccurrences(of: "’", with: "'"))
+        }
+    }
+
+    /// Words that deny what follows them, in the languages people log in.
+    static let negations: Set<String> = [
+        "not", "never", "isn't", "wasn't", "didn't", "doesn't", "won't", "aren't", "weren't", "hasn't", "haven't",
+        "nicht", "nie", "nunca", "jamais", "não", "mai", "не", "ні",
+    ]
+
+    /// How denials of a call are written in languages without blanks between words: Chinese
+    /// 没/沒/未 (not) and 不会 (will not) before being called or run, Japanese negative
+    /// endings, Korean 안/않.
+    static let negationStems = [
+        "没被", "沒被", "没有被", "沒有被", "没调", "沒調", "没有调", "沒有調", "没执行", "没有执行", "没有走", "没走",
+        "未被", "未调", "未調", "未执行", "不会被", "不會被", "呼ばれない", "呼ばれず", "されない", "されず", "안 ", "않",
+    ]
+
     /// Whether `word`, before the callback or (`afterCallback`) after it, is a verb of a log
     /// line (``verbs``, ``verbStems``).
     static func isVerb(_ word: Substring, afterCallback: Bool) -> Bool {
