@@ -270,6 +270,9 @@ struct AnyShapeTests {
         "- viewWillAppear:(BOOL)animated",
         // A Chinese preposition glued before the callback, and nothing after it: the callback alone.
         "在viewDidLoad",
+        // An address an arrow points at is what the call made (the view loadView loaded), and
+        // one given as a property's value is the property's.
+        "loadView #1 -> 0xc21092140", "viewDidLoad #1, view=0xc21092140",
     ])
     func noSubject(_ line: String) {
         #expect(Self.translate(line) == .skipped(.noSubject))

@@ -433,12 +433,17 @@ extension ConsoleLineTranslator {
         return Substring(out)
     }
 
-    /// A bare address `0x…` among the words of `text`.
+    /// A bare address `0x…` among the words of `text`; not one an arrow points at, which is
+    /// what the call made or returned (`loadView #1 -> 0xc21092140`: the view it loaded).
     static func addressWord(in text: Substring) -> Substring? {
+        var previous: Substring = ""
         for word in text.split(whereSeparator: { $0 == " " || $0 == "\t" }) {
+            defer { previous = word }
             // (Glued to a name in parentheses: `Home(0x6000…)`.)
             let trimmed = LineLabel.trimmed(word.range(of: "(0x").map { word[word.index(after: $0.lowerBound)...] } ?? word)
-            if trimmed.count > 3, trimmed.hasPrefix("0x"), trimmed.dropFirst(2).allSatisfy(\.isHexDigit) { return trimmed }
+            guard trimmed.count > 3, trimmed.hasPrefix("0x"), trimmed.dropFirst(2).allSatisfy(\.isHexDigit) else { continue }
+            if ["->", "=>", "→", "⇒"].contains(previous) { continue }
+            return trimmed
         }
         return nil
     }
