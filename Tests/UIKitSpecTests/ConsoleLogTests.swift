@@ -225,6 +225,9 @@ struct ConsoleLogTests {
         // A crash reporter's frame (Rollbar): the source file and line for the address.
         ("9 OpenTreeMap \"OTMAllInstancesTableViewController.m\" line 34 in -[OTMAllInstancesTableViewController viewDidAppear:]", .stackFrame),
         ("frame #3: 0x0000000104f2a3b4 MyApp`-[MainVC viewWillAppear:] + 40", .stackFrame),
+        // A crash reporter's frame with its source file and line (Instabug-iOS#159), and Kotlin/Native's (Decompose#639).
+        ("0   Instabug                        -[IBGMethodSwizzler viewDidAppear:] (IBGMethodSwizzler.m:177)", .stackFrame),
+        ("at 4   shared                            0x100e53f07        kfun:androidx.compose.ui.window.ComposeContainer#objc:viewWillLayoutSubviews + 1127", .stackFrame),
         ("2016-03-24 10:31:28.835 App[1:2] 3   MyApp   0x0000000100010381 -[MainVC viewDidLoad] + 561", .stackFrame),
         // A block the callback made, by its symbol: code it ran, not the callback (a coverage hook's trace).
         ("__29-[ViewController viewDidLoad]_block_invoke", .notAnEvent),

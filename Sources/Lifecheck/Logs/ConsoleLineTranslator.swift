@@ -103,16 +103,26 @@ public struct ConsoleLineTranslator: Sendable {
         name.utf8.dropFirst().contains(where: { $0 &- 65 < 26 }) && name.utf8.allSatisfy({ $0 < 128 })
     }
 
+    /// Whether `word` is a source file and line in parentheses (`(Home.m:177)`, `(Home.swift:0)`).
+    static func isSourceLocation(_ word: Substring) -> Bool {
+        guard word.hasPrefix("("), word.hasSuffix(")"), let colon = word.lastIndex(of: ":") else { return false }
+        let file = word[word.index(after: word.startIndex)..<colon], line = word[word.index(after: colon)..<word.index(before: word.endIndex)]
+        guard let dot = file.lastIndex(of: "."), dot > file.startIndex, !line.isEmpty else { return false }
+        return line.allSatisfy { $0.isASCII && $0.isNumber } && file[file.index(after: dot)...].allSatisfy { $0.isASCII && $0.isLetter }
+    }
+
     /// Whether `text` is a frame of a backtrace: a frame number (`3`, `#3`, lldb's `frame #3:`),
     /// a code address alone within the next two words (`0x1003a4`, not `<Home: 0x1>`), and
     /// what only a frame has: an offset at the end (`-[Home viewDidLoad] + 561`), gdb's `in`
     /// after the address, or lldb's `frame` with its `module`function`. A counter before a
     /// controller and its address (`3 Home 0x7fa1 viewDidLoad`) is none of these. A crash
     /// reporter's frame names the source file and line instead of the address (Rollbar:
-    /// `9 App "Home.m" line 34 in -[Home viewDidAppear:]`).
+    /// `9 App "Home.m" line 34 in -[Home viewDidAppear:]`; Crashlytics: `0 Instabug
+    /// -[IBGMethodSwizzler viewDidAppear:] (IBGMethodSwizzler.m:177)`), and Kotlin/Native
+    /// writes `at` before the number (`at 4 shared 0x100e53f07 kfun:…#objc:viewWillLayoutSubviews + 1127`).
     static func isStackFrame(_ text: Substring) -> Bool {
         var words = text.split(whereSeparator: { $0 == " " || $0 == "\t" })[...]
-        if words.first == "*" { words = words.dropFirst() }
+        if words.first == "*" || words.first == "at" { words = words.dropFirst() }
         let lldb = words.first == "frame"
         if lldb { words = words.dropFirst() }
         guard var number = words.first else { return false }
@@ -120,6 +130,7 @@ public struct ConsoleLineTranslator: Sendable {
         if number.hasSuffix(":") { number = number.dropLast() }
         guard !number.isEmpty, number.count <= 4, number.allSatisfy({ $0.isASCII && $0.isNumber }) else { return false }
         let rest = words.dropFirst()
+        if rest.count >= 3, let last = rest.last, isSourceLocation(last) { return true }
         if let line = rest.firstIndex(of: "line"), line > rest.startIndex, rest[rest.index(before: line)].hasSuffix("\""),
            rest.index(after: line) < rest.endIndex, rest[rest.index(after: line)].allSatisfy(\.isNumber),
            rest.index(line, offsetBy: 2) < rest.endIndex, rest[rest.index(line, offsetBy: 2)] == "in" { return true }
