@@ -868,6 +868,13 @@ struct ConsoleLogTests {
             // The detached presenter's warning (lodev09/react-native-true-sheet#183).
             ("[UIKitCore] Presenting view controller <TrueSheetViewController: 0x10a8> from detached view controller <UIViewController: 0x119e53db0> is not supported, and may result in incorrect safe area insets and a corrupt root presentation.",
              "WARN-3", "UIViewController@0x119e53db0"),
+            // A navigation stack set with one controller twice; a controller presented on itself (AppLovin-MAX-Unity-Plugin#75).
+            ("reason: 'All view controllers in a navigation controller must be distinct (( \"<UIViewController: 0x7f9620c16b90>\", \"<UIViewController: 0x7f9620c16b90>\" ))'",
+             "WARN-8", "UIViewController@0x7f9620c16b90"),
+            ("> Application tried to present modal view controller on itself. Presenting controller is <ALStoreKitProductViewController: 0x16072b200>.",
+             "WARN-3", "ALStoreKitProductViewController@0x16072b200"),
+            // An issue's title cut inside the message's fixed words (yannickl/QRCodeReaderViewController#7).
+            ("Warning: Attempt to dismiss from view controller <ViewController: 0x1765a270> while a presentation o", "WARN-3", "ViewController@0x1765a270"),
             // A bug report's label before the warning, cut where its controller was to follow (xxxAIRINxxx/MusicPlayerTransition#26).
             ("Error while dismiss- Unbalanced calls to begin/end appearance transitions for", "WARN-1", ConsoleLineTranslator.unnamedWarned),
         ]

@@ -211,10 +211,17 @@ extension ConsoleLineTranslator {
         while let last = end.last, last == "." || last == "…" { end = end.dropLast() }
         end = end.trimmingBlanks()
         for warning in dialect.warnings {
-            guard let after = warning.subjectAfter else { continue }
             let words = warning.marker.split(separator: " ")
+            // A message about the first controller it names (`Attempt to dismiss from view
+            // controller <A> while a presentation o`, an issue's title cut at its length).
+            guard let after = warning.subjectAfter else {
+                if warning.opening != nil, let subject = warnedSubject(in: text), Self.endsInside(words, end) {
+                    return .finding(rule: warning.rule, subject: subject, message: Self.shortened(text))
+                }
+                continue
+            }
             guard let range = text.range(of: after), let subject = warnedSubject(in: text[range.upperBound...]) else { continue }
-            if words.count > 2, (2..<words.count).contains(where: { end.hasSuffix(" " + words.prefix($0).joined(separator: " ")) }) {
+            if Self.endsInside(words, end) {
                 return .finding(rule: warning.rule, subject: subject, message: Self.shortened(text))
             }
             // Known by its fixed start alone, whatever the paste made of its ending (garbled,
@@ -227,6 +234,19 @@ extension ConsoleLineTranslator {
             }
         }
         return nil
+    }
+
+    /// Whether `end` ends with the first two words or more of a marker of `words`, the next
+    /// word cut or not (`… while a presentation`, `… while a presentation o`).
+    static func endsInside(_ words: [Substring], _ end: Substring) -> Bool {
+        guard words.count > 2 else { return false }
+        return (2..<words.count).contains { count in
+            let head = " " + words.prefix(count).joined(separator: " ")
+            if end.hasSuffix(head) { return true }
+            guard let blank = end.lastIndex(of: " ") else { return false }
+            let partial = end[end.index(after: blank)...]
+            return !partial.isEmpty && words[count].hasPrefix(partial) && end[..<blank].hasSuffix(head)
+        }
     }
 
     /// Whether `text` holds the fixed start of UIKit's message about a presentation as UIKit
