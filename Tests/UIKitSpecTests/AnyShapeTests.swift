@@ -144,6 +144,14 @@ struct AnyShapeTests {
         ("Child didMoveToParentViewController:Home", "Child didMove parent=Home"),
         // … but an address in parentheses is still the controller's.
         ("viewDidLoad() Home (0x7fa1)", "Home@0x7fa1 viewDidLoad"),
+        // A negation that denies something else than the call leaves the line its callback's;
+        // one word in lower case after the callback is a label; an address an arrow points at
+        // before the callback is still the controller's; a numbered line that ends with its
+        // source location is no stack frame.
+        ("Home viewWillAppear: user not logged in", "Home viewWillAppear"),
+        ("viewDidLoad home", "home viewDidLoad"),
+        ("→ 0x7fa1 viewDidLoad", "0x7fa1 viewDidLoad"),
+        ("1 HomeVC viewDidLoad (HomeVC.swift:23)", "HomeVC viewDidLoad"),
     ])
     func events(_ line: String, _ expected: String) {
         #expect(Self.translate(line) == .event(expected))

@@ -190,6 +190,21 @@ struct SectionRestartTests {
         #expect(LateStartTests.rules(fromStart).contains("LAUNCH-1"))
     }
 
+    @Test("Only a launch begins the app again: its state callbacks out of order across a break stay a bug")
+    func appStateAcrossABreak() throws {
+        let text = """
+            ## Launch
+            application(_:didFinishLaunchingWithOptions:)
+            applicationDidBecomeActive(_:)
+            applicationWillResignActive(_:)
+            ## Back
+            applicationWillResignActive(_:)
+            """
+        let report = try Self.check(text)
+        #expect(LateStartTests.rules(report) == ["LAUNCH-4"])
+        #expect(report.sectionRestarts.isEmpty)
+    }
+
     @Test("A second launch with no break between is the app's bug: launch callbacks come once")
     func secondLaunchWithoutABreak() throws {
         let text = Self.twoLaunches.split(separator: "\n").filter { !$0.hasPrefix("#") && !$0.hasPrefix("`") }.joined(separator: "\n")

@@ -3,7 +3,9 @@
 /// its own state, given what the log showed of it before the break. A blog post or a bug
 /// report that puts separate runs or steps under headings, and leaves out what happened
 /// between them, shows that; from the break on, the controller is read as one that began
-/// before its next event (as a ``LateStart`` is at the start of the log).
+/// before its next event (as a ``LateStart`` is at the start of the log). A second launch
+/// after a break (`didFinishLaunching` again) is another run of the app: the app is read
+/// again, and its launch and state begin again there.
 public struct SectionRestart: Hashable, Sendable {
     /// The controller, as the report named it before the break.
     public var controller: String

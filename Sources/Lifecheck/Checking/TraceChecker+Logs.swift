@@ -203,8 +203,10 @@ extension TraceChecker {
         var sectionCandidates: [SectionRestart.Planned] = []
         /// The controllers to read as beginning again, by the line of their section break; and those that did.
         var restartsAt: [Int: [SectionRestart.Planned]] = [:]
-        /// The section breaks where the app began again (``SectionRestart/Planned/restartsApp``).
+        /// The section breaks where the app begins again (``SectionRestart/Planned/restartsApp``),
+        /// and how many of them the monitor has passed.
         var appRestarts: [Int] = []
+        var appRestartsDone = 0
         var restarted: [SectionRestart] = []
         /// Per event kind, whether it shows a subject begun within the log (``beginnings(of:in:)``):
         /// a subject with one, anywhere in the log, did not begin before it.
@@ -224,6 +226,8 @@ extension TraceChecker {
         /// (``LogDialect/unnamedOwners``: the app's, a scene's); and how many of the events
         /// read are such: they are no controller's callbacks.
         var isOwned: [Bool] = []
+        /// Per event kind, whether it is a launch callback, which begins a run of the app.
+        var isLaunch: [Bool] = []
         var ownedEvents = 0
         /// The first of those lines that name a controller's callback (``noteEventLine(of:_:)``).
         var firstEventLines: [Int] = []
@@ -296,6 +300,7 @@ extension TraceChecker {
             creations = Set(options.dialect.creationEvents.compactMap { spec.vocabulary.id(named: $0) })
             isBeginning = TraceChecker.LogPass.beginnings(of: spec.vocabulary, in: options.dialect)
             isOwned = spec.vocabulary.kinds.map { options.dialect.unnamedOwners[$0.name] != nil }
+            isLaunch = spec.vocabulary.kinds.map { ["willFinishLaunching", "didFinishLaunching"].contains($0.name) }
             console.readsUnnamedCallbacks = options.readsUnnamedCallbacks
             console.readsDefinitions = options.readsDefinitions
             bytes = options.readsConsoleBytes ? ConsoleByteReader(vocabulary: spec.vocabulary, dialect: options.dialect) : nil
@@ -534,10 +539,7 @@ extension TraceChecker {
         mutating func noteSectionBreak(at number: Int) {
             sectionBreaks.append(number)
             guard let restarts = restartsAt[number] else { return }
-            if restarts.contains(where: \.restartsApp) {
-                appRestarts.append(number)
-                monitor.restartGlobals()
-            }
+            if restarts.contains(where: \.restartsApp) { appRestarts.append(number) }
             for planned in restarts {
                 console.identities.restart(planned.identity)
                 var restart = planned.restart
@@ -799,15 +801,8 @@ extension TraceChecker {
             }
             let events = kept
             kept = KeptEvents()
-            // The app begins again at the section breaks where the reading said so, in order with its events.
-            var restarts = appRestarts[...]
-            events.forEach { event, number in
-                while let line = restarts.first, line < number {
-                    monitor.restartGlobals()
-                    restarts.removeFirst()
-                }
-                accept(event, number)
-            }
+            appRestartsDone = 0
+            events.forEach { event, number in accept(event, number) }
         }
 
         /// Puts a subject into its declared parent before its first event after its creation.
@@ -838,6 +833,12 @@ extension TraceChecker {
         }
 
         mutating func check(_ entry: TraceEntry) {
+            // The app begins again at a break it passed, in order with the events checked (which
+            // a reordering, `--order exit`, may hold back past the break).
+            while appRestartsDone < appRestarts.count, appRestarts[appRestartsDone] < entry.position {
+                monitor.restartGlobals()
+                appRestartsDone += 1
+            }
             let before = violations.count
             monitor.check(entry.event, at: entry.position, into: &violations)
             guard options.readsLateStarts else { return }
@@ -859,14 +860,14 @@ extension TraceChecker {
 
         /// Notes the subject of `entry` as one to read as beginning again at a section break
         /// when this event broke a rule about its own state (a violation from index `first`
-        /// on), or the app's (a global machine's, at an event of the app or its scene: a
-        /// second launch), and the break came between the subject's previous event (the last
-        /// of its own in the violation's context) and this one.
+        /// on), or a launch callback broke the app's launch (a second launch: the app begins
+        /// again), and the break came between the subject's previous event (the last of its
+        /// own in the violation's context) and this one.
         mutating func noteSectionGap(before entry: TraceEntry, violationsFrom first: Int) {
-            let ownsApp = isOwned[Int(entry.event.kind.rawValue)]
+            let launches = isLaunch[Int(entry.event.kind.rawValue)]
             guard violations.count > first, !sectionBreaks.isEmpty,
                   let violation = violations[first...].first(where: {
-                      ($0.holder == $0.subject || ($0.holder == nil && ownsApp)) && $0.kind != .unfinished }),
+                      ($0.holder == $0.subject || ($0.holder == nil && launches && $0.machine == "launch")) && $0.kind != .unfinished }),
                   let previous = violation.context.last(where: { $0.event.subject == entry.event.subject && $0.position < entry.position }),
                   let gap = sectionBreaks.last(where: { $0 < entry.position }), gap > previous.position else { return }
             let name = parser.symbols.name(of: entry.event.subject)

@@ -106,10 +106,13 @@ extension ConsoleLineTranslator {
             // words after a callback are what its line prints, not another controller:
             // `viewDidLoad reports compact regular` after `viewDidLoad`.
             if readsUnnamedCallbacks { afterWords = [] }
-            // Words in lower case after the callback are what the line says of it (`viewDidLoad
-            // normal`, `viewDidLoad is running`), not a controller, whose class is written as a
-            // type; unless brackets or quotes set them apart as a label (`viewDidLoad [home screen]`).
-            if afterWords.allSatisfy({ $0.allSatisfy { $0.isASCII && $0.isLowercase } }),
+            // Words in lower case after the callback that say something of it (`viewDidLoad is
+            // running`, two or more; `viewDidLoad normal`) are no controller; unless brackets or
+            // quotes set them apart as a label (`viewDidLoad [home screen]`). One other word
+            // there is a label (`viewDidLoad home`).
+            if outside.after.split(whereSeparator: { $0 == " " || $0 == "\t" }).count >= 2
+                || afterWords.first.map({ LineLabel.statusWords.contains(String($0)) }) == true,
+               afterWords.allSatisfy({ $0.allSatisfy { $0.isASCII && $0.isLowercase } }),
                !outside.after.contains(where: { "[【「『\"'“‘".contains($0) }) { afterWords = [] }
             if beforeSentence + afterSentence >= 2 { return nil }
             // A sentence's word glued to the callback, and no name before it, makes the callback
@@ -119,7 +122,7 @@ extension ConsoleLineTranslator {
                outside.before.last?.isLetter == true, outside.after.first?.isLetter == true { return nil }
             let words = beforeWords.isEmpty ? afterWords : beforeWords
             if LineLabel.nameCount(words) > LineLabel.maximumWords || LineLabel.width(words) > LineLabel.maximumWidth { return nil }
-            let address = Self.addressWord(in: outside.before) ?? Self.addressWord(in: outside.after)
+            let address = Self.addressWord(in: outside.before) ?? Self.addressWord(in: outside.after, afterCallback: true)
             if words.isEmpty, address == nil {
                 guard let unnamed = unnamedSubject(of: mention.resolved) else { return .other(.skipped(.noSubject)) }
                 subject = unnamed
@@ -433,16 +436,17 @@ extension ConsoleLineTranslator {
         return Substring(out)
     }
 
-    /// A bare address `0x…` among the words of `text`; not one an arrow points at, which is
-    /// what the call made or returned (`loadView #1 -> 0xc21092140`: the view it loaded).
-    static func addressWord(in text: Substring) -> Substring? {
+    /// A bare address `0x…` among the words of `text`; after the callback (`afterCallback`),
+    /// not one an arrow points at, which is what the call made or returned (`loadView #1 ->
+    /// 0xc21092140`: the view it loaded).
+    static func addressWord(in text: Substring, afterCallback: Bool = false) -> Substring? {
         var previous: Substring = ""
         for word in text.split(whereSeparator: { $0 == " " || $0 == "\t" }) {
             defer { previous = word }
             // (Glued to a name in parentheses: `Home(0x6000…)`.)
             let trimmed = LineLabel.trimmed(word.range(of: "(0x").map { word[word.index(after: $0.lowerBound)...] } ?? word)
             guard trimmed.count > 3, trimmed.hasPrefix("0x"), trimmed.dropFirst(2).allSatisfy(\.isHexDigit) else { continue }
-            if ["->", "=>", "→", "⇒"].contains(previous) { continue }
+            if afterCallback, ["->", "=>", "→", "⇒"].contains(previous) { continue }
             return trimmed
         }
         return nil

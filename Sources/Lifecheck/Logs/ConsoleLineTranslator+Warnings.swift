@@ -215,7 +215,8 @@ extension ConsoleLineTranslator {
             // A message about the first controller it names (`Attempt to dismiss from view
             // controller <A> while a presentation o`, an issue's title cut at its length).
             guard let after = warning.subjectAfter else {
-                if warning.opening != nil, let subject = warnedSubject(in: text), Self.endsInside(words, end) {
+                if let opening = warning.opening, Self.withoutWarningTag(Self.withoutTag(text)).hasPrefix(opening),
+                   let subject = warnedSubject(in: text), Self.endsInside(words, end) {
                     return .finding(rule: warning.rule, subject: subject, message: Self.shortened(text))
                 }
                 continue

@@ -130,7 +130,9 @@ public struct ConsoleLineTranslator: Sendable {
         if number.hasSuffix(":") { number = number.dropLast() }
         guard !number.isEmpty, number.count <= 4, number.allSatisfy({ $0.isASCII && $0.isNumber }) else { return false }
         let rest = words.dropFirst()
-        if rest.count >= 3, let last = rest.last, isSourceLocation(last) { return true }
+        // (A symbol before the location, as a frame has: `-[Home viewDidLoad]`, `(unknown)`.)
+        if rest.count >= 3, let last = rest.last, isSourceLocation(last),
+           let symbol = rest.dropLast().last, symbol.hasSuffix("]") || symbol.hasSuffix(")") { return true }
         if let line = rest.firstIndex(of: "line"), line > rest.startIndex, rest[rest.index(before: line)].hasSuffix("\""),
            rest.index(after: line) < rest.endIndex, rest[rest.index(after: line)].allSatisfy(\.isNumber),
            rest.index(line, offsetBy: 2) < rest.endIndex, rest[rest.index(line, offsetBy: 2)] == "in" { return true }

@@ -51,27 +51,40 @@ enum LineLabel {
 
     /// Whether `text`, what a line says after its callback, says the callback did not run
     /// (`viewDidAppear not called`, `viewWillAppear never fired`, `viewDidUnload 一次都没被调`,
-    /// "not called even once"; `呼ばれない`): a note of what is missing, not a call.
+    /// "not called even once"; `呼ばれない`): a note of what is missing, not a call. The denial
+    /// is of the call itself: a negation, then a verb of calling within two words (`user not
+    /// logged in`, `(not animated)` deny something else, and the line is the callback's).
     static func deniesCall(_ text: Substring) -> Bool {
         guard !text.isEmpty else { return false }
-        if text.utf8.contains(where: { $0 >= 0x80 }), negationStems.contains(where: { text.contains($0) }) { return true }
-        return text.split(whereSeparator: { !$0.isLetter && $0 != "'" && $0 != "’" }).prefix(4).contains {
-            negations.contains($0.lowercased().replacingOccurrences(of: "’", with: "'"))
-        }
+        if text.utf8.contains(where: { $0 >= 0x80 }), deniedCallStems.contains(where: { text.contains($0) }) { return true }
+        let words = text.split(whereSeparator: { !$0.isLetter && $0 != "'" && $0 != "’" })
+            .prefix(5).map { $0.lowercased().replacingOccurrences(of: "’", with: "'") }
+        guard let negation = words.prefix(2).firstIndex(where: negations.contains) else { return false }
+        return words[(negation + 1)...].prefix(2).contains { callWords.contains($0) || verbs.contains($0) }
     }
 
-    /// Words that deny what follows them, in the languages people log in.
+    /// Words that deny what follows them, in English, the language of most logs.
     static let negations: Set<String> = [
         "not", "never", "isn't", "wasn't", "didn't", "doesn't", "won't", "aren't", "weren't", "hasn't", "haven't",
-        "nicht", "nie", "nunca", "jamais", "não", "mai", "не", "ні",
     ]
 
-    /// How denials of a call are written in languages without blanks between words: Chinese
-    /// 没/沒/未 (not) and 不会 (will not) before being called or run, Japanese negative
-    /// endings, Korean 안/않.
-    static let negationStems = [
-        "没被", "沒被", "没有被", "沒有被", "没调", "沒調", "没有调", "沒有調", "没执行", "没有执行", "没有走", "没走",
-        "未被", "未调", "未調", "未执行", "不会被", "不會被", "呼ばれない", "呼ばれず", "されない", "されず", "안 ", "않",
+    /// Words a line prints after its callback about how it went, which name no controller
+    /// (`viewDidLoad normal`, `viewWillAppear again`).
+    static let statusWords: Set<String> = [
+        "normal", "ok", "okay", "again", "once", "twice", "first", "second", "here", "now", "yes", "no", "success", "fine", "default",
+    ]
+
+    /// Verbs of a call besides ``verbs``, as a denial goes on (`not being called`, `never gets called`).
+    static let callWords: Set<String> = ["call", "calls", "calling", "fire", "fires", "firing", "be", "been", "being", "get", "gets", "got", "invoke", "execute", "trigger"]
+
+    /// How a call is denied in languages written without blanks between words: Chinese
+    /// 没/沒/未 (not) or 不会 (will not) before being called or run, Japanese negative forms
+    /// of being called or run, Korean 호출/실행 with 안/않 (not).
+    static let deniedCallStems = [
+        "没被调", "沒被調", "没有被调", "沒有被調", "没调", "沒調", "没有调", "沒有調", "没执行", "没有执行", "没被执行",
+        "未调用", "未調用", "未被调", "未被調", "未执行", "未被执行", "不会被调", "不會被調", "不会调", "不會調",
+        "呼ばれない", "呼ばれず", "呼び出されない", "実行されない",
+        "호출 안", "호출되지 않", "호출이 안", "실행되지 않", "실행 안",
     ]
 
     /// Whether `word`, before the callback or (`afterCallback`) after it, is a verb of a log
