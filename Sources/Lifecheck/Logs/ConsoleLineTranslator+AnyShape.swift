@@ -110,9 +110,9 @@ extension ConsoleLineTranslator {
             // running`, two or more; `viewDidLoad normal`) are no controller; unless brackets or
             // quotes set them apart as a label (`viewDidLoad [home screen]`). One other word
             // there is a label (`viewDidLoad home`).
-            if outside.after.split(whereSeparator: { $0 == " " || $0 == "\t" }).count >= 2
+            if !afterWords.isEmpty, afterWords.allSatisfy({ $0.allSatisfy { $0.isASCII && $0.isLowercase } }),
+               outside.after.split(whereSeparator: { $0 == " " || $0 == "\t" }).count >= 2
                 || afterWords.first.map({ LineLabel.statusWords.contains(String($0)) }) == true,
-               afterWords.allSatisfy({ $0.allSatisfy { $0.isASCII && $0.isLowercase } }),
                !outside.after.contains(where: { "[【「『\"'“‘".contains($0) }) { afterWords = [] }
             if beforeSentence + afterSentence >= 2 { return nil }
             // A sentence's word glued to the callback, and no name before it, makes the callback

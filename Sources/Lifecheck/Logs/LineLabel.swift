@@ -57,10 +57,24 @@ enum LineLabel {
     static func deniesCall(_ text: Substring) -> Bool {
         guard !text.isEmpty else { return false }
         if text.utf8.contains(where: { $0 >= 0x80 }), deniedCallStems.contains(where: { text.contains($0) }) { return true }
+        // (Most lines deny nothing: one pass over the bytes for an `n` that begins `not`,
+        // `never` or `n't` before the words are split.)
+        guard mayHoldNegation(text.utf8) else { return false }
         let words = text.split(whereSeparator: { !$0.isLetter && $0 != "'" && $0 != "’" })
             .prefix(5).map { $0.lowercased().replacingOccurrences(of: "’", with: "'") }
         guard let negation = words.prefix(2).firstIndex(where: negations.contains) else { return false }
         return words[(negation + 1)...].prefix(2).contains { callWords.contains($0) || verbs.contains($0) }
+    }
+
+    /// Whether `bytes` hold `no`, `ne` or `n'`/`n’` in any case: where an English negation may be.
+    static func mayHoldNegation(_ bytes: Substring.UTF8View) -> Bool {
+        var previousWasN = false
+        for byte in bytes {
+            let lower = byte | 0x20
+            if previousWasN, lower == UInt8(ascii: "o") || lower == UInt8(ascii: "e") || byte == UInt8(ascii: "'") || byte == 0xE2 { return true }
+            previousWasN = lower == UInt8(ascii: "n")
+        }
+        return false
     }
 
     /// Words that deny what follows them, in English, the language of most logs.
