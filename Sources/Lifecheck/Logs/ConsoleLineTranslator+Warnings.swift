@@ -309,7 +309,8 @@ extension ConsoleLineTranslator {
     static func withoutWarningTag(_ text: Substring) -> Substring {
         var text = text.trimmingBlanks()
         for _ in 0..<2 {
-            guard let mark = text.prefix(24).firstIndex(where: { ":：-–—".contains($0) }), mark > text.startIndex else { break }
+            guard let mark = text.prefix(24).firstIndex(where: { $0 == ":" || $0 == "：" || $0 == "-" || $0 == "–" || $0 == "—" }),
+                  mark > text.startIndex else { break }
             let label = text[..<mark], isColon = text[mark] == ":" || text[mark] == "："
             guard label.split(separator: " ").count <= (isColon ? 2 : 3), label.allSatisfy({ $0.isLetter || $0 == " " }),
                   text[text.index(after: mark)...].first.map({ $0 == " " || (isColon && !$0.isASCII) }) ?? false else { break }
