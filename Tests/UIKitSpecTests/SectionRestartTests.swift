@@ -159,16 +159,9 @@ struct SectionRestartTests {
     }
 
     /// Two launches of an app, each under its heading, as a note that ran it twice pastes them.
-    static let twoLaunches = """
-        ## First launch
-        ```
-        application(_:didFinishLaunchingWithOptions:)
-        Home viewDidLoad()
-        Home viewWillAppear(_:)
-        Home viewDidAppear(_:)
-        applicationDidBecomeActive(_:)
-        ```
-        ## Second launch
+    static let twoLaunches = ["First", "Second"].map { title in
+        """
+        ## \(title) launch
         ```
         application(_:didFinishLaunchingWithOptions:)
         Home viewDidLoad()
@@ -177,6 +170,7 @@ struct SectionRestartTests {
         applicationDidBecomeActive(_:)
         ```
         """
+    }.joined(separator: "\n")
 
     @Test("A second launch after a break is another run of the app: the app's launch and state begin again there")
     func secondLaunch() throws {

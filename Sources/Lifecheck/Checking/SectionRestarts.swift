@@ -36,7 +36,7 @@ public struct SectionRestart: Hashable, Sendable {
     struct Planned: Hashable, Sendable {
         var restart: SectionRestart
         var identity: String
-        /// Whether the rule broken was a global machine's (the app's launch): the whole app
+        /// Whether a launch callback broke the app's launch (a global machine): the whole app
         /// begins again at the break, another run of it pasted after the first.
         var restartsApp = false
         /// What tells two restarts apart: the controller and where it begins again.
