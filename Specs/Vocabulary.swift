@@ -39,6 +39,9 @@ extension UIKitSpec {
                   summary: "traitCollectionDidChange(_:) (deprecated in iOS 17; may come before viewDidLoad there)"),
         EventKind("registerForTraitChanges", group: "traits", summary: "registerForTraitChanges(_:handler:) or (_:action:) (iOS 17+)"),
         EventKind("traitChangeHandler", group: "traits", summary: "a handler or action registered with registerForTraitChanges ran"),
+        // memory warnings: recorded, not ruled (any controller in memory gets one, its view loaded or not)
+        EventKind("didReceiveMemoryWarning", group: "memory", summary: "didReceiveMemoryWarning(), on each controller in memory"),
+        EventKind("applicationDidReceiveMemoryWarning", group: "memory", summary: "applicationDidReceiveMemoryWarning(_:), on the app"),
         // containment
         EventKind("addChild", group: "containment", [.init("child", .name)], summary: "addChild(_:) on the parent"),
         EventKind("willMove", group: "containment", [.init("parent", .nameOrNil)], summary: "willMove(toParent:)"),

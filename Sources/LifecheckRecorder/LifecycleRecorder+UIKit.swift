@@ -227,6 +227,14 @@ extension LifecycleRecorder {
     /// A handler or action registered with `registerForTraitChanges` ran.
     public func traitChangeHandler(_ controller: AnyObject) { record(controller, "traitChangeHandler") }
 
+    // MARK: Memory warnings
+
+    /// `didReceiveMemoryWarning()`.
+    public func didReceiveMemoryWarning(_ controller: AnyObject) { record(controller, "didReceiveMemoryWarning") }
+
+    /// `applicationDidReceiveMemoryWarning(_:)`, recorded on the app delegate.
+    public func applicationDidReceiveMemoryWarning(_ application: AnyObject) { record(application, "applicationDidReceiveMemoryWarning") }
+
     // MARK: Sheets
 
     /// `presentationControllerShouldDismiss(_:)`, and what it returned; recorded on the delegate.

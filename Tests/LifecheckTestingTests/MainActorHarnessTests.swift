@@ -230,6 +230,8 @@ private struct ScreenHarness: MainActorHarness {
         recorder.applicationDidEnterBackground(a)
         recorder.applicationWillTerminate(a)
         recorder.windowScene(a, b)
+        recorder.didReceiveMemoryWarning(b)
+        recorder.applicationDidReceiveMemoryWarning(a)
 
         let vocabulary = UIKitSpec.compiled.vocabulary
         var symbols = SymbolTable()

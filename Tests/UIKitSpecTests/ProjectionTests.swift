@@ -7,14 +7,14 @@ import UIKitSpec
 @Suite("Projection")
 struct ProjectionTests {
     static let names = UIKitSpec.spec.vocabulary.kinds.map(\.name).filter { !addedNames.contains($0) }
-    /// The kinds the vocabulary gained with scenes, sheets and traits, and iOS 5's unload (see `legalStaysLegal`).
+    /// The kinds the vocabulary gained with scenes, sheets and traits, iOS 5's unload and memory warnings (see `legalStaysLegal`).
     static let addedNames: [String] = [
         "willTransition", "traitCollectionDidChange", "registerForTraitChanges", "traitChangeHandler",
         "presentationControllerShouldDismiss", "presentationControllerWillDismiss", "presentationControllerDidDismiss",
         "presentationControllerDidAttemptToDismiss", "selectedDetentDidChange",
         "configurationForConnecting", "willConnect", "sceneWillEnterForeground", "sceneDidBecomeActive",
         "sceneWillResignActive", "sceneDidEnterBackground", "sceneDidDisconnect", "windowScene",
-        "viewDidUnload",
+        "viewDidUnload", "didReceiveMemoryWarning", "applicationDidReceiveMemoryWarning",
     ]
 
     /// The rules `text` breaks, seen through `observation`.

@@ -46,6 +46,7 @@ struct SpecTests {
             "willTransition", "traitCollectionDidChange", "registerForTraitChanges", "traitChangeHandler",
             "applicationWillEnterForeground", "applicationDidBecomeActive", "applicationWillResignActive",
             "applicationDidEnterBackground", "applicationWillTerminate",
+            "didReceiveMemoryWarning", "applicationDidReceiveMemoryWarning",
         ]
         #expect(names == expected)
     }
