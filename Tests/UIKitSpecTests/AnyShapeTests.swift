@@ -152,6 +152,13 @@ struct AnyShapeTests {
         ("viewDidLoad home", "home viewDidLoad"),
         ("→ 0x7fa1 viewDidLoad", "0x7fa1 viewDidLoad"),
         ("1 HomeVC viewDidLoad (HomeVC.swift:23)", "HomeVC viewDidLoad"),
+        // Memory warnings, the controller's and the app's; a level before a method is no
+        // runtime class; a screen may be called Info.
+        ("A  didReceiveMemoryWarning   isViewLoaded=0  view=0x0", "A didReceiveMemoryWarning"),
+        ("-[ViewController didReceiveMemoryWarning]", "ViewController didReceiveMemoryWarning"),
+        ("WARNING -> applicationDidReceiveMemoryWarning()", "App applicationDidReceiveMemoryWarning"),
+        ("WARNING -[Home viewDidAppear:]", "Home viewDidAppear"),
+        ("Info viewDidAppear", "Info viewDidAppear"),
     ])
     func events(_ line: String, _ expected: String) {
         #expect(Self.translate(line) == .event(expected))
@@ -281,6 +288,9 @@ struct AnyShapeTests {
         // An address an arrow points at is what the call made (the view loadView loaded), and
         // one given as a property's value is the property's.
         "loadView #1 -> 0xc21092140", "viewDidLoad #1, view=0xc21092140",
+        // A log level in capitals before the callback names nothing (a Unity app's
+        // `printf("WARNING -> applicationDidReceiveMemoryWarning()")`).
+        "WARNING -> viewDidLoad()", "INFO: viewWillAppear(_:)", "DEBUG viewDidAppear:",
     ])
     func noSubject(_ line: String) {
         #expect(Self.translate(line) == .skipped(.noSubject))
@@ -351,9 +361,10 @@ struct AnyShapeTests {
         #expect(translator.translate(Substring(line)) == .event(expected))
     }
 
-    @Test("A console line quoted in a comment after a run of dashes, a print's decoration, is read", arguments: [
+    @Test("A console line quoted in a comment after a run of dashes, a print's decoration, or what `__func__` prints, is read", arguments: [
         ("//    ------ JCSNavigatorVC viewWillDisappear", "JCSNavigatorVC viewWillDisappear"),
         ("// --- Home viewDidLoad", "Home viewDidLoad"),
+        ("// -[ViewController viewWillAppear:]", "ViewController viewWillAppear"),
     ])
     func commentedDashRun(_ line: String, _ expected: String) {
         #expect(Self.translate(line) == .event(expected))
@@ -425,6 +436,8 @@ struct AnyShapeTests {
         // once", a Chinese post's memory-warning experiment).
         "viewDidAppear not called", "Home viewWillAppear never fired", "Detail viewDidDisappear isn't called",
         "viewDidUnload 一次都没被调", "Home viewDidLoad 没有调用", "viewWillAppear が呼ばれない",
+        // Or a denial of calling it before it ("pressing Home does not call viewWillDisappear").
+        "注：点击Home键并不会调用viewWillDisappear", "Home does not call viewWillDisappear",
     ])
     func notEvents(_ line: String) {
         let read = Self.translate(line)

@@ -842,6 +842,17 @@ struct ConsoleLogTests {
         // The slot's word glued to the presented object, an emphasis left open before the presenter.
         let glued = try Self.check("Warning: Attempt to present <UIImagePickerController: 0x292b400>on <**Controller: 0x723c150> which is already presenting <UIAlertController: 0xd37b8b0>")
         #expect(glued.findings.map(\.subject) == ["Controller@0x723c150"])
+        // Quotation marks typed for the objects' brackets (SDCAlertView#125).
+        let quoted = try Self.check("Warning: Attempt to present \"SDCAlertController: 0x7f9b99ab0760\" on \"SDCAlertController: 0x7f9b9fd44af0\" whose view is not in the window hierarchy!")
+        #expect(quoted.findings.map(\.subject) == ["SDCAlertController@0x7f9b9fd44af0"])
+        // The message whole, its controllers retyped as classes, inside an issue's title
+        // (Armchair#120), and with the reporter's `in` for UIKit's `on` (Thoughtless#29).
+        let titled = try Self.check("AlertController not showing up with warning: Attempt to present UIAlertController on UINavigationController whose view is not in the window hierarchy!")
+        #expect(titled.findings.map(\.rule.id) == ["WARN-3"] && titled.findings.map(\.subject) == ["UINavigationController"])
+        let retyped = try Self.check("Warning: Attempt to present UIAlertController in Notes.NotesViewController which is already presenting")
+        #expect(retyped.findings.map(\.subject) == ["Notes.NotesViewController"])
+        // A guide's placeholders are no controllers.
+        #expect(throws: TraceError.self) { try Self.check("If you see Attempt to present B on A whose view is not in the window hierarchy, wait.") }
     }
 
     @Test("UIKit's exceptions for a controller pushed twice, a navigation controller pushed, a popover without an anchor and a nil or keyboard presentation are findings")
@@ -877,6 +888,14 @@ struct ConsoleLogTests {
             ("Warning: Attempt to dismiss from view controller <ViewController: 0x1765a270> while a presentation o", "WARN-3", "ViewController@0x1765a270"),
             // A bug report's label before the warning, cut where its controller was to follow (xxxAIRINxxx/MusicPlayerTransition#26).
             ("Error while dismiss- Unbalanced calls to begin/end appearance transitions for", "WARN-1", ConsoleLineTranslator.unnamedWarned),
+            // Its object elided with blanks inside its brackets (SwiftUI-Plus/Presentation#2).
+            ("> Unbalanced calls to begin/end appearance transitions for < ... >.", "WARN-1", ConsoleLineTranslator.unnamedWarned),
+            // A nil controller pushed (artsy/eigen#842); a push during a running one, crashed (iOS 7).
+            ("2015-10-02 11:04:04.686 Artsy[60820:5991346] Application tried to push a nil view controller on target <ARNavigationController: 0x7fc233920400>.",
+             "WARN-8", "ARNavigationController@0x7fc233920400"),
+            ("*** Terminating app due to uncaught exception 'NSInvalidArgumentException', reason: 'Can't add self as subview'", "WARN-4", ConsoleLineTranslator.unnamedWarned),
+            // The view-association exception's first sentence alone, as a blog quotes it.
+            ("A view can only be associated with at most one view controller at a time!", "WARN-10", ConsoleLineTranslator.unnamedWarned),
         ]
         for (line, rule, subject) in cases {
             let report = try Self.check(line)

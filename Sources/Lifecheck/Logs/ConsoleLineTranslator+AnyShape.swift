@@ -52,9 +52,11 @@ extension ConsoleLineTranslator {
         let after = mention.text.last == ":" ? Self.droppingTypedParameter(text[mention.range.upperBound...]) : text[mention.range.upperBound...]
         if Self.isInflected(after) { return nil }
         if labelsAnotherMethod(mention.resolved, function: mention.text, rest: after) { return .other(.skipped(.otherFunction)) }
-        // A cross mark or a denial after the callback says it did not come (`A: viewWillAppear ❌`,
-        // `viewDidAppear not called`).
-        if after.contains(where: Self.crossMarks.contains) || LineLabel.deniesCall(after) { return .other(.skipped(.notAnEvent)) }
+        // A cross mark or a denial after the callback, or a denial of calling it before, says
+        // it did not come (`A: viewWillAppear ❌`, `viewDidAppear not called`, `does not call viewDidAppear`).
+        if after.contains(where: Self.crossMarks.contains) || LineLabel.deniesCall(after) || LineLabel.deniesCallBefore(before) {
+            return .other(.skipped(.notAnEvent))
+        }
         // The callback's other spellings after it (`init(coder:) / init(nibName:bundle:)`,
         // `init(coder:) or init(nibName:bundle:)`) are no arguments: what it prints ends
         // before them and the word that joins them.

@@ -58,6 +58,13 @@ extension ConsoleLineTranslator {
                let subject = Self.retypedName(atStartOf: named) {
                 return .finding(rule: warning.rule, subject: String(subject), message: Self.shortened(text))
             }
+            // So is the message whole from its opening, its two controllers retyped as class
+            // names, wherever a sentence puts it (an issue's title: `AlertController not showing
+            // up with warning: Attempt to present UIAlertController on UINavigationController whose
+            // view …`), its slot's word retyped too (`… UIAlertController in Notes.NotesViewController which …`).
+            if warning.subjectAfter != nil, !Self.isLinkTitle(text, around: warning.marker), let subject = Self.retypedPresenter(in: text, warning) {
+                return .finding(rule: warning.rule, subject: String(subject), message: Self.shortened(Self.messageQuote(text, warning)))
+            }
             // An exception's reason, its controller left out of the slot
             // (`…HierarchyInconsistency', reason: 'child view controller: should have parent …`):
             // a finding on a controller it does not name.
@@ -91,7 +98,7 @@ extension ConsoleLineTranslator {
             // UIKit's message whole on a line of its own, its controller cut off (a paste
             // that kept the words, `Presenting view controllers on detached view controllers
             // is discouraged`): where UIKit printed it, not a sentence quoting it.
-            if alone, Self.isWholeMessage(text, warning.marker) {
+            if alone, Self.isWholeMessage(text, warning.marker, opening: warning.opening) {
                 return .finding(rule: warning.rule, subject: Self.unnamedWarned, message: Self.shortened(text))
             }
             // UIKit's message from its first word, going on as UIKit's does and cut before its
@@ -333,6 +340,22 @@ extension ConsoleLineTranslator {
         return isClassName(word) ? word : nil
     }
 
+    /// The presenter that UIKit's message `warning` names in `text`, its controllers retyped
+    /// as class names: from the message's opening, a verb, the presented controller's class,
+    /// one short word (UIKit's `on`, or the reporter's `in`), the presenter's class, and the
+    /// marker (`Attempt to present UIAlertController on UINavigationController whose view …`);
+    /// `nil` for any other words there, and for one-letter names (`present B on A`, a guide's placeholders).
+    static func retypedPresenter(in text: Substring, _ warning: LogDialect.Warning) -> Substring? {
+        guard let opening = warning.opening, let markerRange = text.range(of: warning.marker),
+              let openingRange = text[..<markerRange.lowerBound].range(of: opening, options: .backwards) else { return nil }
+        let words = text[openingRange.upperBound..<markerRange.lowerBound].split(separator: " ")
+        guard words.count == 4, words[0].allSatisfy({ $0.isLetter && $0.isLowercase }),
+              words[2].count <= 4, words[2].allSatisfy({ $0.isLetter && $0.isLowercase }) else { return nil }
+        let presented = unquoted(words[1]), presenter = unquoted(words[3])
+        guard presented.count > 1, presenter.count > 1, isClassName(presented), isClassName(presenter) else { return nil }
+        return presenter
+    }
+
     /// `text` without the quotation mark that opens it (`"Attempt to present …".`).
     static func withoutOpeningQuote(_ text: Substring) -> Substring {
         let text = text.trimmingBlanks()
@@ -373,18 +396,20 @@ extension ConsoleLineTranslator {
         }
     }
 
-    /// Whether `text` is the warning `marker` from its first word to its end, but for a
-    /// `Warning:` tag before it and a full stop or `!` after it.
-    static func isWholeMessage(_ text: Substring, _ marker: String) -> Bool {
+    /// Whether `text` is the warning `marker` from its first word (its `opening`, when the
+    /// message has one right before the marker: `A view can only be associated …`) to its
+    /// end, but for a `Warning:` tag before it and a full stop or `!` after it.
+    static func isWholeMessage(_ text: Substring, _ marker: String, opening: String? = nil) -> Bool {
         var text = withoutWarningTag(text)
         while let last = text.last, last == "." || last == "!" { text = text.dropLast() }
+        if let opening, text.hasPrefix(opening) { text = text.dropFirst(opening.count) }
         return text == marker[...]
     }
 
     /// Whether `text` is the warning `marker` from its first word, cut off where its controller
     /// was to follow: nothing after the marker but `for`, and an ellipsis at most (an issue's
     /// title cut at its length, `… transitions for`; a quote that elides it, `for ...`, or
-    /// elides the object UIKit prints, `for <...>`).
+    /// elides the object UIKit prints, `for <...>`, `for < ... >`).
     static func endsBeforeItsController(_ text: Substring, _ marker: String) -> Bool {
         let text = withoutWarningTag(text)
         guard text.hasPrefix(marker) else { return false }
@@ -394,7 +419,7 @@ extension ConsoleLineTranslator {
         if rest.hasPrefix("<"), let close = rest.firstIndex(of: ">") {
             rest = rest[rest.index(after: rest.startIndex)..<close] + rest[rest.index(after: close)...]
         }
-        return rest.allSatisfy { $0 == "." || $0 == "…" }
+        return rest.allSatisfy { $0 == "." || $0 == "…" || $0 == " " }
     }
 
     /// Whether `marker` sits in the title of a Markdown link (`[… marker …](https://…)`).
@@ -422,10 +447,14 @@ extension ConsoleLineTranslator {
             if closed, Self.isWrittenAsClass(inside) { return String(Subject.className(inside)) }
         }
         // An object whose `<` a page ate, where the slot begins, or both its brackets (read as
-        // HTML): `MainViewController: 0x95a6ae0> whose view …`, `PlatformRenderer: 0x7ffa00576b80 whose view …`.
-        let (first, afterFirst) = Self.word(text.trimmingBlanks())
+        // HTML), or quotation marks typed for them: `MainViewController: 0x95a6ae0> whose view …`,
+        // `PlatformRenderer: 0x7ffa00576b80 whose view …`, `on "SDCAlertController: 0x7f9b9fd44af0" whose view …`.
+        var (first, afterFirst) = Self.word(text.trimmingBlanks())
+        let quoted = isSlot && first.first.map { "\"“'‘".contains($0) } == true
+        if quoted { first = first.dropFirst() }
         if first.hasSuffix(":"), Self.isWrittenAsClass(first.dropLast()),
-           case let (word, _) = Self.word(afterFirst), case let address = word.hasSuffix(">") ? word.dropLast() : word,
+           case let (word, _) = Self.word(afterFirst),
+           case let address = word.hasSuffix(">") || (quoted && word.last.map(Self.closingQuotes.contains) == true) ? word.dropLast() : word,
            Self.isAddress(address), word.hasSuffix(">") || isSlot {
             return name(of: Subject(name: Subject.className(first.dropLast()), address: address))
         }

@@ -284,8 +284,9 @@ public struct ConsoleLineTranslator: Sendable {
         guard text.hasPrefix("//") else { return nil }
         let body = text.drop { $0 == "/" }.trimmingBlanks()
         // (Or the first line of a warning wrapped over the comment's lines: `// Warning: Attempt to present <B> on <A>`.)
+        // (Or what `__func__` prints, `// -[ViewController viewDidLoad]`: a method, no bullet.)
         if UnifiedLogLine.nslogColumns(in: body) != nil || dialect.warnings.contains(where: { Self.contains(body, $0.marker) })
-            || Self.beginsAsMessage(body) { return body }
+            || Self.beginsAsMessage(body) || (body.hasPrefix("-[") || body.hasPrefix("+[")) && Self.method(at: body) != nil { return body }
         guard !body.isEmpty, !Self.isSourceCode(body), !Self.isDeclaration(body),
               !Self.commentDirectives.contains(where: { body.hasPrefix($0) }) || body.hasPrefix("--"),
               let first = mentions(in: body).first else { return nil }
@@ -909,7 +910,7 @@ public struct ConsoleLineTranslator: Sendable {
         let unbracketed = first.first == "[" && first.last == "]" && first.count > 2 ? first.dropFirst().dropLast() : first
         // (A log line's verb names nothing: `Called -[Home viewDidLoad]` is Home's.)
         if let (_, selector, after) = Self.method(at: rest), Self.isLabel(unbracketed) {
-            guard !LineLabel.isVerb(unbracketed, afterCallback: false) else { return split(rest) }
+            guard !LineLabel.isVerb(unbracketed, afterCallback: false), !LineLabel.isLevelTag(unbracketed) else { return split(rest) }
             return (Subject(name: unbracketed, address: nil), Function(text: selector, isSignature: true), after)
         }
         // function <Class: 0x…> …
@@ -941,7 +942,9 @@ public struct ConsoleLineTranslator: Sendable {
         let (second, remainder) = Self.word(rest)
         var label = first.last == ":" ? first.dropLast() : first
         if label.first == "[", label.last == "]" { label = label.dropFirst().dropLast() }   // [HomeViewController] viewDidLoad()
-        // (A log line's verb names nothing: `Method viewDidLoad`, `Метод viewDidLoad`.)
+        // (A log line's verb names nothing: `Method viewDidLoad`, `Метод viewDidLoad`; nor
+        // does its level: `WARNING -> applicationDidReceiveMemoryWarning()`.)
+        if LineLabel.isLevelTag(label) { return split(rest) }
         guard Self.isLabel(label), !second.isEmpty, !LineLabel.isVerb(label, afterCallback: false) else { return nil }
         return (Subject(name: label, address: nil), Function(text: second, isSignature: Self.isSignature(second)), remainder)
     }

@@ -23,6 +23,13 @@ enum LineLabel {
         "I", "D", "V", "W", "E", "F",
     ]
 
+    /// Whether `word` is a log level written as loggers write one before a message, in
+    /// capitals (`WARNING`, `INFO`): a word that names no controller. (`Info` and `Warning`
+    /// may be screens' names.)
+    static func isLevelTag(_ word: Substring) -> Bool {
+        word.utf8.count > 1 && levels.contains(word) && word.utf8.allSatisfy { $0 &- 65 < 26 }
+    }
+
     /// The extensions of source files, whose names loggers print (`[ViewController.swift:12]`).
     static let sourceExtensions = ["swift", "mm", "m"]
 
@@ -65,6 +72,26 @@ enum LineLabel {
         guard let negation = words.prefix(2).firstIndex(where: negations.contains) else { return false }
         return words[(negation + 1)...].prefix(2).contains { callWords.contains($0) || verbs.contains($0) }
     }
+
+    /// Whether `text`, what a line says before its callback, denies calling it: a negation
+    /// and a verb of calling right before it (`点击Home键并不会调用viewWillDisappear`, "pressing
+    /// Home does not call viewWillDisappear"; `does not call viewWillDisappear`).
+    static func deniesCallBefore(_ text: Substring) -> Bool {
+        let text = text.trimmingBlanks()
+        guard !text.isEmpty else { return false }
+        if text.utf8.contains(where: { $0 >= 0x80 }), deniedCallPrefixes.contains(where: { text.hasSuffix($0) }) { return true }
+        guard mayHoldNegation(text.utf8) else { return false }
+        let words = text.split(whereSeparator: { !$0.isLetter && $0 != "'" && $0 != "’" })
+            .suffix(3).map { $0.lowercased().replacingOccurrences(of: "’", with: "'") }
+        guard let last = words.last, callWords.contains(last) || verbs.contains(last) else { return false }
+        return words.dropLast().contains(where: negations.contains)
+    }
+
+    /// How a call is denied before the callback in Chinese: not, will not, never, then call or run.
+    static let deniedCallPrefixes = [
+        "不会调用", "不會調用", "不调用", "不調用", "没有调用", "沒有調用", "没调用", "沒調用", "未调用", "未調用",
+        "不会执行", "不會執行", "不执行", "不執行", "不会走", "不會走", "不会触发", "不會觸發",
+    ]
 
     /// Whether `bytes` hold `no`, `ne` or `n'`/`n’` in any case: where an English negation may be.
     static func mayHoldNegation(_ bytes: Substring.UTF8View) -> Bool {
