@@ -438,6 +438,9 @@ struct AnyShapeTests {
         "viewDidUnload 一次都没被调", "Home viewDidLoad 没有调用", "viewWillAppear が呼ばれない",
         // Or a denial of calling it before it ("pressing Home does not call viewWillDisappear").
         "注：点击Home键并不会调用viewWillDisappear", "Home does not call viewWillDisappear",
+        "Don't call viewWillAppear", "Home: shouldn't call viewDidLoad", "Rule 3: can't call viewDidLoad",
+        // What `__func__` printed, in a comment with a sentence after it: a comment on the method.
+        "// -[Home viewDidLoad] must call super first", "// -[UIViewController viewDidLoad] is where you set up views",
     ])
     func notEvents(_ line: String) {
         let read = Self.translate(line)

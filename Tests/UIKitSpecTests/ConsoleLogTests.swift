@@ -851,8 +851,18 @@ struct ConsoleLogTests {
         #expect(titled.findings.map(\.rule.id) == ["WARN-3"] && titled.findings.map(\.subject) == ["UINavigationController"])
         let retyped = try Self.check("Warning: Attempt to present UIAlertController in Notes.NotesViewController which is already presenting")
         #expect(retyped.findings.map(\.subject) == ["Notes.NotesViewController"])
-        // A guide's placeholders are no controllers.
-        #expect(throws: TraceError.self) { try Self.check("If you see Attempt to present B on A whose view is not in the window hierarchy, wait.") }
+        // A guide's placeholders are no controllers; the message inside a sentence, or with
+        // other words in it, is no finding; nor are the words of an exception without its reason.
+        for prose in [
+            "If you see Attempt to present B on A whose view is not in the window hierarchy, wait.",
+            "Why does UIKit say Attempt to present Login on Home while a presentation is in progress?",
+            "- To avoid Attempt to present Alert on Home which is already presenting, dismiss first.",
+            "Attempt to show Settings over Home while a presentation is in progress",
+            "Fixed a crash: can't add self as subview when tapping twice",
+            "- 修复多次Push Pop导致的Can't add self as subview问题",
+        ] {
+            #expect(throws: TraceError.self, "\(prose)") { try Self.check(prose) }
+        }
     }
 
     @Test("UIKit's exceptions for a controller pushed twice, a navigation controller pushed, a popover without an anchor and a nil or keyboard presentation are findings")
@@ -894,6 +904,9 @@ struct ConsoleLogTests {
             ("2015-10-02 11:04:04.686 Artsy[60820:5991346] Application tried to push a nil view controller on target <ARNavigationController: 0x7fc233920400>.",
              "WARN-8", "ARNavigationController@0x7fc233920400"),
             ("*** Terminating app due to uncaught exception 'NSInvalidArgumentException', reason: 'Can't add self as subview'", "WARN-4", ConsoleLineTranslator.unnamedWarned),
+            // The popover exception for a controller other than an alert (react-native-documents/document-picker#11).
+            ("*** Terminating app due to uncaught exception 'NSGenericException', reason: 'Your application has presented a UIDocumentMenuViewController (<UIDocumentMenuViewController: 0x7fbc15e75600>). In its current trait environment, the modalPresentationStyle of a UIDocumentMenuViewController with this style is UIModalPresentationPopover. You must provide location information for this popover through the view controller's popoverPresentationController.",
+             "WARN-9", "UIDocumentMenuViewController@0x7fbc15e75600"),
             // The view-association exception's first sentence alone, as a blog quotes it.
             ("A view can only be associated with at most one view controller at a time!", "WARN-10", ConsoleLineTranslator.unnamedWarned),
         ]

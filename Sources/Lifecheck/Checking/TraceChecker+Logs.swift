@@ -500,9 +500,8 @@ extension TraceChecker {
                 let trimmed = Substring(text).trimmingBlanks()
                 // A comment; a numbered Markdown heading (`## 1. loadView`) is a step, read as text,
                 // and a log line pasted as a comment (`# Warning: Attempt to present …`) is that
-                // line (a comment that quotes one in a sentence stays a comment). A `#` before a
-                // digit is a counter (`#1 Home viewWillAppear`, a backtrace's `#0 …`): the line is read.
-                if trimmed.hasPrefix("#"), !LogMarkup.isHeading(trimmed), trimmed.utf8.dropFirst().first.map({ $0 &- 48 < 10 }) != true {
+                // line (a comment that quotes one in a sentence stays a comment).
+                if trimmed.hasPrefix("#"), !LogMarkup.isHeading(trimmed) {
                     let body = trimmed.drop { $0 == "#" }.trimmingBlanks()
                     // (A banner the app printed, more marks than a heading has: `NSLog(@"########## viewDidAppear")`.)
                     guard console.beginsAsLogLine(body) || LogMarkup.isBanner(trimmed) else {

@@ -341,16 +341,20 @@ extension ConsoleLineTranslator {
     }
 
     /// The presenter that UIKit's message `warning` names in `text`, its controllers retyped
-    /// as class names: from the message's opening, a verb, the presented controller's class,
-    /// one short word (UIKit's `on`, or the reporter's `in`), the presenter's class, and the
-    /// marker (`Attempt to present UIAlertController on UINavigationController whose view …`);
-    /// `nil` for any other words there, and for one-letter names (`present B on A`, a guide's placeholders).
+    /// as class names: the message's opening where the line's message begins (after a tag)
+    /// or after a colon (`… with warning: Attempt to …`), `present`, the presented
+    /// controller's class, UIKit's `on` (or the reporter's `in`, `onto`, `over`), the
+    /// presenter's class, and the marker (`Attempt to present UIAlertController on
+    /// UINavigationController whose view …`); `nil` for any other words there, for the message
+    /// inside a sentence (`Why does UIKit say Attempt to …`), and for one-letter names
+    /// (`present B on A`, a guide's placeholders).
     static func retypedPresenter(in text: Substring, _ warning: LogDialect.Warning) -> Substring? {
         guard let opening = warning.opening, let markerRange = text.range(of: warning.marker),
               let openingRange = text[..<markerRange.lowerBound].range(of: opening, options: .backwards) else { return nil }
+        let before = text[..<openingRange.lowerBound].trimmingBlanks()
+        guard withoutWarningTag(withoutTag(text)).hasPrefix(opening) || before.last == ":" || before.last == "：" else { return nil }
         let words = text[openingRange.upperBound..<markerRange.lowerBound].split(separator: " ")
-        guard words.count == 4, words[0].allSatisfy({ $0.isLetter && $0.isLowercase }),
-              words[2].count <= 4, words[2].allSatisfy({ $0.isLetter && $0.isLowercase }) else { return nil }
+        guard words.count == 4, words[0] == "present", ["on", "in", "onto", "over"].contains(words[2]) else { return nil }
         let presented = unquoted(words[1]), presenter = unquoted(words[3])
         guard presented.count > 1, presenter.count > 1, isClassName(presented), isClassName(presenter) else { return nil }
         return presenter
@@ -396,13 +400,14 @@ extension ConsoleLineTranslator {
         }
     }
 
-    /// Whether `text` is the warning `marker` from its first word (its `opening`, when the
-    /// message has one right before the marker: `A view can only be associated …`) to its
-    /// end, but for a `Warning:` tag before it and a full stop or `!` after it.
+    /// Whether `text` is the warning `marker` from its first word to its end, but for a
+    /// `Warning:` tag before it and a full stop or `!` after it; or `opening` followed at once
+    /// by the marker, where the message's first words run straight into its fixed words
+    /// (`A view ` and `can only be associated …`).
     static func isWholeMessage(_ text: Substring, _ marker: String, opening: String? = nil) -> Bool {
         var text = withoutWarningTag(text)
         while let last = text.last, last == "." || last == "!" { text = text.dropLast() }
-        if let opening, text.hasPrefix(opening) { text = text.dropFirst(opening.count) }
+        if let opening, text.hasPrefix(opening) { text = text.dropFirst(opening.count).trimmingBlanks() }
         return text == marker[...]
     }
 

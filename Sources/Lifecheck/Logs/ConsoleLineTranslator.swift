@@ -284,9 +284,14 @@ public struct ConsoleLineTranslator: Sendable {
         guard text.hasPrefix("//") else { return nil }
         let body = text.drop { $0 == "/" }.trimmingBlanks()
         // (Or the first line of a warning wrapped over the comment's lines: `// Warning: Attempt to present <B> on <A>`.)
-        // (Or what `__func__` prints, `// -[ViewController viewDidLoad]`: a method, no bullet.)
         if UnifiedLogLine.nslogColumns(in: body) != nil || dialect.warnings.contains(where: { Self.contains(body, $0.marker) })
-            || Self.beginsAsMessage(body) || (body.hasPrefix("-[") || body.hasPrefix("+[")) && Self.method(at: body) != nil { return body }
+            || Self.beginsAsMessage(body) { return body }
+        // What `__func__` prints, `// -[ViewController viewDidLoad]`, is a method, no bullet;
+        // a sentence after it makes it a comment on the method (`// -[Home viewDidLoad] must call super`).
+        if body.hasPrefix("-[") || body.hasPrefix("+["), let (_, _, rest) = Self.method(at: body) {
+            let after = LineLabel.read(rest, afterCallback: true)
+            return after.label.count < 2 && after.sentenceWords == 0 ? body : nil
+        }
         guard !body.isEmpty, !Self.isSourceCode(body), !Self.isDeclaration(body),
               !Self.commentDirectives.contains(where: { body.hasPrefix($0) }) || body.hasPrefix("--"),
               let first = mentions(in: body).first else { return nil }
@@ -880,6 +885,11 @@ public struct ConsoleLineTranslator: Sendable {
 
     /// The subject, function and rest of a line, in any of the shapes above.
     private func split(_ text: Substring) -> (subject: Subject?, function: Function, rest: Substring)? {
+        // A log's level names nothing: `WARNING -> applicationDidReceiveMemoryWarning()`, `INFO: -[Home viewDidLoad]`.
+        var text = text
+        while case let (first, rest) = Self.word(text), !rest.isEmpty, LineLabel.isLevelTag(first.last == ":" ? first.dropLast() : first) {
+            text = Self.droppingSeparator(rest)
+        }
         // -[Class selector] / +[Class selector]
         if let (className, selector, rest) = Self.method(at: text) {
             // (A block's symbol is read by its callback token, and skipped.)
@@ -910,7 +920,7 @@ public struct ConsoleLineTranslator: Sendable {
         let unbracketed = first.first == "[" && first.last == "]" && first.count > 2 ? first.dropFirst().dropLast() : first
         // (A log line's verb names nothing: `Called -[Home viewDidLoad]` is Home's.)
         if let (_, selector, after) = Self.method(at: rest), Self.isLabel(unbracketed) {
-            guard !LineLabel.isVerb(unbracketed, afterCallback: false), !LineLabel.isLevelTag(unbracketed) else { return split(rest) }
+            guard !LineLabel.isVerb(unbracketed, afterCallback: false) else { return split(rest) }
             return (Subject(name: unbracketed, address: nil), Function(text: selector, isSignature: true), after)
         }
         // function <Class: 0x…> …
@@ -942,9 +952,7 @@ public struct ConsoleLineTranslator: Sendable {
         let (second, remainder) = Self.word(rest)
         var label = first.last == ":" ? first.dropLast() : first
         if label.first == "[", label.last == "]" { label = label.dropFirst().dropLast() }   // [HomeViewController] viewDidLoad()
-        // (A log line's verb names nothing: `Method viewDidLoad`, `Метод viewDidLoad`; nor
-        // does its level: `WARNING -> applicationDidReceiveMemoryWarning()`.)
-        if LineLabel.isLevelTag(label) { return split(rest) }
+        // (A log line's verb names nothing: `Method viewDidLoad`, `Метод viewDidLoad`.)
         guard Self.isLabel(label), !second.isEmpty, !LineLabel.isVerb(label, afterCallback: false) else { return nil }
         return (Subject(name: label, address: nil), Function(text: second, isSignature: Self.isSignature(second)), remainder)
     }

@@ -67,31 +67,36 @@ enum LineLabel {
         // (Most lines deny nothing: one pass over the bytes for an `n` that begins `not`,
         // `never` or `n't` before the words are split.)
         guard mayHoldNegation(text.utf8) else { return false }
-        let words = text.split(whereSeparator: { !$0.isLetter && $0 != "'" && $0 != "’" })
-            .prefix(5).map { $0.lowercased().replacingOccurrences(of: "’", with: "'") }
+        let words = lowercased(words(text).prefix(5))
         guard let negation = words.prefix(2).firstIndex(where: negations.contains) else { return false }
         return words[(negation + 1)...].prefix(2).contains { callWords.contains($0) || verbs.contains($0) }
     }
 
-    /// Whether `text`, what a line says before its callback, denies calling it: a negation
-    /// and a verb of calling right before it (`点击Home键并不会调用viewWillDisappear`, "pressing
-    /// Home does not call viewWillDisappear"; `does not call viewWillDisappear`).
+    /// Whether `text`, what a line says before its callback, denies calling it: a negation,
+    /// then a verb of calling just before the callback (`点击Home键并不会调用viewWillDisappear`,
+    /// "pressing Home does not call viewWillDisappear"; `does not call viewWillDisappear`,
+    /// `not being called: viewDidAppear`). A negation of something else before a verb (`not
+    /// visible, calling viewWillAppear`) denies nothing.
     static func deniesCallBefore(_ text: Substring) -> Bool {
         let text = text.trimmingBlanks()
         guard !text.isEmpty else { return false }
-        if text.utf8.contains(where: { $0 >= 0x80 }), deniedCallPrefixes.contains(where: { text.hasSuffix($0) }) { return true }
+        if text.utf8.contains(where: { $0 >= 0x80 }), case let end = text.suffix(6), deniedCallStems.contains(where: { end.contains($0) }) { return true }
         guard mayHoldNegation(text.utf8) else { return false }
-        let words = text.split(whereSeparator: { !$0.isLetter && $0 != "'" && $0 != "’" })
-            .suffix(3).map { $0.lowercased().replacingOccurrences(of: "’", with: "'") }
-        guard let last = words.last, callWords.contains(last) || verbs.contains(last) else { return false }
-        return words.dropLast().contains(where: negations.contains)
+        let words = lowercased(words(text).suffix(3))
+        guard words.count >= 2, callWords.contains(words[words.count - 1]) || verbs.contains(words[words.count - 1]) else { return false }
+        if negations.contains(words[words.count - 2]) { return true }
+        return words.count == 3 && negations.contains(words[0]) && callWords.contains(words[1])
     }
 
-    /// How a call is denied before the callback in Chinese: not, will not, never, then call or run.
-    static let deniedCallPrefixes = [
-        "不会调用", "不會調用", "不调用", "不調用", "没有调用", "沒有調用", "没调用", "沒調用", "未调用", "未調用",
-        "不会执行", "不會執行", "不执行", "不執行", "不会走", "不會走", "不会触发", "不會觸發",
-    ]
+    /// The words of `text`, apostrophes kept in them (`isn’t`).
+    private static func words(_ text: Substring) -> [Substring] {
+        text.split(whereSeparator: { !$0.isLetter && $0 != "'" && $0 != "’" })
+    }
+
+    /// `words` in lower case, each apostrophe as `'` (`isn’t` is `isn't`).
+    private static func lowercased(_ words: ArraySlice<Substring>) -> [String] {
+        words.map { $0.lowercased().replacingOccurrences(of: "’", with: "'") }
+    }
 
     /// Whether `bytes` hold `no`, `ne` or `n'`/`n’` in any case: where an English negation may be.
     static func mayHoldNegation(_ bytes: Substring.UTF8View) -> Bool {
@@ -107,6 +112,7 @@ enum LineLabel {
     /// Words that deny what follows them, in English, the language of most logs.
     static let negations: Set<String> = [
         "not", "never", "isn't", "wasn't", "didn't", "doesn't", "won't", "aren't", "weren't", "hasn't", "haven't",
+        "don't", "can't", "cannot", "shouldn't", "mustn't", "isnt", "wasnt", "didnt", "doesnt", "dont", "cant", "wont",
     ]
 
     /// Words a line prints after its callback about how it went, which name no controller
@@ -124,6 +130,7 @@ enum LineLabel {
     static let deniedCallStems = [
         "没被调", "沒被調", "没有被调", "沒有被調", "没调", "沒調", "没有调", "沒有調", "没执行", "没有执行", "没被执行",
         "未调用", "未調用", "未被调", "未被調", "未执行", "未被执行", "不会被调", "不會被調", "不会调", "不會調",
+        "不调用", "不調用", "不执行", "不執行", "不会执行", "不會執行", "不会走", "不會走", "不会触发", "不會觸發",
         "呼ばれない", "呼ばれず", "呼び出されない", "実行されない",
         "호출 안", "호출되지 않", "호출이 안", "실행되지 않", "실행 안",
     ]
