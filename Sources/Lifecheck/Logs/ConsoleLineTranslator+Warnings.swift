@@ -59,9 +59,10 @@ extension ConsoleLineTranslator {
                 return .finding(rule: warning.rule, subject: String(subject), message: Self.shortened(text))
             }
             // So is the message whole from its opening, its two controllers retyped as class
-            // names, wherever a sentence puts it (an issue's title: `AlertController not showing
-            // up with warning: Attempt to present UIAlertController on UINavigationController whose
-            // view …`), its slot's word retyped too (`… UIAlertController in Notes.NotesViewController which …`).
+            // names, where the line's message begins or after a colon (an issue's title:
+            // `AlertController not showing up with warning: Attempt to present UIAlertController on
+            // UINavigationController whose view …`), its slot's word retyped too (`… UIAlertController
+            // in Notes.NotesViewController which …`); not inside a sentence.
             if warning.subjectAfter != nil, !Self.isLinkTitle(text, around: warning.marker), let subject = Self.retypedPresenter(in: text, warning) {
                 return .finding(rule: warning.rule, subject: String(subject), message: Self.shortened(Self.messageQuote(text, warning)))
             }
