@@ -27,7 +27,8 @@ enum LineLabel {
     /// capitals (`WARNING`, `INFO`): a word that names no controller. (`Info` and `Warning`
     /// may be screens' names.)
     static func isLevelTag(_ word: Substring) -> Bool {
-        word.utf8.count > 1 && levels.contains(word) && word.utf8.allSatisfy { $0 &- 65 < 26 }
+        // (Capitals first: it runs on the first word of every new message, and most fail at their second letter.)
+        word.utf8.count > 1 && word.utf8.allSatisfy { $0 &- 65 < 26 } && levels.contains(word)
     }
 
     /// The extensions of source files, whose names loggers print (`[ViewController.swift:12]`).
