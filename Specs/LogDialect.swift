@@ -76,7 +76,9 @@ extension UIKitSpec {
             // A controller presented on itself (an exception), naming it after its words.
             LogDialect.Warning("Application tried to present modal view controller on itself", rule: "WARN-3", subjectAfter: "Presenting controller is "),
             // An exception, not a warning: the app stops (`… an active controller <X>.`).
-            LogDialect.Warning("Application tried to present modally", rule: "WARN-3"),
+            // Its words to "controller" are UIKit's, the controller cut off or not (`// Fix : Application
+            // tried to present modally an active controller`, a comment that quotes the exception).
+            LogDialect.Warning("Application tried to present modally", rule: "WARN-3", continuation: " an active controller"),
             // The same for a controller that is nil (released before it was presented), naming the presenter after it.
             LogDialect.Warning("Application tried to present a nil modal view controller", rule: "WARN-3", subjectAfter: " on target "),
             // A presentation asked of the keyboard's window's controller (a top-most controller
@@ -86,6 +88,12 @@ extension UIKitSpec {
             // (`Attempting to begin a modal transition from <A> to <B> while a transition is already in progress. …`).
             LogDialect.Warning("while a transition is already in progress", rule: "WARN-3", subjectAfter: "modal transition from ",
                                opening: "Attempting to begin a modal transition"),
+            // Its second sentence, which names no controller, quoted alone or wrapped over two
+            // comment lines (`… otherwise we get this error: Wait for viewDidAppear/` / `viewDidDisappear to know …`).
+            LogDialect.Warning("to know the current transition has completed", rule: "WARN-3", namesSubject: false),
+            // iOS 5's refusal of a dismissal asked of a presenter off screen, naming it after `self = `
+            // (ShareKit/ShareKit#116: `… does not currently appear. self = <UINavigationController: 0x…> modalViewController = <…>`).
+            LogDialect.Warning("attempt to dismiss modal view controller whose view does not currently appear", rule: "WARN-3", subjectAfter: "self = "),
             // iOS 13+'s fault on a dismissal asked for while a presentation or dismissal runs; it names the
             // presentation controller, no view controller (`… transitioning already. (<_UIFullscreenPresentationController: 0x…>)`).
             LogDialect.Warning("Trying to dismiss the presentation controller while transitioning already", rule: "WARN-3", namesSubject: false),
@@ -149,6 +157,9 @@ extension UIKitSpec {
         creationEvents: ["init"],
         // UIKit's views print initWithCoder: and dealloc as controllers do: they are no controllers.
         otherObjectSuffixes: ["View", "Cell", "Button", "Label", "Layer", "ImageView", "TextField", "Bar"],
+        // A view's initializer, printed beside its controller's callbacks (`🐯🐯 - init(frame:)`
+        // between `loadView` and `viewDidLoad`): UIViewController has no init(frame:).
+        otherObjectFunctions: ["init(frame:)", "initWithFrame:", "initWithFrame", "init(frame:style:)", "initWithFrame:style:"],
         // A log that names controllers by class alone names each `Detail` pushed alike: one that
         // left the screen and loads its view again is a new one (a reload needs `view = nil`,
         // which the app does and a log rarely shows; ViewLoading.swift).
@@ -181,7 +192,7 @@ extension UIKitSpec {
                      .documented("Apple, beginAppearanceTransition(_:animated:): \"Do not invoke viewWillAppear:, viewWillDisappear:, viewDidAppear:, or viewDidDisappear: directly\" (quoted in ViewDeck/ViewDeck#396)."),
                      .observed("UIKit console message \"[ViewController] Calling -viewWillAppear: directly on a view controller is not supported … View controller: <…>\" (LeoNatan/LNPopupController#521, iOS 15–16; Automattic/pocket-casts-ios#599)."),
                  ]),
-            Rule("WARN-3", "UIKit does not refuse a presentation or a dismissal (\"Attempt to present <…> on <…> whose view is not in the window hierarchy\", \"… which is already presenting\", \"… while a presentation is in progress\", \"Attempt to dismiss from view controller <…> while a presentation or dismiss is in progress\", \"Keyboard cannot present view controllers\", or the exceptions \"Application tried to present modally an active controller <…>\", \"Application tried to present a nil modal view controller on target <…>\" and \"Application tried to present modal view controller on itself. Presenting controller is <…>\"), and does not warn that it presents from a controller outside the hierarchy (\"Presenting view controllers on detached view controllers is discouraged <…>\", from iOS 13 \"Presenting view controller <…> from detached view controller <…> is not supported, and may result in incorrect safe area insets and a corrupt root presentation\").",
+            Rule("WARN-3", "UIKit does not refuse a presentation or a dismissal (\"Attempt to present <…> on <…> whose view is not in the window hierarchy\", \"… which is already presenting\", \"… while a presentation is in progress\", \"Attempt to dismiss from view controller <…> while a presentation or dismiss is in progress\", iOS 5's \"attempt to dismiss modal view controller whose view does not currently appear. self = <…>\", \"Keyboard cannot present view controllers\", or the exceptions \"Application tried to present modally an active controller <…>\", \"Application tried to present a nil modal view controller on target <…>\" and \"Application tried to present modal view controller on itself. Presenting controller is <…>\"), and does not warn that it presents from a controller outside the hierarchy (\"Presenting view controllers on detached view controllers is discouraged <…>\", from iOS 13 \"Presenting view controller <…> from detached view controller <…> is not supported, and may result in incorrect safe area insets and a corrupt root presentation\").",
                  fix: "present only from a controller that is on screen and presents nothing (from viewDidAppear(_:) or later, not viewDidLoad or viewWillAppear(_:); from the top-most presented controller), and present or dismiss only once the previous transition finished (in its completion handler).",
                  sources: [
                      .documented("Apple, UIViewController.presentedViewController: \"the view controller that called the method has this property set to the view controller that it presented\" — one at a time."),
@@ -191,6 +202,7 @@ extension UIKitSpec {
                      .observed("\"Application tried to present a nil modal view controller on target <UITabBarController: 0x…>.\" when the controller to present, held weakly, was released before the presentation (adamdebono/ADFlipTransition#15); \"Keyboard cannot present view controllers (attempted to present <UIAlertController: 0x…>)\" when a presentation was asked of the top-most controller found through the windows while a keyboard was up, iPadOS 13.4 (mshrwtnb/ALRT#17: the alert never showed)."),
                      .observed("\"Presenting view controllers on detached view controllers is discouraged <…>\" and iOS 13's \"Presenting view controller <…> from detached view controller <…> is not supported, and may result in incorrect safe area insets and a corrupt root presentation. Make sure <…> is in the view controller hierarchy before presenting from it. Will become a hard exception in a future release.\" when a presentation starts from a controller whose view is not in a window (a tab's sheet from a tab view that is not on screen: lodev09/react-native-true-sheet#183; a controller found outside the hierarchy: software-mansion/react-native-screens#1284)."),
                      .observed("UIKit's assertion \"Attempting to begin a modal transition from <…> to <…> while a transition is already in progress. Wait for viewDidAppear/viewDidDisappear to know the current transition has completed\" (UIWindowController.m, iOS 5–7), and iOS 13+'s \"[Assert] Trying to dismiss the presentation controller while transitioning already. (<_UIOverCurrentContextPresentationController: 0x…>)\" printed after \"Attempt to dismiss from view controller … while a presentation or dismiss is in progress!\" (a console log of the taz neo app, 2020); iOS 8's \"transitionViewForCurrentTransition is not set, presentation controller was dismissed during the presentation? (<_UIFullscreenPresentationController: 0x…>)\" (card-io/card.io-iOS-SDK#74; paypal/PayPal-iOS-SDK#232, after \"Trying to dismiss the presentation controller while transitioning already\")."),
+                     .observed("The modal-transition assertion in crash reports and consoles of iOS 5 and 6 apps that presented during a running transition (bitstadium/HockeySDK-iOS#72, urbanairship/ios-library#29, ShareKit/ShareKit#539, VKCOM/vk-ios-sdk#139), its second sentence quoted alone in source comments; iOS 5's \"attempt to dismiss modal view controller whose view does not currently appear. self = <UINavigationController: 0x…> modalViewController = <TWTweetComposeViewController: 0x…>\" before that assertion (ShareKit/ShareKit#116)."),
                  ]),
             Rule("WARN-4", "A navigation controller starts a push or pop only once its running transition finished: UIKit reports \"nested push animation can result in corrupted navigation bar\" (or pop), \"Finishing up a navigation transition in an unexpected state\", or refuses the push or pop (\"pushViewController:animated: called on <…> while an existing transition or presentation is occurring; the navigation stack will not be updated\"); on iOS 7 the nested push can end in the exception \"Can't add self as subview\".",
                  fix: "push or pop once the previous transition finished (from viewDidAppear(_:) or the transition coordinator's completion, not from viewDidLoad or viewWillAppear(_:)); trigger a segue once (not from a cell and from code too); ignore taps while a transition runs.",

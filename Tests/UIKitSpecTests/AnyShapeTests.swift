@@ -48,6 +48,17 @@ struct AnyShapeTests {
         ("1번째 viewDidLoad 호출", "1번째 viewDidLoad"),
         ("2번째 viewWillAppear", "2번째 viewWillAppear"),
         ("viewDidAppear 1つ目", "1つ目 viewDidAppear"),
+        // … and so is an English one, as `first` is (a Korean study note's `1st`/`2nd` screens).
+        ("1st viewDidLoad", "1st viewDidLoad"), ("2nd ViewController loadView", "2nd_ViewController loadView"),
+        ("3rd viewWillAppear()", "3rd viewWillAppear"),
+        // A run of `=` glued before a name is a separator, no key (`====VC-2 viewDidLoad 호출됨`).
+        ("====VC-2 viewDidLoad 호출됨", "VC-2 viewDidLoad"),
+        // A verb of calling between the name and the callback (`mainViewCtrl invoke viewDidLoad`).
+        ("mainViewCtrl invoke viewDidLoad", "mainViewCtrl viewDidLoad"), ("Home calls viewWillAppear", "Home viewWillAppear"),
+        // A creation capitalized as a word (a Swift course's `print("JackViewController Init")`).
+        ("JackViewController Init", "JackViewController init"),
+        // A comment's bullet before a name and its callback (an Appery.io source comment).
+        ("// - SomeTopViewController ViewWillDisappear", "SomeTopViewController viewWillDisappear"),
         // A name of a few words after the callback stays a name; a sentence before it does not
         // make the name after it commentary.
         ("viewDidAppear(_:) 홈 화면 2", "홈_화면_2 viewDidAppear"),
@@ -384,10 +395,20 @@ struct AnyShapeTests {
     @Test("UIKit's warning after a paste's label and a colon, in any script, is UIKit's", arguments: [
         "/// 出现警告： Presenting view controllers on detached view controllers is discouraged",
         "- Bug: Warning: Attempt to present * on * which is already presenting",
+        // An exception's words to the controller it names, cut there, alone or after a colon
+        // that introduces it in a sentence ("… then pushing or presenting it raises:").
+        "//Application tried to present modally an active controller",
+        "// 再push/modal这个控制器就会报错 : Application tried to present modally an active controller",
     ])
     func warningAfterLabel(_ line: String) {
         guard case .finding(let rule, let subject, _) = Self.translate(line) else { Issue.record("not a finding"); return }
         #expect(rule == "WARN-3" && subject == ConsoleLineTranslator.unnamedWarned)
+    }
+
+    @Test("An end of life capitalized as a word is one, as `deinit` is")
+    func capitalizedEndOfLife() {
+        #expect(Self.translate("JackDetailViewController Deinit") == .skipped(.endOfLife))
+        #expect(Self.translate("-[Home Dealloc]") == .skipped(.endOfLife))
     }
 
     @Test("Hostile lines of 16 KB are skipped in one pass each, not one per mark", arguments: [
@@ -441,6 +462,14 @@ struct AnyShapeTests {
         "Don't call viewWillAppear", "Home: shouldn't call viewDidLoad", "Rule 3: can't call viewDidLoad",
         // What `__func__` printed, in a comment with a sentence after it: a comment on the method.
         "// -[Home viewDidLoad] must call super first", "// -[UIViewController viewDidLoad] is where you set up views",
+        // A statement, commented out or not: no log prints the semicolon that ends a call.
+        "//[self addChildViewController:vcSearch];", "[self viewDidLoad];", "self.addChild(child);",
+        // A view's initializer: no controller has init(frame:).
+        "🐯🐯 - init(frame:)", "HomeView initWithFrame:",
+        // lldb's prompt and its disassembly's heading name a method, and call none.
+        "(lldb) disass -n \"-[UIViewController viewWillAppear:]\" -c 3", "UIKit`-[UIViewController viewWillAppear:]:",
+        // A callback in a bullet of a comment, with no name before it, is a note on code.
+        "// - viewDidLoad",
     ])
     func notEvents(_ line: String) {
         let read = Self.translate(line)

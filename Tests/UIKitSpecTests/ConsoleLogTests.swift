@@ -34,6 +34,40 @@ struct ConsoleLogTests {
         #expect(report.symbols.symbol(named: "Home") != nil && report.symbols.symbol(named: "Detail") != nil)
     }
 
+    @Test("A label typed again in another case is the controller it spells; ordinals name controllers")
+    func labelsInAnotherCase() throws {
+        // (A Korean study post: `2nd Viewcontroller` for `2nd ViewController`, typed by hand.)
+        let log = """
+        1st ViewController loadView
+        1st ViewController viewDidLoad
+        1st ViewController viewWillAppear
+        1st ViewController viewDidAppear
+        2nd ViewController loadView
+        2nd ViewController viewDidLoad
+        1st ViewController viewWillDisappear
+        2nd ViewController viewWillAppear
+        1st ViewController viewDidDisappear
+        2nd Viewcontroller viewDidAppear
+        """
+        var options = CheckOptions()
+        options.infersRecorded = true
+        let report = try Self.check(log, format: .console, options: options)
+        #expect(report.violations.isEmpty && report.subjectCount == 2)
+        #expect(report.symbols.symbol(named: "1st_ViewController") != nil && report.symbols.symbol(named: "2nd_Viewcontroller") == nil)
+    }
+
+    @Test("A log whose only callbacks are ends of life is read, and legal: no rule is about them")
+    func onlyEndsOfLife() throws {
+        let log = """
+        2019-11-18 21:08:49.298416+0800 NSDateTime[59389:473967] TimerFire
+        2019-11-18 21:08:49.298732+0800 NSDateTime[59389:473967] -[SecondViewController dealloc]
+        """
+        let report = try Self.check(log)
+        #expect(report.violations.isEmpty && report.eventCount == 0 && report.skipped[.endOfLife] == 1)
+        // A log of notes with no callback at all is still no log.
+        #expect(throws: TraceError.self) { try Self.check("2019-11-18 21:08:49.298416+0800 NSDateTime[59389:473967] TimerFire\nsomething else") }
+    }
+
     @Test("A numbered list's counter alone in the subject's place, or subjects that count the lines, make a numbered list, not a plain trace",
           arguments: ["1. ", "1) ", "1: ", "1 "])
     func numberedListCounters(counter: String) throws {
@@ -909,6 +943,11 @@ struct ConsoleLogTests {
              "WARN-9", "UIDocumentMenuViewController@0x7fbc15e75600"),
             // The view-association exception's first sentence alone, as a blog quotes it.
             ("A view can only be associated with at most one view controller at a time!", "WARN-10", ConsoleLineTranslator.unnamedWarned),
+            // iOS 5's refusal of a dismissal, naming the presenter after `self = ` (ShareKit/ShareKit#116); the
+            // modal-transition assertion's second sentence quoted alone, which names no controller.
+            ("2011-11-29 17:35:35.041 xxxxx[968:707] attempt to dismiss modal view controller whose view does not currently appear. self = <UINavigationController: 0x331b00> modalViewController = <TWTweetComposeViewController: 0x3456f0>",
+             "WARN-3", "UINavigationController@0x331b00"),
+            ("// Wait for viewDidAppear/viewDidDisappear to know the current transition has completed", "WARN-3", ConsoleLineTranslator.unnamedWarned),
         ]
         for (line, rule, subject) in cases {
             let report = try Self.check(line)

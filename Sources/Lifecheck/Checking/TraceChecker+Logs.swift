@@ -139,7 +139,11 @@ extension TraceChecker {
         let calls = pass.skipped[.otherFunction] ?? 0
         let onlyOtherCalls = calls > 1 && calls * 2 >= pass.skipped.values.reduce(0, +)
             && pass.callbackLinesExplained(naming: [.noSubject, .unreadCallback, .missingArgument]) == nil
-        guard pass.subjectCount > 0 || !pass.findings.isEmpty || onlyOtherCalls else {
+        // So does a log whose callbacks are all ends of life (`-[Detail dealloc]` after a timer
+        // fired): read whole, and no rule of the spec is about them.
+        let onlyEndsOfLife = (pass.skipped[.endOfLife] ?? 0) > 0
+            && pass.callbackLinesExplained(naming: [.noSubject, .unreadCallback, .missingArgument]) == nil
+        guard pass.subjectCount > 0 || !pass.findings.isEmpty || onlyOtherCalls || onlyEndsOfLife else {
             // Most likely a recorder that never flushed: passing it would check nothing.
             let skipped = pass.skipped.values.reduce(0, +)
             // A pasted backtrace names the methods on a stack at one moment, not calls in order.

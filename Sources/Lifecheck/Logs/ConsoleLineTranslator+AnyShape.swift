@@ -377,11 +377,14 @@ extension ConsoleLineTranslator {
     }
 
     /// Whether `text` is a line of source code that declares or calls a callback, in any
-    /// shape: `override func viewDidLoad() {`, `super.viewDidLoad()`, `}`.
+    /// shape: `override func viewDidLoad() {`, `super.viewDidLoad()`, `}`, a statement
+    /// (`[self addChildViewController:child];`, `self.addChild(child);`: no log prints the
+    /// semicolon that ends a call).
     static func isDeclaration(_ text: Substring) -> Bool {
         let line = text.trimmingBlanks()
         return line.hasSuffix("{") || line.hasPrefix("}") || line.hasPrefix("super.") || line.hasPrefix("[super ")
             || line.hasPrefix("override ") || line.hasPrefix("func ") || line.hasPrefix("- (void)")
+            || line.hasSuffix("];") || line.hasSuffix(");")
     }
 
     /// The words that join a callback's other spellings (`init(coder:) or init(nibName:bundle:)`).

@@ -106,7 +106,7 @@ extension ConsoleLineTranslator {
             // controller (`[ViewController] Calling -viewWillDisappear: directly on a view
             // controller is not supported, and may result in …`, without `View controller: <…>`).
             if alone, warning.subjectAfter == nil, Self.beginsWithMessage(text, warning) {
-                return .finding(rule: warning.rule, subject: Self.unnamedWarned, message: Self.shortened(text))
+                return .finding(rule: warning.rule, subject: Self.unnamedWarned, message: Self.shortened(Self.messageQuote(text, warning)))
             }
             if alone, !text.hasSuffix("."), !text.hasSuffix("!") { previousProse = String(text) }
             if alone, Self.endsBeforeItsController(text, warning.marker) {
@@ -297,15 +297,21 @@ extension ConsoleLineTranslator {
     }
 
     /// Whether `text` is UIKit's message `warning` from its first word (its opening, after a
-    /// tag at most), its fixed words whole and then nothing but a full stop or an exclamation
+    /// tag or a colon that introduces it at most), its fixed words whole and then nothing but a full stop or an exclamation
     /// mark, or the words UIKit goes on with (``LogDialect/Warning/continuation``): where UIKit
     /// printed it, its controller cut off by the paste. A sentence that goes on past the
     /// words (`… is not supported, so I …`, `… transitions. Any idea?`) is prose about the
     /// message. (For a message whose controllers come before its fixed words, `Attempt to
     /// present <B> on <A> whose view …`, nothing was cut: it is read by them.)
     static func beginsWithMessage(_ text: Substring, _ warning: LogDialect.Warning) -> Bool {
-        let text = withoutWarningTag(withoutTag(text))
-        guard text.hasPrefix(warning.opening ?? warning.marker), let markerRange = text.range(of: warning.marker) else { return false }
+        var text = withoutWarningTag(withoutTag(text))
+        // (Or after a colon that introduces it: `… 就会报错 : Application tried to present modally …`, "raises:".)
+        let opening = warning.opening ?? warning.marker
+        if !text.hasPrefix(opening), let start = text.range(of: opening), let colon = text[..<start.lowerBound].trimmingBlanks().last,
+           colon == ":" || colon == "：" {
+            text = text[start.lowerBound...]
+        }
+        guard text.hasPrefix(opening), let markerRange = text.range(of: warning.marker) else { return false }
         let rest = text[markerRange.upperBound...]
         if let continuation = warning.continuation, rest.hasPrefix(continuation) { return true }
         return rest.allSatisfy { $0 == "." || $0 == "!" }

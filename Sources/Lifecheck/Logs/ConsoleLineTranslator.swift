@@ -147,6 +147,17 @@ public struct ConsoleLineTranslator: Sendable {
         return offset.allSatisfy { $0.isASCII && $0.isNumber }
     }
 
+    /// Whether `line`, as pasted (its backticks kept), is lldb's: its prompt and a command
+    /// (`(lldb) disass -n "-[Home viewWillAppear:]"`), or its disassembly's heading, a module
+    /// and a symbol (`UIKit`-[UIViewController viewWillAppear:]:`): the debugger's words about
+    /// a method, no call of it.
+    static func isDebuggerLine(_ line: Substring) -> Bool {
+        if line.hasPrefix("(lldb)") { return true }
+        guard line.hasSuffix(":"), let tick = line.firstIndex(of: "`"), tick > line.startIndex else { return false }
+        return line[..<tick].allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_" || $0 == ".") })
+            && line[line.index(after: tick)...].first.map({ $0 == "-" || $0 == "+" || $0.isLetter }) == true
+    }
+
     /// The Objective-C name Swift gives a method whose signature starts `summary`, when its
     /// first argument has a label: `willMove(toParent:)` is `willMoveToParent:`,
     /// `viewWillTransition(to:with:)` `viewWillTransitionTo:with:` (its base, then the
@@ -234,6 +245,7 @@ public struct ConsoleLineTranslator: Sendable {
             }
         }
         if Self.isStackFrame(text) { previousProse = nil; messageLines = []; endCutWarning(); return .skipped(.stackFrame) }
+        if Self.isDebuggerLine(raw.trimmingBlanks()) { previousProse = nil; messageLines = []; endCutWarning(); return .skipped(.notAnEvent) }
         // A warning wrapped over two lines: this line completes the one before; over more,
         // it completes the lines since its message began.
         let previous = messageLines.isEmpty ? previousProse : messageLines.joined(separator: " ")
@@ -284,7 +296,7 @@ public struct ConsoleLineTranslator: Sendable {
         guard text.hasPrefix("//") else { return nil }
         let body = text.drop { $0 == "/" }.trimmingBlanks()
         // (Or the first line of a warning wrapped over the comment's lines: `// Warning: Attempt to present <B> on <A>`.)
-        if UnifiedLogLine.nslogColumns(in: body) != nil || dialect.warnings.contains(where: { Self.contains(body, $0.marker) })
+        if UnifiedLogLine.nslogColumns(in: body) != nil || dialect.warnings.contains(where: { Self.containsIgnoringCase(body, $0.marker) })
             || Self.beginsAsMessage(body) { return body }
         // What `__func__` prints, `// -[ViewController viewDidLoad]`, is a method, no bullet;
         // a sentence after it makes it a comment on the method (`// -[Home viewDidLoad] must call super`).
@@ -292,8 +304,9 @@ public struct ConsoleLineTranslator: Sendable {
             let after = LineLabel.read(rest, afterCallback: true)
             return after.label.count < 2 && after.sentenceWords == 0 ? body : nil
         }
+        // (A bullet is no directive when a name comes before the callback: `// - Home viewWillDisappear`.)
         guard !body.isEmpty, !Self.isSourceCode(body), !Self.isDeclaration(body),
-              !Self.commentDirectives.contains(where: { body.hasPrefix($0) }) || body.hasPrefix("--"),
+              !Self.commentDirectives.contains(where: { body.hasPrefix($0) }) || body.hasPrefix("--") || body.hasPrefix("- "),
               let first = mentions(in: body).first else { return nil }
         let (label, sentenceWords) = LineLabel.read(body[..<first.range.lowerBound])
         guard !label.isEmpty, sentenceWords == 0 else { return nil }
@@ -1108,6 +1121,7 @@ public struct ConsoleLineTranslator: Sendable {
     func resolve(_ function: Substring) -> Resolved? {
         let function = Self.unquoted(function)
         if let name = dialect.aliases[String(function)] { return .event(name) }
+        if dialect.otherObjectFunctions.contains(String(function)) { return nil }
         var base = function
         if let paren = function.firstIndex(of: "(") {
             guard function.last == ")" else { return nil }
@@ -1118,6 +1132,13 @@ public struct ConsoleLineTranslator: Sendable {
         if let name = dialect.aliases[String(base)] { return .event(name) }
         if eventNames.contains(String(base)) { return .event(String(base)) }
         if dialect.endsOfLife.contains(String(base)) { return .endOfLife }
+        // A creation or an end of life capitalized as a word (`Home Init`, `Home Deinit`), one
+        // word each, so no other case of them is read (`INIT` is a log's tag).
+        if let first = base.utf8.first, first &- 65 < 26, base.utf8.dropFirst().allSatisfy({ $0 &- 97 < 26 }) {
+            let lower = base.lowercased()
+            if dialect.creationEvents.contains(lower), eventNames.contains(lower) { return .event(lower) }
+            if dialect.endsOfLife.contains(lower) { return .endOfLife }
+        }
         // Written in another case (`ViewDidLoad`, `viewWillDisAppear`), with its words run together.
         if base.utf8.count <= 48, let name = caseFoldedName(base.lowercased()) { return .event(name) }
         // Misspelt by one slip (`viewDidApper`, `viewDidLauoutSubviews`, `viewWillDissapear`).

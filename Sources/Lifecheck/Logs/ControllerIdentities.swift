@@ -38,6 +38,8 @@ struct ControllerIdentities: Sendable {
     private var addressOfClass: [String: String] = [:]
     /// What a class named without an address stands for, decided at its first such line.
     private var bareTarget: [String: String] = [:]
+    /// The first spelling of each name named without an address, by its lower case.
+    private var spellingOfFolded: [String: String] = [:]
     /// What each addressed key stands for: the class named without an address before it, or itself.
     private var bareAlias: [String: String] = [:]
 
@@ -81,6 +83,15 @@ struct ControllerIdentities: Sendable {
             return key
         }
         if let target = bareTarget[key] { return target }
+        // A label typed again in another case is the one it spells (`2nd Viewcontroller`
+        // after `2nd ViewController`): people type labels by hand, and no two classes of an
+        // app differ in case alone.
+        let folded = key.lowercased()
+        if let first = spellingOfFolded[folded], let target = bareTarget[first] {
+            bareTarget[key] = target
+            return target
+        }
+        spellingOfFolded[folded] = key
         let target = addressOfClass[key].flatMap { $0.isEmpty ? nil : $0 } ?? key
         bareTarget[key] = target
         return target

@@ -37,6 +37,7 @@ enum LineLabel {
     /// Words that say a callback ran, beside it: not a controller's name.
     static let verbs: Set<String> = [
         "called", "invoked", "executed", "triggered", "fired", "run", "ran", "entered", "enter", "exit", "exited",
+        "invoke", "invokes", "invoking", "calls", "calling", "executes", "executing", "runs", "running", "triggers",
         "start", "started", "begin", "began", "end", "ended", "finished", "done", "method", "func", "function",
         "callback", "lifecycle", "life-cycle", "hit", "log", "print", "trace",
         // The same in other languages people log in (`viewDidLoad вызван`, `viewWillAppear llamado`).
@@ -242,7 +243,9 @@ enum LineLabel {
             if word == "a" || word == "I" { sentence += 1; continue }   // ("A" may be a name: `A ViewController`)
             if sentenceWords.contains(lower) { sentence += 1; continue }
             if isVerb(word, afterCallback: afterCallback) { continue }
-            if raw.contains("=" as Character) { continue }                                                // key=value
+            // key=value, or a key whose value is the next word (`animated= true`); a run of `=`
+            // before a name is a separator (`====VC-2`).
+            if word.contains("=" as Character) || raw.hasSuffix("=") { continue }
             words.append(word)
         }
         // A category tag before the name: `[Lifecycle] Home`, `Nav: Home` (a leading word
@@ -370,8 +373,13 @@ enum LineLabel {
         // A number, with at most two letters of a unit (`0.12s`, `16ms`, `390x844`).
         guard word.first?.isNumber == true else { return false }
         let unit = word.drop { $0.isNumber || $0 == "." || $0 == "," }
+        // (An English ordinal is a name, as `first` is: `1st viewDidLoad`, `2nd ViewController`.)
+        if unit.count == 2, word.count > 2, word.dropLast(2).allSatisfy(\.isNumber), ordinalSuffixes.contains(unit.lowercased()) { return false }
         return unit.count <= 2 && unit.allSatisfy({ $0.isASCII && $0.isLetter }) || word.allSatisfy { $0.isNumber || $0 == "." || $0 == "x" }
     }
+
+    /// What English writes after a number to make it an ordinal (`1st`, `2nd`, `3rd`, `4th`).
+    static let ordinalSuffixes: Set<String> = ["st", "nd", "rd", "th"]
 
     /// The types values are printed as, glued to their parentheses (`Optional((0.0, 0.0))`,
     /// `CGRect(x: 0.0, …)`): no part of a name.

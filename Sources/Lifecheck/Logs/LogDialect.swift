@@ -89,6 +89,9 @@ public struct LogDialect: Sendable {
     /// subjects, but are none, end (UIKit's views: `HomeView initWithCoder:` is a view's):
     /// their creation and end lines are skipped, and they are not counted.
     public var otherObjectSuffixes: [String] = []
+    /// Spellings of other objects' functions that share an event's name (`init(frame:)`,
+    /// a view's initializer: no controller has one): a line that prints one is no event.
+    public var otherObjectFunctions: Set<String> = []
     /// The subject of an event printed without a name, by event, for events that are not a
     /// controller's: an app delegate's launch callbacks are the app's, a scene delegate's
     /// callbacks its scene's (`application(_:didFinishLaunchingWithOptions:)` alone on a
@@ -101,7 +104,8 @@ public struct LogDialect: Sendable {
     public init(aliases: [String: String], endsOfLife: Set<String>, warnings: [Warning],
                 structureEvents: [String], structureParameter: String, structureRelation: String,
                 wordParameters: Set<String> = [], insideCreation: Set<String> = [], creationEvents: Set<String> = [],
-                otherObjectSuffixes: [String] = [], offScreenEvents: Set<String> = [], unnamedOwners: [String: String] = [:]) {
+                otherObjectSuffixes: [String] = [], otherObjectFunctions: Set<String> = [], offScreenEvents: Set<String> = [],
+                unnamedOwners: [String: String] = [:]) {
         self.aliases = aliases
         caseFoldedAliases = Self.caseFolded(aliases)
         self.endsOfLife = endsOfLife
@@ -113,6 +117,7 @@ public struct LogDialect: Sendable {
         self.insideCreation = insideCreation
         self.creationEvents = creationEvents
         self.otherObjectSuffixes = otherObjectSuffixes
+        self.otherObjectFunctions = otherObjectFunctions
         self.offScreenEvents = offScreenEvents
         self.unnamedOwners = unnamedOwners
     }

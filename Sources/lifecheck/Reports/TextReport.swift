@@ -76,6 +76,9 @@ enum TextReport {
                     + "lifecheck check --recorded \(held) shows it)"
             }
         }
+        if report.eventCount == 0, report.violations.isEmpty, report.findings.isEmpty, (report.skipped[.endOfLife] ?? 0) > 0 {
+            line += "\n  (its only callbacks are ends of life, dealloc or deinit, which no rule of the spec is about: nothing was checked)"
+        }
         if report.plainWasDetected, report.violations.contains(where: isAtFirstEvent) || (!report.violations.isEmpty && !report.lateStarts.isEmpty) {
             line += "\n  (read as a plain trace, detected from its first lines, which holds it to every callback; a log that prints only some callbacks, such as a screen tracker's `Home viewDidAppear` lines, is checked with --format console)"
         }
