@@ -55,6 +55,8 @@ struct AnyShapeTests {
         ("====VC-2 viewDidLoad 호출됨", "VC-2 viewDidLoad"),
         // A verb of calling between the name and the callback (`mainViewCtrl invoke viewDidLoad`).
         ("mainViewCtrl invoke viewDidLoad", "mainViewCtrl viewDidLoad"), ("Home calls viewWillAppear", "Home viewWillAppear"),
+        // A controller's number glued after its callback (a study note's `viewDidLoad1`, `viewWillAppear2`).
+        ("viewDidLoad1", "1 viewDidLoad"), ("viewWillDisappear2", "2 viewWillDisappear"),
         // A creation capitalized as a word (a Swift course's `print("JackViewController Init")`).
         ("JackViewController Init", "JackViewController init"),
         // A comment's bullet before a name and its callback (an Appery.io source comment).
@@ -399,6 +401,8 @@ struct AnyShapeTests {
         // that introduces it in a sentence ("… then pushing or presenting it raises:").
         "//Application tried to present modally an active controller",
         "// 再push/modal这个控制器就会报错 : Application tried to present modally an active controller",
+        // A colon in a script written without blanks is followed by none.
+        "// 此方法可解决bug:Presenting view controllers on detached view controllers is discouraged",
     ])
     func warningAfterLabel(_ line: String) {
         guard case .finding(let rule, let subject, _) = Self.translate(line) else { Issue.record("not a finding"); return }
@@ -470,6 +474,8 @@ struct AnyShapeTests {
         "(lldb) disass -n \"-[UIViewController viewWillAppear:]\" -c 3", "UIKit`-[UIViewController viewWillAppear:]:",
         // A callback in a bullet of a comment, with no name before it, is a note on code.
         "// - viewDidLoad",
+        // A number glued to a short name, or to a longer identifier, is no controller's.
+        "init2", "viewDidLoadData2",
     ])
     func notEvents(_ line: String) {
         let read = Self.translate(line)

@@ -56,6 +56,18 @@ struct ConsoleLogTests {
         #expect(report.symbols.symbol(named: "1st_ViewController") != nil && report.symbols.symbol(named: "2nd_Viewcontroller") == nil)
     }
 
+    @Test("UIKit's message wrapped over two comment lines, between its fixed words, is read whole, its controller cut off")
+    func messageWrappedInComments() throws {
+        let log = """
+        // TODO: causing a warning:
+        // Attempting to load the view of a view controller while it is deallocating
+        // is not allowed and may result in undefined behavior
+        """
+        let report = try Self.check(log, format: .console)
+        #expect(report.findings.map(\.rule.id) == ["WARN-6"])
+        #expect(report.findings.first?.line == 3)
+    }
+
     @Test("A log whose only callbacks are ends of life is read, and legal: no rule is about them")
     func onlyEndsOfLife() throws {
         let log = """
@@ -259,6 +271,8 @@ struct ConsoleLogTests {
         // A crash reporter's frame (Rollbar): the source file and line for the address.
         ("9 OpenTreeMap \"OTMAllInstancesTableViewController.m\" line 34 in -[OTMAllInstancesTableViewController viewDidAppear:]", .stackFrame),
         ("frame #3: 0x0000000104f2a3b4 MyApp`-[MainVC viewWillAppear:] + 40", .stackFrame),
+        // Symbolicated without its offset (Fabric's, wordpress-iOS#7284).
+        ("2  UIKit                          0x187eb8cc0 -[UINavigationController loadView]", .stackFrame),
         // A crash reporter's frame with its source file and line (Instabug-iOS#159), and Kotlin/Native's (Decompose#639).
         ("0   Instabug                        -[IBGMethodSwizzler viewDidAppear:] (IBGMethodSwizzler.m:177)", .stackFrame),
         ("at 4   shared                            0x100e53f07        kfun:androidx.compose.ui.window.ComposeContainer#objc:viewWillLayoutSubviews + 1127", .stackFrame),
@@ -948,6 +962,14 @@ struct ConsoleLogTests {
             ("2011-11-29 17:35:35.041 xxxxx[968:707] attempt to dismiss modal view controller whose view does not currently appear. self = <UINavigationController: 0x331b00> modalViewController = <TWTweetComposeViewController: 0x3456f0>",
              "WARN-3", "UINavigationController@0x331b00"),
             ("// Wait for viewDidAppear/viewDidDisappear to know the current transition has completed", "WARN-3", ConsoleLineTranslator.unnamedWarned),
+            // The push exception after a dash that introduces it (MFSideMenu#213); iOS 13's words retyped
+            // without the instance (element-ios#3924) or blanked by a crash reporter (react-navigation#10740).
+            ("when m trying to open webView its giving me error that - Pushing the same view controller instance more than once is not supported.",
+             "WARN-8", ConsoleLineTranslator.unnamedWarned),
+            ("`RiotNavigationController` is pushing the same view controller instance more than once which is not supported and is most likely an error in the application",
+             "WARN-8", ConsoleLineTranslator.unnamedWarned),
+            ("Terminating app due to uncaught exception 'NSInvalidArgumentException', reason: ' is pushing the same view controller instance () more than once which is not supported and is most likely an error in the application.",
+             "WARN-8", ConsoleLineTranslator.unnamedWarned),
         ]
         for (line, rule, subject) in cases {
             let report = try Self.check(line)

@@ -269,6 +269,9 @@ extension ConsoleLineTranslator {
             if let mention = mention(run: run, in: text) {
                 found.append(mention)
                 covered.append(mention.range)
+            } else if let mention = mentionBeforeNumber(run: run) {
+                found.append(mention)
+                covered.append(mention.range)
             }
         }
         if found.isEmpty, let phrase = phraseMention(in: text) { found.append(phrase) }
@@ -311,6 +314,17 @@ extension ConsoleLineTranslator {
             }
         }
         return nil
+    }
+
+    /// The callback an identifier `run` names before a number glued to it, which is its
+    /// controller's (`viewDidLoad1`, `viewWillAppear2`: a study note's two controllers, as
+    /// `viewDidLoad 1` prints them apart); a callback's whole name, of eight letters or more.
+    private func mentionBeforeNumber(run: Substring) -> Mention? {
+        guard let last = run.utf8.last, last &- 48 < 10 else { return nil }
+        let name = run.prefix { !$0.isNumber }
+        guard name.utf8.count >= 8, run[name.endIndex...].allSatisfy({ $0.isASCII && $0.isNumber }),
+              eventNames.contains(String(name)) else { return nil }
+        return Mention(range: name.startIndex..<name.endIndex, text: name, resolved: .event(String(name)))
     }
 
     /// The callback an identifier `run` of `text` names with what follows it: `(…)`, a

@@ -15,7 +15,11 @@ extension ConsoleLineTranslator {
             // (Retyped in lower case, the message is read as UIKit printed it.)
             let text = Self.inMarkerCase(text, warning.marker), raw = Self.inMarkerCase(raw, warning.marker)
             if !warning.namesSubject {
-                return .finding(rule: warning.rule, subject: Self.unnamedWarned, message: Self.shortened(text))
+                // (Words UIKit prints after an opening are its message only after that opening: alone
+                // on a line they are the rest of a message wrapped there, found on the line before.)
+                guard Self.holdsOpening(text, warning) else { continue }
+                return .finding(rule: warning.rule, subject: Self.unnamedWarned,
+                                message: Self.shortened(warning.opening == nil ? text : Self.messageQuote(text, warning)))
             }
             // The words of the message on this line, the controller's slot on lines before it
             // (a message wrapped over several lines): the message from where it began.
@@ -107,6 +111,13 @@ extension ConsoleLineTranslator {
             // controller is not supported, and may result in …`, without `View controller: <…>`).
             if alone, warning.subjectAfter == nil, Self.beginsWithMessage(text, warning) {
                 return .finding(rule: warning.rule, subject: Self.unnamedWarned, message: Self.shortened(Self.messageQuote(text, warning)))
+            }
+            // Another of UIKit's messages on the line that names no controller is a finding on
+            // its own (`` `Nav` is pushing the same view controller instance more than once which
+            // is not supported … ``: the marker that names the instance found none, its fixed words remain).
+            if let other = dialect.warnings.first(where: { !$0.namesSubject && $0.marker != warning.marker && Self.containsIgnoringCase(text, $0.marker) }),
+               case let text = Self.inMarkerCase(text, other.marker), Self.holdsOpening(text, other) {
+                return .finding(rule: other.rule, subject: Self.unnamedWarned, message: Self.shortened(Self.messageQuote(text, other)))
             }
             if alone, !text.hasSuffix("."), !text.hasSuffix("!") { previousProse = String(text) }
             if alone, Self.endsBeforeItsController(text, warning.marker) {
@@ -296,6 +307,13 @@ extension ConsoleLineTranslator {
         return previous[range.upperBound...].split(whereSeparator: { $0 == " " || $0 == "\t" }).count <= 2
     }
 
+    /// Whether `text` holds the opening of `warning`, when it has one, before its marker.
+    static func holdsOpening(_ text: Substring, _ warning: LogDialect.Warning) -> Bool {
+        guard let opening = warning.opening else { return true }
+        guard let marker = text.range(of: warning.marker), let start = text.range(of: opening) else { return false }
+        return start.upperBound <= marker.lowerBound
+    }
+
     /// Whether `text` is UIKit's message `warning` from its first word (its opening, after a
     /// tag or a colon that introduces it at most), its fixed words whole and then nothing but a full stop or an exclamation
     /// mark, or the words UIKit goes on with (``LogDialect/Warning/continuation``): where UIKit
@@ -305,10 +323,11 @@ extension ConsoleLineTranslator {
     /// present <B> on <A> whose view …`, nothing was cut: it is read by them.)
     static func beginsWithMessage(_ text: Substring, _ warning: LogDialect.Warning) -> Bool {
         var text = withoutWarningTag(withoutTag(text))
-        // (Or after a colon that introduces it: `… 就会报错 : Application tried to present modally …`, "raises:".)
+        // (Or after a colon or a dash that introduces it: `… 就会报错 : Application tried to present
+        // modally …`, "raises:"; `its giving me error that - Pushing the same view controller …`.)
         let opening = warning.opening ?? warning.marker
-        if !text.hasPrefix(opening), let start = text.range(of: opening), let colon = text[..<start.lowerBound].trimmingBlanks().last,
-           colon == ":" || colon == "：" {
+        if !text.hasPrefix(opening), let start = text.range(of: opening), let mark = text[..<start.lowerBound].trimmingBlanks().last,
+           ":：-–—".contains(mark), text[..<start.lowerBound].last == " " || mark == ":" || mark == "：" {
             text = text[start.lowerBound...]
         }
         guard text.hasPrefix(opening), let markerRange = text.range(of: warning.marker) else { return false }
@@ -326,8 +345,9 @@ extension ConsoleLineTranslator {
             guard let mark = text.prefix(24).firstIndex(where: { $0 == ":" || $0 == "：" || $0 == "-" || $0 == "–" || $0 == "—" }),
                   mark > text.startIndex else { break }
             let label = text[..<mark], isColon = text[mark] == ":" || text[mark] == "："
+            // (A colon in a script written without blanks is followed by none: `出现警告：Presenting …`, `此方法可解决bug:Presenting …`.)
             guard label.split(separator: " ").count <= (isColon ? 2 : 3), label.allSatisfy({ $0.isLetter || $0 == " " }),
-                  text[text.index(after: mark)...].first.map({ $0 == " " || (isColon && !$0.isASCII) }) ?? false else { break }
+                  text[text.index(after: mark)...].first.map({ $0 == " " || (isColon && (!$0.isASCII || label.contains { !$0.isASCII })) }) ?? false else { break }
             text = text[text.index(after: mark)...].trimmingBlanks()
         }
         return text

@@ -114,7 +114,9 @@ public struct ConsoleLineTranslator: Sendable {
     /// Whether `text` is a frame of a backtrace: a frame number (`3`, `#3`, lldb's `frame #3:`),
     /// a code address alone within the next two words (`0x1003a4`, not `<Home: 0x1>`), and
     /// what only a frame has: an offset at the end (`-[Home viewDidLoad] + 561`), gdb's `in`
-    /// after the address, or lldb's `frame` with its `module`function`. A counter before a
+    /// after the address, lldb's `frame` with its `module`function`, or a module before the
+    /// address and a method after it to the end (`2 UIKit 0x187eb8cc0 -[UINavigationController
+    /// loadView]`, symbolicated without its offset). A counter before a
     /// controller and its address (`3 Home 0x7fa1 viewDidLoad`) is none of these. A crash
     /// reporter's frame names the source file and line instead of the address (Rollbar:
     /// `9 App "Home.m" line 34 in -[Home viewDidAppear:]`; Crashlytics: `0 Instabug
@@ -143,6 +145,10 @@ public struct ConsoleLineTranslator: Sendable {
         }) else { return false }
         if lldb { return true }
         if rest.index(after: address) < rest.endIndex, rest[rest.index(after: address)] == "in" { return true }
+        // A symbolicated frame without its offset: a module before the address, a method after it
+        // to the end (Fabric's `2  UIKit  0x187eb8cc0 -[UINavigationController loadView]`).
+        if address > rest.startIndex, rest.index(after: address) < rest.endIndex, let method = rest[rest.index(after: address)].first,
+           method == "-" || method == "+", rest.last?.hasSuffix("]") == true { return true }
         guard rest.count >= 3, let offset = rest.last, rest[rest.index(before: rest.endIndex - 1)] == "+" else { return false }
         return offset.allSatisfy { $0.isASCII && $0.isNumber }
     }
@@ -231,7 +237,7 @@ public struct ConsoleLineTranslator: Sendable {
         // A log line pasted as a comment is read as the line it quotes; any other comment is
         // a comment on code, no event (`// super.viewDidLoad()`, `// MARK: - viewDidLoad`).
         if text.hasPrefix("//") {
-            guard let quoted = quotedInComment(text) else {
+            guard let quoted = quotedInComment(text) ?? completesCommentedMessage(text) else {
                 // (A comment may begin a warning the next comment lines complete: `// TODO: Prevent
                 // warning "… called on <App.Nav>` / `//   while an existing transition …`.)
                 let body = text.drop { $0 == "/" }.trimmingBlanks()
@@ -272,9 +278,18 @@ public struct ConsoleLineTranslator: Sendable {
             if completesOpenedMessage { completedPrevious = true }
             return alone!
         }
-        if let previous, mayWrap(previous), let finding = warning(in: Substring(previous + " " + text), alone: false) {
-            completedPrevious = true
-            return finding
+        if let previous, mayWrap(previous) {
+            // A message that began its line is read whole, as a line of its own is: its controller
+            // may be cut off (`// Attempting to load the view of a view controller while it is
+            // deallocating` / `// is not allowed and may result in undefined behavior`).
+            let (heldProse, heldCut) = (previousProse, cutWarning)
+            let start = Self.withoutWarningTag(Self.withoutTag(Substring(previous)))
+            let joined = warning(in: Substring(previous + " " + text), alone: dialect.warnings.contains { start.hasPrefix($0.opening ?? $0.marker) })
+            (previousProse, cutWarning) = (heldProse, heldCut)
+            if let joined, case .finding = joined {
+                completedPrevious = true
+                return joined
+            }
         }
         if let alone { continuesMessage = true; return alone }
         if known == nil, raw.utf8.contains(UInt8(ascii: "`")), quotesCallbackInProse(raw.trimmingBlanks()) {
@@ -315,6 +330,17 @@ public struct ConsoleLineTranslator: Sendable {
         let after = LineLabel.read(body[first.range.upperBound...], afterCallback: true)
         guard after.label.count < 2, after.sentenceWords == 0 else { return nil }
         return body
+    }
+
+    /// The text of the comment `text` when it completes a message of UIKit's that the comment
+    /// line before it began, its fixed words wrapped between the two (`// Attempting to load the
+    /// view of a view controller while it is deallocating` / `// is not allowed and may result in
+    /// undefined behavior`).
+    func completesCommentedMessage(_ text: Substring) -> Substring? {
+        guard let previousProse else { return nil }
+        let body = text.drop { $0 == "/" }.trimmingBlanks()
+        let joined = Substring(previousProse + " " + body)
+        return dialect.warnings.contains(where: { Self.containsIgnoringCase(joined, $0.marker) }) ? body : nil
     }
 
     /// Whether `text` begins as a log line does: with an `NSLog` prefix, or as one of UIKit's
