@@ -77,9 +77,17 @@ struct CallLine: Sendable, Equatable {
     static func continuation(_ rest: Substring) -> Continuation? {
         // (Most lines have nothing after the callback, or a few words: one pass over them.)
         guard rest.contains(where: { $0.isLetter }) else { return nil }
-        let words = rest.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "-" || $0 == "…" || $0 == "!" || $0 == "." || $0 == "," || $0 == "(" || $0 == ")" || $0 == "[" || $0 == "]" })
+        let words = rest.unicodeScalars.split(whereSeparator: isWordSeparator).map(Substring.init)
         if words.contains(where: isEndWord) { return .end }
         return isTiming(words) ? .timing : nil
+    }
+
+    /// What separates the words after a callback.
+    private static func isWordSeparator(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar {
+        case " ", "\t", "-", "…", "!", ".", ",", "(", ")", "[", "]": true
+        default: false
+        }
     }
 
     /// Words that say a call ended, lowercased, in the languages logs are written in.
@@ -91,12 +99,19 @@ struct CallLine: Sendable, Equatable {
         "завершена", "конец", "кінець", "завершено", "bitti", "bitiş", "selesai", "xong", "koniec", "zakończone", "einde", "klaar",
     ]
 
+    /// The length of the longest of ``endWords`` written in ASCII.
+    static let longestASCIIEndWord = endWords.filter { $0.utf8.allSatisfy { $0 < 128 } }.map(\.utf8.count).max() ?? 0
+
     /// How the same words begin in languages written without blanks between words
     /// (`结束`, `執行完畢`, `終了`, `完了`, `끝`, `완료`, `종료`).
     static let endStems = ["结束", "結束", "完成", "完毕", "完畢", "执行完", "執行完", "終了", "完了", "終わ", "끝", "완료", "종료"]
 
     /// Whether `word` says a call ended.
     static func isEndWord(_ word: Substring) -> Bool {
+        // (An ASCII word is one only if it starts with a letter and is no longer than the longest.)
+        if word.utf8.allSatisfy({ $0 < 128 }) {
+            guard let first = word.utf8.first, (first | 0x20) &- 97 < 26, word.utf8.count <= longestASCIIEndWord else { return false }
+        }
         if let first = word.first, !first.isASCII, endStems.contains(where: { word.hasPrefix($0) }) { return true }
         // (`finished:` as a key: `viewDidAppear finished: true`, a value, not the call's end.)
         return endWords.contains(word.lowercased())

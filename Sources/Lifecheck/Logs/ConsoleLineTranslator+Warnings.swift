@@ -302,7 +302,7 @@ extension ConsoleLineTranslator {
     /// sentence of the reporter's (`… transitions. Any idea how to fix this?`), which the
     /// next line (an event, say) does not continue.
     func mayWrap(_ previous: String) -> Bool {
-        guard let warning = dialect.warnings.first(where: { previous.contains($0.marker) }),
+        guard let warning = dialect.warnings.first(where: { Self.contains(Substring(previous), $0.marker) }),
               let range = previous.range(of: warning.marker, options: .backwards) else { return true }
         return previous[range.upperBound...].split(whereSeparator: { $0 == " " || $0 == "\t" }).count <= 2
     }
@@ -341,6 +341,8 @@ extension ConsoleLineTranslator {
     /// up to three words and a dash (`Error while dismiss- `).
     static func withoutWarningTag(_ text: Substring) -> Substring {
         var text = text.trimmingBlanks()
+        // (Most lines hold no mark near their start, as their first bytes tell.)
+        if text.utf8.prefix(24).allSatisfy({ $0 < 128 && $0 != UInt8(ascii: ":") && $0 != UInt8(ascii: "-") }) { return text }
         for _ in 0..<2 {
             guard let mark = text.prefix(24).firstIndex(where: { $0 == ":" || $0 == "：" || $0 == "-" || $0 == "–" || $0 == "—" }),
                   mark > text.startIndex else { break }

@@ -123,6 +123,7 @@ public struct ConsoleLineTranslator: Sendable {
     /// -[IBGMethodSwizzler viewDidAppear:] (IBGMethodSwizzler.m:177)`), and Kotlin/Native
     /// writes `at` before the number (`at 4 shared 0x100e53f07 kfun:…#objc:viewWillLayoutSubviews + 1127`).
     static func isStackFrame(_ text: Substring) -> Bool {
+        guard mayBeStackFrame(text) else { return false }
         var words = text.split(whereSeparator: { $0 == " " || $0 == "\t" })[...]
         if words.first == "*" || words.first == "at" { words = words.dropFirst() }
         let lldb = words.first == "frame"
@@ -151,6 +152,20 @@ public struct ConsoleLineTranslator: Sendable {
            method == "-" || method == "+", rest.last?.hasSuffix("]") == true { return true }
         guard rest.count >= 3, let offset = rest.last, rest[rest.index(before: rest.endIndex - 1)] == "+" else { return false }
         return offset.allSatisfy { $0.isASCII && $0.isNumber }
+    }
+
+    /// Whether `text` may be a stack frame, from its first word alone: a frame's number
+    /// (`3`, `#3`, `3:`), or a word that may come before it (`*`, `at`, `frame`). Most lines
+    /// are told apart here, from their bytes, before ``isStackFrame(_:)`` splits them into words.
+    private static func mayBeStackFrame(_ text: Substring) -> Bool {
+        var utf8 = text.utf8[...]
+        while let first = utf8.first, first == 32 || first == 9 { utf8 = utf8.dropFirst() }
+        let word = utf8.prefix { $0 != 32 && $0 != 9 }
+        if word.elementsEqual("*".utf8) || word.elementsEqual("at".utf8) || word.elementsEqual("frame".utf8) { return true }
+        var digits = word[...]
+        if digits.first == UInt8(ascii: "#") { digits = digits.dropFirst() }
+        if digits.last == UInt8(ascii: ":") { digits = digits.dropLast() }
+        return !digits.isEmpty && digits.count <= 4 && digits.allSatisfy { $0 &- 48 < 10 }
     }
 
     /// Whether `line`, as pasted (its backticks kept), is lldb's: its prompt and a command
