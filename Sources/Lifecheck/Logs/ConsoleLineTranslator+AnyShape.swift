@@ -269,7 +269,7 @@ extension ConsoleLineTranslator {
             if let mention = mention(run: run, in: text) {
                 found.append(mention)
                 covered.append(mention.range)
-            } else if let mention = mentionBeforeNumber(run: run) {
+            } else if let mention = mentionBeforeNumber(run: run) ?? mentionAfterWord(run: run) {
                 found.append(mention)
                 covered.append(mention.range)
             }
@@ -325,6 +325,28 @@ extension ConsoleLineTranslator {
         guard name.utf8.count >= 8, run[name.endIndex...].allSatisfy({ $0.isASCII && $0.isNumber }),
               eventNames.contains(String(name)) else { return nil }
         return Mention(range: name.startIndex..<name.endIndex, text: name, resolved: .event(String(name)))
+    }
+
+    /// The callback an identifier `run` names after a capitalized word glued to it, which
+    /// names its controller (`CurrentviewWillDisappear`, `NewviewWillAppear`: a page whose
+    /// markup ran a list's role word into the callback); a callback's whole name that starts in
+    /// lower case, of eight letters or more, after a word of two letters or more.
+    private func mentionAfterWord(run: Substring) -> Mention? {
+        let bytes = run.utf8
+        guard let first = bytes.first, first &- 65 < 26, bytes.count >= 10 else { return nil }
+        var start = bytes.index(after: bytes.startIndex)
+        while start < bytes.endIndex, bytes[start] &- 97 < 26 { start = bytes.index(after: start) }
+        // (The word is its capital and lower-case letters; the callback begins at the last of them.)
+        guard start < bytes.endIndex, bytes[start] &- 65 < 26 else { return nil }
+        var candidate = bytes.index(after: bytes.startIndex)
+        while candidate < start {
+            let name = run[candidate...]
+            if bytes.distance(from: bytes.startIndex, to: candidate) >= 2, name.utf8.count >= 8, eventNames.contains(String(name)) {
+                return Mention(range: name.startIndex..<name.endIndex, text: name, resolved: .event(String(name)))
+            }
+            candidate = bytes.index(after: candidate)
+        }
+        return nil
     }
 
     /// The callback an identifier `run` of `text` names with what follows it: `(…)`, a

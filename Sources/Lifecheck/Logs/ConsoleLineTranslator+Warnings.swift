@@ -435,7 +435,7 @@ extension ConsoleLineTranslator {
     /// (`A view ` and `can only be associated …`).
     static func isWholeMessage(_ text: Substring, _ marker: String, opening: String? = nil) -> Bool {
         var text = withoutWarningTag(text)
-        while let last = text.last, last == "." || last == "!" { text = text.dropLast() }
+        while let last = text.last, last == "." || last == "!" || last == "?" { text = text.dropLast() }
         if let opening, text.hasPrefix(opening) { text = text.dropFirst(opening.count).trimmingBlanks() }
         return text == marker[...]
     }
