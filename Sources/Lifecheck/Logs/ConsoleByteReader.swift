@@ -230,8 +230,6 @@ struct ConsoleByteReader: Sendable {
         guard templates.count > 0, let objects = AddressTemplates.objects(in: message),
               let template = templates.template(of: message, objects) else { return nil }
         var event = template.event
-        var entry = Entry(event: event, global: global, subject: -1, subjectEpoch: 0)
-        var named = 0
         for (index, object) in objects.enumerated() {
             let role = template.role(index)
             guard role != AddressTemplates.noRole else { continue }
@@ -240,26 +238,12 @@ struct ConsoleByteReader: Sendable {
             if role == AddressTemplates.subjectRole {
                 guard inUse[controller] == global else { return nil }
                 event.subject = symbols[controller]
-                (entry.subject, entry.subjectEpoch) = (Int32(controller), epochs[controller])
             } else {
                 event.setRawArgument(Int(role), UInt64(symbols[controller].rawValue))
-                switch named {
-                case 0: (entry.named.0, entry.namedEpochs.0) = (Int32(controller), epochs[controller])
-                case 1: (entry.named.1, entry.namedEpochs.1) = (Int32(controller), epochs[controller])
-                default: (entry.named.2, entry.namedEpochs.2) = (Int32(controller), epochs[controller])
-                }
-                named += 1
             }
         }
         prosePending = false
         prose = nil
-        // The message itself is remembered, so that its next line is found at once; it stands
-        // while what the template's reading depended on stands.
-        if entry.subject >= 0, named <= 3, entries.count < Self.remembered {
-            entry.event = event
-            table.insert(UInt32(entries.count), for: message)
-            entries.append(entry)
-        }
         return event
     }
 
