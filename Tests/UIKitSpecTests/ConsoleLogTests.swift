@@ -911,6 +911,10 @@ struct ConsoleLogTests {
             "Attempt to show Settings over Home while a presentation is in progress",
             "Fixed a crash: can't add self as subview when tapping twice",
             "- 修复多次Push Pop导致的Can't add self as subview问题",
+            "// otherwise it reports Application tried to present modally an active controller",
+            "我们在 Home 里 Pushing the same view controller instance more than once is not supported",
+            "let note = \"see\" // why Attempt to present B on A whose view is not in the window hierarchy, later",
+            "// Unbalanced calls to begin/end appearance transitions (see the release notes)",
         ] {
             #expect(throws: TraceError.self, "\(prose)") { try Self.check(prose) }
         }
@@ -973,11 +977,42 @@ struct ConsoleLogTests {
              "WARN-8", ConsoleLineTranslator.unnamedWarned),
             ("Terminating app due to uncaught exception 'NSInvalidArgumentException', reason: ' is pushing the same view controller instance () more than once which is not supported and is most likely an error in the application.",
              "WARN-8", ConsoleLineTranslator.unnamedWarned),
+            // UIKit's format, `%@` for each object, in a comment after code (wikimedia/wikipedia-ios's guards);
+            // a link in parentheses after the message (a RIBs app's comment citing uber/RIBs#165).
+            ("guard presenter.isViewLoaded else { return } // Attempt to present %@ on %@ (from %@) whose view is not in the window hierarchy.",
+             "WARN-3", ConsoleLineTranslator.unnamedWarned),
+            ("// Unbalanced calls to begin/end appearance transitions( https://github.com/uber/RIBs/issues/165 )", "WARN-1", ConsoleLineTranslator.unnamedWarned),
+            // iOS 13's window, on a root controller's view added by hand (devxoul/Toaster#182).
+            ("[Window] Manually adding the rootViewController's view to the view hierarchy is no longer supported. Please allow UIWindow to add the rootViewController's view to the view hierarchy itself.",
+             "WARN-5", ConsoleLineTranslator.unnamedWarned),
+            // After a Chinese clause, glued or after a blank (a source comment's "otherwise it reports …").
+            ("// 否则，报错Pushing the same view controller instance more than once is not supported", "WARN-8", ConsoleLineTranslator.unnamedWarned),
+            ("// 否则，会报错 Application tried to present modally an active controller", "WARN-3", ConsoleLineTranslator.unnamedWarned),
         ]
         for (line, rule, subject) in cases {
             let report = try Self.check(line)
             #expect(report.findings.map(\.rule.id) == [rule], "\(line)")
             #expect(report.findings.map(\.subject) == [subject], "\(line)")
+        }
+    }
+
+    @Test("A crash report's exception named on its own line gives its reason on the next one; the reason alone, or after another line, is no finding")
+    func exceptionReasonOnTheNextLine() throws {
+        // Crashlytics' two lines, quoted (jonkykong/SideMenu#212) or under a frame (TransitApp/SVWebViewController#132).
+        for log in [
+            "> Fatal Exception: NSInvalidArgumentException\n> Can't add self as subview\n",
+            "[UIView(Internal) _addSubview:positioned:relativeTo:]\n\nFatal Exception: NSInvalidArgumentException\nCan't add self as subview\n",
+            "NSInvalidArgumentException\nCan't add self as subview\n",
+        ] {
+            let report = try Self.check(log)
+            #expect(report.findings.map(\.rule.id) == ["WARN-4"], "\(log)")
+        }
+        for log in [
+            "Can't add self as subview\n",
+            "Fatal Exception: NSInvalidArgumentException\n\nCan't add self as subview\n",
+            "Fatal Exception: NSInvalidArgumentException\nIt said: Can't add self as subview, twice\n",
+        ] {
+            #expect(throws: TraceError.self, "\(log)") { try Self.check(log) }
         }
     }
 

@@ -14,8 +14,39 @@
 struct AddressTemplates: Sendable {
     /// An object printed whole in a message: where it is and where its address's digits are.
     struct Object {
-        var range: Range<Int>
-        var digits: Range<Int>
+        var range: Range<Int> = 0..<0
+        var digits: Range<Int> = 0..<0
+    }
+
+    /// The objects of a message, at most ``maximumObjects``, kept inline: a line's look-up
+    /// allocates nothing.
+    struct Objects: RandomAccessCollection {
+        private var storage = (Object(), Object(), Object(), Object())
+        private(set) var count = 0
+
+        var startIndex: Int { 0 }
+        var endIndex: Int { count }
+
+        subscript(position: Int) -> Object {
+            precondition(position >= 0 && position < count, "an object's index out of range")
+            return switch position {
+            case 0: storage.0
+            case 1: storage.1
+            case 2: storage.2
+            default: storage.3
+            }
+        }
+
+        /// Adds `object`; there is room for ``AddressTemplates/maximumObjects``.
+        mutating func append(_ object: Object) {
+            switch count {
+            case 0: storage.0 = object
+            case 1: storage.1 = object
+            case 2: storage.2 = object
+            default: storage.3 = object
+            }
+            count += 1
+        }
     }
 
     /// What a template gives: the event (whose subject and arguments the roles replace), and
@@ -57,8 +88,8 @@ struct AddressTemplates: Sendable {
 
     /// The objects of `message` when every `0x` in it is an object's address and there are
     /// one to ``maximumObjects`` of them; else `nil`.
-    static func objects(in message: UnsafeBufferPointer<UInt8>) -> [Object]? {
-        var objects: [Object] = []
+    static func objects(in message: UnsafeBufferPointer<UInt8>) -> Objects? {
+        var objects = Objects()
         var index = 0
         var hexMarks = 0
         let end = message.count
@@ -97,14 +128,14 @@ struct AddressTemplates: Sendable {
     // MARK: - Templates
 
     /// The template of `message`, whose objects are `objects`, if one was noted.
-    mutating func template(of message: UnsafeBufferPointer<UInt8>, _ objects: [Object]) -> Template? {
+    mutating func template(of message: UnsafeBufferPointer<UInt8>, _ objects: Objects) -> Template? {
         buildKey(message, objects)
         guard let found = key.withUnsafeBufferPointer({ table.value(for: $0) }) else { return nil }
         return templates[Int(found)]
     }
 
     /// Notes that `message`, whose objects are `objects`, was read as `template`.
-    mutating func note(_ template: Template, of message: UnsafeBufferPointer<UInt8>, _ objects: [Object]) {
+    mutating func note(_ template: Template, of message: UnsafeBufferPointer<UInt8>, _ objects: Objects) {
         buildKey(message, objects)
         if let found = key.withUnsafeBufferPointer({ table.value(for: $0) }) {
             templates[Int(found)] = template
@@ -116,7 +147,7 @@ struct AddressTemplates: Sendable {
 
     /// The key of `message`: without its addresses' digits, then a NUL and, per object, the
     /// first object printed the same.
-    private mutating func buildKey(_ message: UnsafeBufferPointer<UInt8>, _ objects: [Object]) {
+    private mutating func buildKey(_ message: UnsafeBufferPointer<UInt8>, _ objects: Objects) {
         key.removeAll(keepingCapacity: true)
         var start = 0
         for object in objects {

@@ -66,6 +66,8 @@ struct ConsoleByteReader: Sendable {
     /// The dialect's warnings' markers: a line after prose is replayed only when the two
     /// lines together hold none of them.
     private let markers: [[UInt8]]
+    /// The prose line, a blank and the line after it, as ``completesWarning(_:_:)`` searches them.
+    private var joined: [UInt8] = []
     /// The dialect's events that create a controller or that an initializer may cause.
     private let creations: Set<String>
     private let insideCreation: Set<String>
@@ -314,6 +316,11 @@ struct ConsoleByteReader: Sendable {
             prosePending = false
             prose = nil
         }
+        // (After a line that names an exception, the translator reads the next one as its reason.)
+        if translator.namedException {
+            prosePending = true
+            prose = nil
+        }
         guard reading.mayFollowControllers else { return }
         guard let shape, case let message = UnsafeBufferPointer(rebasing: line[shape.message]), Self.isMemoizable(message) else {
             forget()
@@ -421,15 +428,17 @@ struct ConsoleByteReader: Sendable {
         templates.note(AddressTemplates.Template(event: event, roles: (padded[0], padded[1], padded[2], padded[3])), of: message, objects)
     }
 
-    /// Whether `prose`, a blank and `message` hold one of the dialect's warnings' markers.
-    private func completesWarning(_ prose: [UInt8], _ message: UnsafeBufferPointer<UInt8>) -> Bool {
-        let joined = prose + [32] + message
-        return markers.contains { marker in
-            guard let first = marker.first, marker.count <= joined.count else { return marker.isEmpty }
-            for start in 0...(joined.count - marker.count) where joined[start] == first {
-                if joined[start..<(start + marker.count)].elementsEqual(marker) { return true }
+    /// Whether `prose`, a blank and `message` hold one of the dialect's warnings' markers,
+    /// their letters in either case, as the translator finds them.
+    private mutating func completesWarning(_ prose: [UInt8], _ message: UnsafeBufferPointer<UInt8>) -> Bool {
+        joined.removeAll(keepingCapacity: true)
+        joined.append(contentsOf: prose)
+        joined.append(32)
+        joined.append(contentsOf: message)
+        return joined.withUnsafeBufferPointer { joined in
+            markers.contains { marker in
+                marker.withUnsafeBufferPointer { ConsoleLineTranslator.firstMatchIgnoringCase(joined, $0) != nil }
             }
-            return false
         }
     }
 

@@ -50,6 +50,9 @@ public struct ConsoleLineTranslator: Sendable {
     var cutWarning: LogLine?
     /// A held cut warning that no line completed, for the reader to take.
     private var endedCutWarning: LogLine?
+    /// Whether the last line named an exception and nothing else, as a crash report does
+    /// before the exception's reason on the next line (``isExceptionName(_:)``).
+    private(set) var namedException = false
     /// What the last line translated, an event, says of its call besides the callback
     /// (``CallLine``): the reader takes it as a line of the call begun before when it is one.
     private var lastCall: CallLine?
@@ -211,7 +214,20 @@ public struct ConsoleLineTranslator: Sendable {
     mutating func forgetProse() {
         previousProse = nil
         messageLines = []
+        namedException = false
         endCutWarning()
+    }
+
+    /// Whether `text` names an Objective-C exception and nothing else, as a crash reporter
+    /// prints it above its reason (Crashlytics' `Fatal Exception: NSInvalidArgumentException`).
+    static func isExceptionName(_ text: Substring) -> Bool {
+        var name = text
+        if let colon = text.firstIndex(of: ":") {
+            guard text[..<colon].lowercased().hasSuffix("exception") else { return false }
+            name = text[text.index(after: colon)...].trimmingBlanks()
+        }
+        return name.count > 11 && name.hasPrefix("NS") && name.hasSuffix("Exception")
+            && name.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) }
     }
 
     /// Whether the line just read is a UIKit warning cut off before its controller, unless the
@@ -237,6 +253,8 @@ public struct ConsoleLineTranslator: Sendable {
     public mutating func translate(_ message: Substring, process: Substring? = nil) -> LogLine {
         let raw = message
         lastCall = nil
+        let afterException = namedException
+        namedException = false
         var text = LogMarkup.stripped(message.trimmingBlanks())
         // A blank line ends a paragraph: no warning wraps across it.
         if text.isEmpty { previousProse = nil; messageLines = []; endCutWarning(); return .nothing }
@@ -248,6 +266,13 @@ public struct ConsoleLineTranslator: Sendable {
             if let process { lineProcess = process }
         } else if let stripped = UnifiedLogLine.viewerColumns(in: text) {
             text = stripped
+        }
+        // A comment after code that quotes one of UIKit's messages is read as a comment line
+        // (`guard … && // Attempt to present %@ on %@ (from %@) whose view is not in the window hierarchy.`).
+        if !text.hasPrefix("//"), Self.contains(text, " // "), let slashes = text.range(of: " // "),
+           case let comment = text[text.index(after: slashes.lowerBound)...],
+           dialect.warnings.contains(where: { Self.containsIgnoringCase(comment, $0.marker) }) {
+            text = comment
         }
         // A log line pasted as a comment is read as the line it quotes; any other comment is
         // a comment on code, no event (`// super.viewDidLoad()`, `// MARK: - viewDidLoad`).
@@ -266,6 +291,7 @@ public struct ConsoleLineTranslator: Sendable {
             }
         }
         if Self.isStackFrame(text) { previousProse = nil; messageLines = []; endCutWarning(); return .skipped(.stackFrame) }
+        namedException = Self.isExceptionName(text)
         if Self.isDebuggerLine(raw.trimmingBlanks()) { previousProse = nil; messageLines = []; endCutWarning(); return .skipped(.notAnEvent) }
         // A warning wrapped over two lines: this line completes the one before; over more,
         // it completes the lines since its message began.
@@ -292,6 +318,16 @@ public struct ConsoleLineTranslator: Sendable {
             // (Completing a message begun on lines before, one finding: the first line's held cut is it.)
             if completesOpenedMessage { completedPrevious = true }
             return alone!
+        }
+        // A crash report's exception, named on the line before: this line is its reason
+        // (`Fatal Exception: NSInvalidArgumentException` / `Can't add self as subview`).
+        if afterException, known == nil, !namedException {
+            let (heldProse, heldCut) = (previousProse, cutWarning)
+            if case .finding(let rule, let subject, _)? = warning(in: Substring("reason: '" + text + "'"), alone: true) {
+                (previousProse, cutWarning) = (heldProse, heldCut)
+                return .finding(rule: rule, subject: subject, message: Self.shortened(text))
+            }
+            (previousProse, cutWarning) = (heldProse, heldCut)
         }
         if let previous, mayWrap(previous) {
             // A message that began its line is read whole, as a line of its own is: its controller
@@ -651,7 +687,7 @@ public struct ConsoleLineTranslator: Sendable {
 
     /// The offset of the first match of `needle` in `haystack`, ASCII letters matched in
     /// either case.
-    private static func firstMatchIgnoringCase(_ haystack: UnsafeBufferPointer<UInt8>, _ needle: UnsafeBufferPointer<UInt8>) -> Int? {
+    static func firstMatchIgnoringCase(_ haystack: UnsafeBufferPointer<UInt8>, _ needle: UnsafeBufferPointer<UInt8>) -> Int? {
         @inline(__always) func folded(_ byte: UInt8) -> UInt8 { byte &- 65 < 26 ? byte | 0x20 : byte }
         guard let first = needle.first.map(folded) else { return 0 }
         guard haystack.count >= needle.count else { return nil }
