@@ -145,6 +145,9 @@ struct ConsoleLogTests {
         ("HomeViewController: viewWillAppear(_:)", "HomeViewController viewWillAppear"),
         ("<App.Child: 0x2a> willMove(toParent:) Optional(<App.Container: 0x3b>)", "Child@0x2a willMove parent=Container@0x3b"),
         ("<App.Child: 0x2a> didMove(toParent:) nil", "Child@0x2a didMove parent=nil"),
+        // Its label's preposition before nil as `%@` prints it (Matt Neuburg's container example).
+        ("<ChildViewController1: 0x8994fc0> willMove to (null)", "ChildViewController1@0x8994fc0 willMove parent=nil"),
+        ("<App.Child: 0x2a> didMove to nil", "Child@0x2a didMove parent=nil"),
         ("<App.Home: 0x2a> viewWillTransition(to:with:) (390.0, 844.0)", "Home@0x2a viewWillTransition size=390x844"),
         ("-[Home willMoveToParentViewController:] <Nav: 0x9>", "Home willMove parent=Nav@0x9"),
         // A verb before the method names nothing (openradar 19810773); a rotation printed without its orientation is read.

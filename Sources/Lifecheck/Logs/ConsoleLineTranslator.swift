@@ -1130,6 +1130,8 @@ public struct ConsoleLineTranslator: Sendable {
     static func looksLikeArguments(_ rest: Substring) -> Bool {
         guard let first = rest.first else { return true }
         if "(<{[".contains(first) || rest.hasPrefix("Optional(") { return true }   // also `(null)`, %@ of nil
+        // (The preposition of `willMove(toParent:)` before its argument: `willMove to (null)`, `didMove to nil`.)
+        if rest.hasPrefix("to "), case let argument = rest.dropFirst(3).trimmingBlanks(), !argument.isEmpty { return looksLikeArguments(argument) }
         return rest.split(separator: " ").allSatisfy { token in
             token.contains("=" as Character) || ["true", "false", "YES", "NO", "nil", "animated:", "animated"].contains(token)
         }
