@@ -58,7 +58,7 @@ struct AnyShapeTests {
         // A controller's number glued after its callback (a study note's `viewDidLoad1`, `viewWillAppear2`).
         ("viewDidLoad1", "1 viewDidLoad"), ("viewWillDisappear2", "2 viewWillDisappear"),
         // A list's role word glued before its callback (a page whose markup ran them together).
-        ("1. CurrentviewWillDisappear", "Current viewWillDisappear"), ("NewviewDidAppear", "New viewDidAppear"),
+        ("1. CurrentviewWillDisappear", "Current viewWillDisappear"), ("2) NewviewDidAppear", "New viewDidAppear"),
         // A creation capitalized as a word (a Swift course's `print("JackViewController Init")`).
         ("JackViewController Init", "JackViewController init"),
         // A comment's bullet before a name and its callback (an Appery.io source comment).

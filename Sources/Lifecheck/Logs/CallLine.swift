@@ -77,7 +77,11 @@ struct CallLine: Sendable, Equatable {
     static func continuation(_ rest: Substring) -> Continuation? {
         // (Most lines have nothing after the callback, or a few words: one pass over them.)
         guard rest.contains(where: { $0.isLetter }) else { return nil }
-        let words = rest.unicodeScalars.split(whereSeparator: isWordSeparator).map(Substring.init)
+        // (In ASCII a character is a byte: split so, fast; else by characters, as a mark
+        // combined with a separator, `!` and a variation selector, is no separator.)
+        let words = rest.utf8.allSatisfy({ $0 < 128 })
+            ? rest.unicodeScalars.split(whereSeparator: isWordSeparator).map(Substring.init)
+            : rest.split(whereSeparator: { $0.unicodeScalars.count == 1 && isWordSeparator($0.unicodeScalars.first!) })
         if words.contains(where: isEndWord) { return .end }
         return isTiming(words) ? .timing : nil
     }

@@ -269,7 +269,7 @@ extension ConsoleLineTranslator {
             if let mention = mention(run: run, in: text) {
                 found.append(mention)
                 covered.append(mention.range)
-            } else if let mention = mentionBeforeNumber(run: run) ?? mentionAfterWord(run: run) {
+            } else if let mention = mentionBeforeNumber(run: run) ?? mentionAfterWord(run: run, before: text[..<index]) {
                 found.append(mention)
                 covered.append(mention.range)
             }
@@ -328,20 +328,17 @@ extension ConsoleLineTranslator {
     }
 
     /// The callback an identifier `run` names after a capitalized word glued to it, which
-    /// names its controller (`CurrentviewWillDisappear`, `NewviewWillAppear`: a page whose
-    /// markup ran a list's role word into the callback); a callback's whole name that starts in
-    /// lower case, of eight letters or more, after a word of two letters or more.
-    private func mentionAfterWord(run: Substring) -> Mention? {
+    /// names its controller, in a numbered list's item (`1. CurrentviewWillDisappear`, `2.
+    /// NewviewWillAppear`: a page whose markup ran the list's role words into its callbacks);
+    /// a callback's whole name that starts with `view`, after a word of two letters or more.
+    /// (Elsewhere such runs are names of their own: `PreviewWillAppear`, `UploadView`.)
+    private func mentionAfterWord(run: Substring, before: Substring) -> Mention? {
         let bytes = run.utf8
-        guard let first = bytes.first, first &- 65 < 26, bytes.count >= 10 else { return nil }
-        var start = bytes.index(after: bytes.startIndex)
-        while start < bytes.endIndex, bytes[start] &- 97 < 26 { start = bytes.index(after: start) }
-        // (The word is its capital and lower-case letters; the callback begins at the last of them.)
-        guard start < bytes.endIndex, bytes[start] &- 65 < 26 else { return nil }
-        var candidate = bytes.index(after: bytes.startIndex)
-        while candidate < start {
+        guard let first = bytes.first, first &- 65 < 26, bytes.count >= 10, LineLabel.isListCounter(before.trimmingBlanks()) else { return nil }
+        var candidate = bytes.index(bytes.startIndex, offsetBy: 2)
+        while candidate < bytes.endIndex, bytes[candidate] &- 97 < 26 {
             let name = run[candidate...]
-            if bytes.distance(from: bytes.startIndex, to: candidate) >= 2, name.utf8.count >= 8, eventNames.contains(String(name)) {
+            if name.hasPrefix("view"), eventNames.contains(String(name)) {
                 return Mention(range: name.startIndex..<name.endIndex, text: name, resolved: .event(String(name)))
             }
             candidate = bytes.index(after: candidate)

@@ -352,24 +352,7 @@ extension ConsoleLineTranslator {
                   text[text.index(after: mark)...].first.map({ $0 == " " || (isColon && (!$0.isASCII || label.contains { !$0.isASCII })) }) ?? false else { break }
             text = text[text.index(after: mark)...].trimmingBlanks()
         }
-        // A clause in a script written without blanks, before a message that starts in Latin
-        // capitals, glued or after a blank, is the paste's, as a label is (`否则，报错Pushing the
-        // same view controller instance …`, `否则，会报错 Application tried to present …`):
-        // such a clause does not run on into English words.
-        if let first = text.unicodeScalars.first, isWrittenWithoutBlanks(first),
-           let latin = text.firstIndex(where: { $0.isASCII && $0.isLetter }), text[latin].isUppercase,
-           text[..<latin].allSatisfy({ !$0.isASCII || $0 == " " }) {
-            text = text[latin...]
-        }
         return text
-    }
-
-    /// Whether `scalar` is of a script written without blanks between words: Han, kana, Hangul.
-    static func isWrittenWithoutBlanks(_ scalar: Unicode.Scalar) -> Bool {
-        switch scalar.value {
-        case 0x3040...0x30FF, 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xAC00...0xD7AF, 0xF900...0xFAFF: true
-        default: false
-        }
     }
 
     /// A controller's name where `text` starts, written as a class (``isClassName(_:)``),

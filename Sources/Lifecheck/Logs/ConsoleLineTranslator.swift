@@ -218,6 +218,16 @@ public struct ConsoleLineTranslator: Sendable {
         endCutWarning()
     }
 
+    /// The rule of the dialect's warning whose marker is an exception's reason (`reason: 'Can't
+    /// add self as subview`) that `text` is whole, but for the quotes and the full stop around it.
+    func exceptionReasonRule(_ text: Substring) -> String? {
+        let prefix = "reason: '"
+        var reason = text.trimmingBlanks()
+        if reason.first == "'" || reason.first == "\"" { reason = reason.dropFirst() }
+        while let last = reason.last, last == "." || last == "'" || last == "\"" { reason = reason.dropLast() }
+        return dialect.warnings.first { $0.marker.hasPrefix(prefix) && $0.marker.dropFirst(prefix.count) == reason }?.rule
+    }
+
     /// Whether `text` names an Objective-C exception and nothing else, as a crash reporter
     /// prints it above its reason (Crashlytics' `Fatal Exception: NSInvalidArgumentException`).
     static func isExceptionName(_ text: Substring) -> Bool {
@@ -321,13 +331,9 @@ public struct ConsoleLineTranslator: Sendable {
         }
         // A crash report's exception, named on the line before: this line is its reason
         // (`Fatal Exception: NSInvalidArgumentException` / `Can't add self as subview`).
-        if afterException, known == nil, !namedException {
-            let (heldProse, heldCut) = (previousProse, cutWarning)
-            if case .finding(let rule, let subject, _)? = warning(in: Substring("reason: '" + text + "'"), alone: true) {
-                (previousProse, cutWarning) = (heldProse, heldCut)
-                return .finding(rule: rule, subject: subject, message: Self.shortened(text))
-            }
-            (previousProse, cutWarning) = (heldProse, heldCut)
+        // (Only a reason whole, that no other reading of the line took for a warning's words.)
+        if afterException, alone == nil, let rule = exceptionReasonRule(text) {
+            return .finding(rule: rule, subject: Self.unnamedWarned, message: Self.shortened(text))
         }
         if let previous, mayWrap(previous) {
             // A message that began its line is read whole, as a line of its own is: its controller
@@ -640,7 +646,7 @@ public struct ConsoleLineTranslator: Sendable {
         }
         (subject, rest) = Self.addressed(found, in: rest, arguments: arguments)
         guard let subject else { return .other(.skipped(.noSubject)) }
-        guard function.isSignature || Self.looksLikeArguments(rest) else { return .other(notAnEvent(text)) }
+        guard function.isSignature || Self.looksLikeArguments(rest, labeledTo: takesParent(resolved)) else { return .other(notAnEvent(text)) }
         // A selector with its argument glued after the colon (`didMoveToParent:Home`).
         // (Bytes first: this runs on every new message, and almost no function has a colon inside.)
         if let last = function.text.utf8.last, last != UInt8(ascii: ":"), function.text.utf8.contains(UInt8(ascii: ":")),
@@ -1127,11 +1133,14 @@ public struct ConsoleLineTranslator: Sendable {
     }
 
     /// Whether what follows a bare callback name reads as its arguments, not as a sentence.
-    static func looksLikeArguments(_ rest: Substring) -> Bool {
+    /// `labeledTo`: the callback's controller argument is labelled `to…` (`willMove(toParent:)`),
+    /// whose preposition may come before the argument (`willMove to (null)`, `didMove to nil`).
+    static func looksLikeArguments(_ rest: Substring, labeledTo: Bool = false) -> Bool {
+        if labeledTo, rest.hasPrefix("to "), case let argument = rest.dropFirst(3).trimmingBlanks(), !argument.isEmpty {
+            return looksLikeArguments(argument)
+        }
         guard let first = rest.first else { return true }
         if "(<{[".contains(first) || rest.hasPrefix("Optional(") { return true }   // also `(null)`, %@ of nil
-        // (The preposition of `willMove(toParent:)` before its argument: `willMove to (null)`, `didMove to nil`.)
-        if rest.hasPrefix("to "), case let argument = rest.dropFirst(3).trimmingBlanks(), !argument.isEmpty { return looksLikeArguments(argument) }
         return rest.split(separator: " ").allSatisfy { token in
             token.contains("=" as Character) || ["true", "false", "YES", "NO", "nil", "animated:", "animated"].contains(token)
         }
@@ -1174,6 +1183,12 @@ public struct ConsoleLineTranslator: Sendable {
         if tail.isEmpty { return true }
         if tail.first == "(" { return tail.last == ")" && tail.count <= 48 && !tail.dropFirst().contains("(") }
         return tail.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_" || $0 == ":") } && tail.first == ":"
+    }
+
+    /// Whether the event `resolved` takes a parent, as `willMove(toParent:)` does.
+    private func takesParent(_ resolved: Resolved) -> Bool {
+        guard case .event(let name) = resolved, let id = vocabulary.id(named: name) else { return false }
+        return vocabulary[id].parameters.contains { $0.name == "parent" }
     }
 
     /// Whether the callback `function` (resolved as `resolved`) is written with the argument
