@@ -316,11 +316,6 @@ struct ConsoleByteReader: Sendable {
             prosePending = false
             prose = nil
         }
-        // (After a line that names an exception, the translator reads the next one as its reason.)
-        if translator.namedException {
-            prosePending = true
-            prose = nil
-        }
         guard reading.mayFollowControllers else { return }
         guard let shape, case let message = UnsafeBufferPointer(rebasing: line[shape.message]), Self.isMemoizable(message) else {
             forget()

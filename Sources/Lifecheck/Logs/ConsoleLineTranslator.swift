@@ -51,8 +51,9 @@ public struct ConsoleLineTranslator: Sendable {
     /// A held cut warning that no line completed, for the reader to take.
     private var endedCutWarning: LogLine?
     /// Whether the last line named an exception and nothing else, as a crash report does
-    /// before the exception's reason on the next line (``isExceptionName(_:)``).
-    private(set) var namedException = false
+    /// before the exception's reason on the next line (``isExceptionName(_:)``). (No replayed
+    /// line can be a reason: a reason alone is no event, and only events are replayed.)
+    private var namedException = false
     /// What the last line translated, an event, says of its call besides the callback
     /// (``CallLine``): the reader takes it as a line of the call begun before when it is one.
     private var lastCall: CallLine?
@@ -231,6 +232,7 @@ public struct ConsoleLineTranslator: Sendable {
     /// Whether `text` names an Objective-C exception and nothing else, as a crash reporter
     /// prints it above its reason (Crashlytics' `Fatal Exception: NSInvalidArgumentException`).
     static func isExceptionName(_ text: Substring) -> Bool {
+        guard text.hasSuffix("Exception") else { return false }
         var name = text
         if let colon = text.firstIndex(of: ":") {
             guard text[..<colon].lowercased().hasSuffix("exception") else { return false }
