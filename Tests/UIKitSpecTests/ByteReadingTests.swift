@@ -87,6 +87,39 @@ struct ByteReadingTests {
         #expect(count >= 80)
     }
 
+    @Test("Every real log, then again twice with other numbers, reads the same as bytes (prose repeated but for its numbers)")
+    func realLogsRenumbered() {
+        var count = 0
+        for (name, text) in Self.files(under: RealLog.root, suffix: ".log") {
+            let renumbered = [text, Self.renumbered(text, longer: false), Self.renumbered(text, longer: true)]
+            Self.expectSameReading(renumbered.joined(separator: "\n"), name + " renumbered")
+            count += 1
+        }
+        #expect(count >= 80)
+    }
+
+    /// `text` with each number that stands alone (no letter, digit or `_` glued to it) written
+    /// another way: each digit shifted, or (`longer`) a digit added.
+    static func renumbered(_ text: String, longer: Bool) -> String {
+        let bytes = Array(text.utf8)
+        func isWord(_ byte: UInt8) -> Bool { byte &- 48 < 10 || (byte | 0x20) &- 97 < 26 || byte == 95 }
+        var out: [UInt8] = []
+        var index = 0
+        while index < bytes.count {
+            guard bytes[index] &- 48 < 10 else { out.append(bytes[index]); index += 1; continue }
+            var end = index + 1
+            while end < bytes.count, bytes[end] &- 48 < 10 { end += 1 }
+            let run = bytes[index..<end]
+            if (index == 0 || !isWord(bytes[index - 1])) && (end == bytes.count || !isWord(bytes[end])) {
+                out += longer ? run + [UInt8(ascii: "7")] : run.map { 48 + ($0 - 48 + 3) % 10 }
+            } else {
+                out += run
+            }
+            index = end
+        }
+        return String(decoding: out, as: UTF8.self)
+    }
+
     @Test("Every fixture reads the same as bytes, as a trace and as a console log")
     func fixtures() {
         var count = 0

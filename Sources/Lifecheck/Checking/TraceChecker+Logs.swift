@@ -455,7 +455,17 @@ extension TraceChecker {
                 accept(event, number)
                 return
             }
+            // A prose line that repeats one read before but for its numbers (`user scrolled (890
+            // lines so far)`): no event, kept as prose, as reading it would.
+            if let shape, readings.count >= options.readingLimit, console.holdsAtMostProse, bytes!.replaysProse(line, shape) {
+                console.noteProse(String(decoding: UnsafeBufferPointer(rebasing: line[shape.message]), as: UTF8.self))
+                skip(.notAnEvent, number, nil)
+                if format == .console { titleLine = number }
+                lastTextLine = number
+                return
+            }
             translated = ConsoleByteReader.Reading()
+            translated.readAlone = console.holdsAtMostProse
             try readText(line, number)
             bytes!.note(translated, of: line, shape, by: &console, names: parser.symbols)
         }

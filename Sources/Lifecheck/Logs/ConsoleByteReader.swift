@@ -86,6 +86,10 @@ struct ConsoleByteReader: Sendable {
     /// its controller.
     private var objectControllers = ByteTable()
     private var objectKey: [UInt8] = []
+    /// The prose lines read, as ``setProseKey(_:)`` writes them: a line that repeats one but
+    /// for its numbers is prose too, and leaves the translator as that one did.
+    private var proseKeys = ByteTable()
+    private var proseKey: [UInt8] = []
 
     /// How many messages are remembered (then all are forgotten at once): a log of thousands
     /// of controllers prints hundreds of thousands of distinct messages (a child's
@@ -226,6 +230,24 @@ struct ConsoleByteReader: Sendable {
         return entry.event
     }
 
+    /// Whether `line`, whose message `shape` gives, repeats a prose line read before but for
+    /// its numbers, and the translator, which holds at most a prose line, reads it as that one:
+    /// no event, kept as prose for the next line. (The caller tells the translator,
+    /// ``ConsoleLineTranslator/noteProse(_:)``.)
+    mutating func replaysProse(_ line: UnsafeBufferPointer<UInt8>, _ shape: Shape) -> Bool {
+        guard proseKeys.count > 0 else { return false }
+        let message = UnsafeBufferPointer(rebasing: line[shape.message])
+        guard setProseKey(message, printed: shape.process != nil),
+              proseKey.withUnsafeBufferPointer({ proseKeys.value(for: $0) }) != nil else { return false }
+        if prosePending {
+            guard let prose, !completesWarning(prose, message) else { return false }
+        }
+        guard Self.isMemoizable(message) else { return false }
+        prosePending = true
+        prose = Array(message)
+        return true
+    }
+
     /// The event of `message` from the template of a message that differed only in its
     /// objects' addresses, when each object's controller is known, with the name it has now.
     private mutating func replayTemplate(of message: UnsafeBufferPointer<UInt8>) -> Event? {
@@ -295,9 +317,15 @@ struct ConsoleByteReader: Sendable {
         var mayFollowControllers = false
         /// The event the line was read as.
         var event: Event?
+        /// How many answers the translator gave on the line (one a message).
+        var answers = 0
+        /// Whether the translator held at most a prose line before it read the line
+        /// (``ConsoleLineTranslator/holdsAtMostProse``).
+        var readAlone = false
 
         mutating func note(_ outcome: LogLine) {
             last = outcome
+            answers += 1
             if outcome != .nothing, outcome != .skipped(.notAnEvent) { mayFollowControllers = true }
         }
     }
@@ -312,6 +340,7 @@ struct ConsoleByteReader: Sendable {
             prosePending = true
             // The prose the translator keeps is the message, when it is memoizable.
             prose = shape.map { UnsafeBufferPointer(rebasing: line[$0.message]) }.flatMap { Self.isMemoizable($0) ? Array($0) : nil }
+            if let prose, let shape, reading.answers == 1, reading.readAlone { noteProse(prose, printed: shape.process != nil, translator: translator) }
         default:
             prosePending = false
             prose = nil
@@ -372,6 +401,57 @@ struct ConsoleByteReader: Sendable {
         entries.append(entry)
     }
 
+    /// Notes `message`, which the translator read as prose after at most a prose line, when a
+    /// line that repeats it but for its numbers is read the same: it holds none of UIKit's
+    /// warnings' words, is no comment, heading, rule or title, and the translator kept of it
+    /// what a prose line read alone leaves.
+    private mutating func noteProse(_ message: [UInt8], printed: Bool, translator: ConsoleLineTranslator) {
+        guard message.count >= 2, !(message[0] == 47 && message[1] == 47),
+              !message.withUnsafeBufferPointer({ holdsMarker($0) }) else { return }
+        let text = String(decoding: message, as: UTF8.self)
+        guard translator.holdsOnly(prose: text), case let line = Substring(text),
+              !LogMarkup.isSectionBreak(line), !LogMarkup.isRule(line), !LogMarkup.isMarkedTitle(line),
+              message.withUnsafeBufferPointer({ setProseKey($0, printed: printed) }) else { return }
+        if proseKeys.count >= Self.remembered { proseKeys = ByteTable() }
+        proseKey.withUnsafeBufferPointer { key in
+            if proseKeys.value(for: key) == nil { proseKeys.insert(0, for: key) }
+        }
+    }
+
+    /// Makes ``proseKey`` the key of prose `message`: whether it was `printed` behind a
+    /// prefix with a process (the translator reads a definition's shape there as a log line),
+    /// then its bytes, each number that stands alone (digits with no letter, digit or `_`
+    /// glued to either end: `(890 lines so far)`, `took 0.35 s`, not `0x1f` or `item42`)
+    /// written as one `0`; `false` for a message longer than 16 KB.
+    private mutating func setProseKey(_ message: UnsafeBufferPointer<UInt8>, printed: Bool) -> Bool {
+        guard message.count <= 1 << 14 else { return false }
+        proseKey.removeAll(keepingCapacity: true)
+        proseKey.append(printed ? 1 : 0)
+        var index = 0
+        let count = message.count
+        while index < count {
+            let byte = message[index]
+            guard byte &- 48 < 10 else {
+                proseKey.append(byte)
+                index += 1
+                continue
+            }
+            var end = index + 1
+            while end < count, message[end] &- 48 < 10 { end += 1 }
+            if (index == 0 || !Self.isWordByte(message[index - 1])) && (end == count || !Self.isWordByte(message[end])) {
+                proseKey.append(48)
+            } else {
+                proseKey.append(contentsOf: UnsafeBufferPointer(rebasing: message[index..<end]))
+            }
+            index = end
+        }
+        return true
+    }
+
+    @inline(__always) private static func isWordByte(_ byte: UInt8) -> Bool {
+        byte &- 48 < 10 || (byte | 0x20) &- 97 < 26 || byte == 95
+    }
+
     /// Notes the template of `message`, read as `event` of the controller `key` (`subject`),
     /// and the names its objects' controllers have now; when each of the event's name
     /// arguments is one of its objects, each object's controller is known by one key only,
@@ -430,10 +510,13 @@ struct ConsoleByteReader: Sendable {
         joined.append(contentsOf: prose)
         joined.append(32)
         joined.append(contentsOf: message)
-        return joined.withUnsafeBufferPointer { joined in
-            markers.contains { marker in
-                marker.withUnsafeBufferPointer { ConsoleLineTranslator.firstMatchIgnoringCase(joined, $0) != nil }
-            }
+        return joined.withUnsafeBufferPointer { holdsMarker($0) }
+    }
+
+    /// Whether `text` holds one of the dialect's warnings' markers, their letters in either case.
+    private func holdsMarker(_ text: UnsafeBufferPointer<UInt8>) -> Bool {
+        markers.contains { marker in
+            marker.withUnsafeBufferPointer { ConsoleLineTranslator.firstMatchIgnoringCase(text, $0) != nil }
         }
     }
 

@@ -52,7 +52,8 @@ public struct ConsoleLineTranslator: Sendable {
     private var endedCutWarning: LogLine?
     /// Whether the last line named an exception and nothing else, as a crash report does
     /// before the exception's reason on the next line (``isExceptionName(_:)``). (No replayed
-    /// line can be a reason: a reason alone is no event, and only events are replayed.)
+    /// line can be a reason: events are replayed, and prose only after a line that is no
+    /// exception's name, ``holdsAtMostProse``.)
     private var namedException = false
     /// What the last line translated, an event, says of its call besides the callback
     /// (``CallLine``): the reader takes it as a line of the call begun before when it is one.
@@ -219,6 +220,30 @@ public struct ConsoleLineTranslator: Sendable {
         endCutWarning()
     }
 
+    /// Whether the translator holds nothing of the lines before but, at most, a prose line:
+    /// no message begun over several lines, no exception named, no cut warning.
+    var holdsAtMostProse: Bool { messageLines.isEmpty && !namedException && cutWarning == nil }
+
+    /// Whether a prose line, `text`, is kept for the next line to complete as a warning: a
+    /// sentence's end (`.`, `!`) ends it.
+    static func keepsAsProse(_ text: Substring) -> Bool {
+        text.utf8.count < 1024 && !text.hasSuffix(".") && !text.hasSuffix("!")
+    }
+
+    /// Whether the translator, having read the message `message` as prose, holds what such a
+    /// line read alone leaves (``noteProse(_:)``) and nothing more.
+    func holdsOnly(prose message: String) -> Bool {
+        holdsAtMostProse && previousProse == (Self.keepsAsProse(Substring(message)) ? message : nil)
+    }
+
+    /// Takes `message` as a prose line read alone (a repeat of one the translator read so,
+    /// from its bytes): what the translator keeps of it is what reading it would keep.
+    mutating func noteProse(_ message: String) {
+        forgetProse()
+        lastCall = nil
+        previousProse = Self.keepsAsProse(Substring(message)) ? message : nil
+    }
+
     /// The rule of the dialect's warning whose marker is an exception's reason (`reason: 'Can't
     /// add self as subview`) that `text` is whole, but for the quotes and the full stop around it.
     func exceptionReasonRule(_ text: Substring) -> String? {
@@ -293,7 +318,7 @@ public struct ConsoleLineTranslator: Sendable {
                 // (A comment may begin a warning the next comment lines complete: `// TODO: Prevent
                 // warning "… called on <App.Nav>` / `//   while an existing transition …`.)
                 let body = text.drop { $0 == "/" }.trimmingBlanks()
-                previousProse = body.utf8.count < 1024 && !body.hasSuffix(".") && !body.hasSuffix("!") ? String(body) : nil
+                previousProse = Self.keepsAsProse(body) ? String(body) : nil
                 messageLines = []; endCutWarning(); return .skipped(.notAnEvent)
             }
             text = quoted
@@ -356,7 +381,7 @@ public struct ConsoleLineTranslator: Sendable {
         }
         let outcome = translateEvent(text, message: message, known: known, process: lineProcess)
         if case .skipped = outcome { continuesMessage = true }
-        if outcome == .skipped(.notAnEvent), text.utf8.count < 1024, !text.hasSuffix("."), !text.hasSuffix("!") { previousProse = String(text) }
+        if outcome == .skipped(.notAnEvent), Self.keepsAsProse(text) { previousProse = String(text) }
         return outcome
     }
 
