@@ -184,7 +184,7 @@ struct SectionRestartTests {
         #expect(LateStartTests.rules(fromStart).contains("LAUNCH-1"))
     }
 
-    @Test("Only a launch begins the app again: its state callbacks out of order across a break stay a bug")
+    @Test("The app's state callbacks out of order across a break are another case, from its own state; within a section they stay a bug")
     func appStateAcrossABreak() throws {
         let text = """
             ## Launch
@@ -195,8 +195,39 @@ struct SectionRestartTests {
             applicationWillResignActive(_:)
             """
         let report = try Self.check(text)
-        #expect(LateStartTests.rules(report) == ["LAUNCH-4"])
-        #expect(report.sectionRestarts.isEmpty)
+        #expect(LateStartTests.rules(report).isEmpty)
+        #expect(report.sectionRestarts == [SectionRestart(controller: "App", readAs: "App#2", breakLine: 5, line: 6,
+                                                          event: "applicationWillResignActive", rule: "LAUNCH-4")])
+        let withinASection = try Self.check(text.replacingOccurrences(of: "## Back\n", with: ""))
+        #expect(LateStartTests.rules(withinASection) == ["LAUNCH-4"])
+        #expect(withinASection.sectionRestarts.isEmpty)
+    }
+
+    @Test("A numbered list that starts again at 1 is another case: the app's state begins again at its first item")
+    func numberedCases() throws {
+        // Four cases of an app's delegate, one numbered list each, as a note lists them
+        // (e-com-net.com/article/1924524: `1、– applicationDidEnterBackground:` after `2、– applicationDidBecomeActive:`).
+        let text = """
+            1、– application:willFinishLaunchingWithOptions:
+            2、– application:didFinishLaunchingWithOptions:
+            3、– applicationDidBecomeActive:
+            1、– applicationWillResignActive:
+            2、– applicationDidEnterBackground:
+            1、– applicationWillEnterForeground:
+            2、– applicationDidBecomeActive:
+            1、– applicationDidEnterBackground:
+            2、– applicationWillTerminate:
+            """
+        let report = try Self.check(text)
+        #expect(LateStartTests.rules(report).isEmpty)
+        #expect(report.sectionRestarts.map(\.breakLine) == [8])
+        // Numbered on without starting again, the same callbacks are one run, and its bug stays.
+        var number = 0
+        let oneList = text.split(separator: "\n").map { line -> String in
+            number += 1
+            return "\(number)、" + line.drop { $0 != "–" }
+        }.joined(separator: "\n")
+        #expect(LateStartTests.rules(try Self.check(oneList)) == ["LAUNCH-4"])
     }
 
     @Test("A second launch with no break between is the app's bug: launch callbacks come once")

@@ -197,8 +197,12 @@ extension TraceChecker {
         enum FirstEvent: UInt8 { case unseen, seen, lateStart, begunInLog }
         /// The subjects whose first event broke a rule about their own state, in order.
         var lateStarts: [LateStart] = []
-        /// The lines of the section breaks read (``LogMarkup/isSectionBreak(_:)``), in order.
+        /// The lines of the section breaks read (``LogMarkup/isSectionBreak(_:)``, and the first
+        /// items of numbered lists that start again, ``ListItemNumber``), in order: a break
+        /// comes before the events of its line.
         var sectionBreaks: [Int] = []
+        /// The number of the last numbered list item read.
+        var lastListItem = 0
         /// The last line of a console log that was text and no event (a title, if a rule follows it).
         var titleLine = 0
         /// The last line of a console log that was not blank.
@@ -230,8 +234,6 @@ extension TraceChecker {
         /// (``LogDialect/unnamedOwners``: the app's, a scene's); and how many of the events
         /// read are such: they are no controller's callbacks.
         var isOwned: [Bool] = []
-        /// Per event kind, whether it is a launch callback, which begins a run of the app.
-        var isLaunch: [Bool] = []
         var ownedEvents = 0
         /// The first of those lines that name a controller's callback (``noteEventLine(of:_:)``).
         var firstEventLines: [Int] = []
@@ -304,7 +306,6 @@ extension TraceChecker {
             creations = Set(options.dialect.creationEvents.compactMap { spec.vocabulary.id(named: $0) })
             isBeginning = TraceChecker.LogPass.beginnings(of: spec.vocabulary, in: options.dialect)
             isOwned = spec.vocabulary.kinds.map { options.dialect.unnamedOwners[$0.name] != nil }
-            isLaunch = spec.vocabulary.kinds.map { ["willFinishLaunching", "didFinishLaunching"].contains($0.name) }
             console.readsUnnamedCallbacks = options.readsUnnamedCallbacks
             console.readsDefinitions = options.readsDefinitions
             bytes = options.readsConsoleBytes ? ConsoleByteReader(vocabulary: spec.vocabulary, dialect: options.dialect) : nil
@@ -435,6 +436,12 @@ extension TraceChecker {
         }
 
         mutating func read(_ line: UnsafeBufferPointer<UInt8>, _ number: Int) throws(TraceError) {
+            // A numbered list that starts again at 1 after a later item is another list: a
+            // section break before its first item (read before the item, which may be an event).
+            if format == .console, let item = ListItemNumber.of(line) {
+                if item == 1, lastListItem >= 2 { noteSectionBreak(at: number) }
+                lastListItem = item
+            }
             guard format == .console || format == .unifiedLog, bytes != nil else { return try readText(line, number) }
             // A console line that repeats a message read before, when reading it again would
             // give the same event and change nothing: the event, from its bytes alone.
@@ -849,7 +856,7 @@ extension TraceChecker {
         mutating func check(_ entry: TraceEntry) {
             // The app begins again at a break it passed, in order with the events checked (which
             // a reordering, `--order exit`, may hold back past the break).
-            while appRestartsDone < appRestarts.count, appRestarts[appRestartsDone] < entry.position {
+            while appRestartsDone < appRestarts.count, appRestarts[appRestartsDone] <= entry.position {
                 monitor.restartGlobals()
                 appRestartsDone += 1
             }
@@ -874,16 +881,16 @@ extension TraceChecker {
 
         /// Notes the subject of `entry` as one to read as beginning again at a section break
         /// when this event broke a rule about its own state (a violation from index `first`
-        /// on), or a launch callback broke the app's launch (a second launch: the app begins
-        /// again), and the break came between the subject's previous event (the last of its
-        /// own in the violation's context) and this one.
+        /// on), or an app's callback broke a rule of the app's global state (a second launch,
+        /// a state callback of another run or case: the app begins again), and the break came
+        /// between the subject's previous event (the last of its own in the violation's
+        /// context) and this one.
         mutating func noteSectionGap(before entry: TraceEntry, violationsFrom first: Int) {
-            let launches = isLaunch[Int(entry.event.kind.rawValue)]
             guard violations.count > first, !sectionBreaks.isEmpty,
                   let violation = violations[first...].first(where: {
-                      ($0.holder == $0.subject || ($0.holder == nil && launches && $0.machine == "launch")) && $0.kind != .unfinished }),
+                      ($0.holder == $0.subject || $0.holder == nil) && $0.kind != .unfinished }),
                   let previous = violation.context.last(where: { $0.event.subject == entry.event.subject && $0.position < entry.position }),
-                  let gap = sectionBreaks.last(where: { $0 < entry.position }), gap > previous.position else { return }
+                  let gap = sectionBreaks.last(where: { $0 <= entry.position }), gap > previous.position else { return }
             let name = parser.symbols.name(of: entry.event.subject)
             let restart = SectionRestart(controller: name, readAs: name, breakLine: gap, line: entry.position,
                                          event: checker.spec.vocabulary[entry.event.kind].name, rule: violation.rule.id)
