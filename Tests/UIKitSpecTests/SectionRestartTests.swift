@@ -230,6 +230,35 @@ struct SectionRestartTests {
         #expect(LateStartTests.rules(try Self.check(oneList)) == ["LAUNCH-4"])
     }
 
+    @Test("A line between the items of lists, no item and no event, is the next list's title: the app's state begins again there")
+    func titlesBetweenLists() throws {
+        // A README that lists the delegate's callbacks per case under plain titles
+        // (`Launching the app - from Backgrounded`), each callback with the state it found.
+        let text = """
+            Launching the app - from Not Loaded
+            - applicationWillFinishLaunchingWithOptions: Inactive
+            - applicationDidFinishLaunchingWithOptions: Inactive
+            - applicationDidBecomeActive: Active
+            Launching the app - from Backgrounded
+            - applicationWillEnterForeground: Background
+            - applicationDidBecomeActive: Active
+            Backgrounding the app - from Active
+            - applicationWillResignActive: Active
+            - applicationDidEnterBackground: Background
+            """
+        let report = try Self.check(text)
+        #expect(LateStartTests.rules(report).isEmpty)
+        #expect(report.sectionRestarts.map(\.breakLine) == [5])
+        // A line of the list itself (an item, or an event) is no title: the bug stays.
+        for between in ["- then the app comes back: Background", "applicationWillResignActive"] {
+            let withinTheList = text.replacingOccurrences(of: "Launching the app - from Backgrounded", with: between)
+            #expect(LateStartTests.rules(try Self.check(withinTheList)) == ["LAUNCH-4"], "\(between)")
+        }
+        // Nor is a line the list does not go on after.
+        let notAList = text.replacingOccurrences(of: "- applicationWillEnterForeground: Background", with: "applicationWillEnterForeground: Background")
+        #expect(LateStartTests.rules(try Self.check(notAList)) == ["LAUNCH-4"])
+    }
+
     @Test("A second launch with no break between is the app's bug: launch callbacks come once")
     func secondLaunchWithoutABreak() throws {
         let text = Self.twoLaunches.split(separator: "\n").filter { !$0.hasPrefix("#") && !$0.hasPrefix("`") }.joined(separator: "\n")

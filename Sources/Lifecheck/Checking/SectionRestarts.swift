@@ -1,6 +1,6 @@
 /// A controller read as beginning again at a section break of a pasted log: its first event
 /// after the break (a Markdown heading, a code fence, a title in bold or between marks, a
-/// numbered list that starts again at 1) broke a rule about
+/// title between the items of lists, a numbered list that starts again at 1) broke a rule about
 /// its own state, given what the log showed of it before the break. A blog post or a bug
 /// report that puts separate runs or steps under headings, and leaves out what happened
 /// between them, shows that; from the break on, the controller is read as one that began

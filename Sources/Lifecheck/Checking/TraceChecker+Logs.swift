@@ -197,12 +197,16 @@ extension TraceChecker {
         enum FirstEvent: UInt8 { case unseen, seen, lateStart, begunInLog }
         /// The subjects whose first event broke a rule about their own state, in order.
         var lateStarts: [LateStart] = []
-        /// The lines of the section breaks read (``LogMarkup/isSectionBreak(_:)``, and the first
-        /// items of numbered lists that start again, ``ListItemNumber``), in order: a break
-        /// comes before the events of its line.
+        /// The lines of the section breaks read (``LogMarkup/isSectionBreak(_:)``, and those
+        /// lists show, ``ListItem``), in order: a break comes before the events of its line.
         var sectionBreaks: [Int] = []
         /// The number of the last numbered list item read.
         var lastListItem = 0
+        /// The marker of the list whose items were read last, whether the last line that was
+        /// not blank was one of them, and the line that may be the next list's title.
+        var listMarker: UInt8?
+        var followsListItem = false
+        var listTitle: Int?
         /// The last line of a console log that was text and no event (a title, if a rule follows it).
         var titleLine = 0
         /// The last line of a console log that was not blank.
@@ -436,12 +440,41 @@ extension TraceChecker {
         }
 
         mutating func read(_ line: UnsafeBufferPointer<UInt8>, _ number: Int) throws(TraceError) {
-            // A numbered list that starts again at 1 after a later item is another list: a
-            // section break before its first item (read before the item, which may be an event).
-            if format == .console, let item = ListItemNumber.of(line) {
+            guard format == .console, line.contains(where: { $0 != 32 && $0 != 9 && $0 != 13 }) else { return try readLine(line, number) }
+            let marker = ListItem.marker(of: line)
+            noteListBreaks(line, marker, number)
+            let events = eventLines
+            try readLine(line, number)
+            noteListTitle(marker, number, isEvent: eventLines != events)
+        }
+
+        /// Notes the section breaks that lists show before line `number` (its list marker
+        /// `marker`) is read, as its events may begin a section (``ListItem``): a numbered
+        /// list that starts again at 1 after a later item, and a title between a list's items.
+        mutating func noteListBreaks(_ line: UnsafeBufferPointer<UInt8>, _ marker: UInt8?, _ number: Int) {
+            if let item = ListItem.number(of: line) {
                 if item == 1, lastListItem >= 2 { noteSectionBreak(at: number) }
                 lastListItem = item
             }
+            if let title = listTitle, marker != nil, marker == listMarker { noteSectionBreak(at: title) }
+            listTitle = nil
+        }
+
+        /// Notes line `number` (its list marker `marker`, an event or not) as a list's item, or
+        /// as the title of the next list: a line that is no event and no item of the list
+        /// whose item came right before it (``noteListBreaks(_:_:_:)`` takes it as a section
+        /// break when an item of that list follows it).
+        mutating func noteListTitle(_ marker: UInt8?, _ number: Int, isEvent: Bool) {
+            if let marker, marker == listMarker || listMarker == nil || isEvent {
+                listMarker = marker
+                followsListItem = true
+                return
+            }
+            if !isEvent, followsListItem { listTitle = number }
+            followsListItem = false
+        }
+
+        mutating func readLine(_ line: UnsafeBufferPointer<UInt8>, _ number: Int) throws(TraceError) {
             guard format == .console || format == .unifiedLog, bytes != nil else { return try readText(line, number) }
             // A console line that repeats a message read before, when reading it again would
             // give the same event and change nothing: the event, from its bytes alone.

@@ -1,13 +1,35 @@
-/// The number of a numbered list's item at the start of a pasted line (`1. `, `2) `, `3、`,
-/// `[4] `, `（5）`), as posts and notes number the steps of a run. A list that starts again
-/// at 1 after a later item is another list: the steps of another run, or of another case
-/// (`1、applicationWillResignActive` after `3、applicationDidBecomeActive`), a section of the
-/// paste as a heading begins one (``SectionRestart``).
-enum ListItemNumber {
+/// The item of a list at the start of a pasted line: its marker (`- `, `* `, `• `, `=> `, a
+/// number: `1. `, `2) `, `3、`, `[4] `, `（5）`), as posts and notes list the steps of a run.
+/// Lists tell where a paste's sections are (``SectionRestart``): a numbered list that starts
+/// again at 1 after a later item is another list (the steps of another run, or of another
+/// case: `1、applicationWillResignActive` after `3、applicationDidBecomeActive`), and a line
+/// that is no item of a list, between its items (`Launching the app - from Backgrounded`
+/// between `- applicationDidBecomeActive: Active` and `- applicationWillEnterForeground:
+/// Background`), is the title of the next.
+enum ListItem {
+    /// The kind of marker `line` begins with (after blanks), or `nil` for a line that is no
+    /// list item: a bullet (`-`, `*`, `+`, `•`, `・`) or an arrow (`=>`, `->`, `→`) and a blank,
+    /// or a number (``number(of:)``), each kind its own value.
+    static func marker(of line: UnsafeBufferPointer<UInt8>) -> UInt8? {
+        var index = 0
+        while index < line.count, line[index] == 32 || line[index] == 9 { index += 1 }
+        if number(of: line) != nil { return 0 }
+        for (kind, bullet) in bullets.enumerated() where starts(line, at: index, with: bullet) {
+            let next = index + bullet.count
+            guard next < line.count, line[next] == 32 || line[next] == 9 else { return nil }
+            // (Not an Objective-C method's declaration: `- (void)viewDidLoad`.)
+            var text = next
+            while text < line.count, line[text] == 32 || line[text] == 9 { text += 1 }
+            guard text == line.count || line[text] != UInt8(ascii: "(") else { return nil }
+            return UInt8(kind + 1)
+        }
+        return nil
+    }
+
     /// The item number `line` begins with (after blanks): one to three digits, in parentheses
     /// or brackets or not, then `.` or `:` and a blank, `)`, or an ideographic comma or
     /// full stop (`、`, `．`); `nil` for any other line (a time, `10:00:00`, a version, `1.5`).
-    static func of(_ line: UnsafeBufferPointer<UInt8>) -> Int? {
+    static func number(of line: UnsafeBufferPointer<UInt8>) -> Int? {
         var index = 0
         let count = line.count
         while index < count, line[index] == 32 || line[index] == 9 { index += 1 }
@@ -32,6 +54,10 @@ enum ListItemNumber {
         return ideographicMarks.contains { starts(line, at: index, with: $0) } ? number : nil
     }
 
+    /// Bullets and arrows, each followed by a blank: `-`, `*`, `+`, `•`, `・`, `=>`, `->`, `→`.
+    private static let bullets: [[UInt8]] = [
+        [0x2D], [0x2A], [0x2B], [0xE2, 0x80, 0xA2], [0xE3, 0x83, 0xBB], [0x3D, 0x3E], [0x2D, 0x3E], [0xE2, 0x86, 0x92],
+    ]
     /// `（` and `）`.
     private static let fullwidthOpening: [UInt8] = [0xEF, 0xBC, 0x88]
     private static let fullwidthClosing: [UInt8] = [0xEF, 0xBC, 0x89]
