@@ -83,8 +83,9 @@ extension UIKitSpec {
             // issue's title keeps them (capacitor-community/privacy-screen#56), are UIKit's message too.
             // (Before the start both share, which alone, cut there, is read as the first.)
             LogDialect.Warning("Application tried to present modally a view controller", rule: "WARN-3",
-                               continuation: " that is already being presented"),
-            LogDialect.Warning("Application tried to present modally", rule: "WARN-3", continuation: " an active controller"),
+                               continuation: " that is already being presented", endsWithContinuation: true),
+            LogDialect.Warning("Application tried to present modally", rule: "WARN-3", continuation: " an active controller",
+                               endsWithContinuation: true),
             // The same for a controller that is nil (released before it was presented), naming the presenter after it.
             LogDialect.Warning("Application tried to present a nil modal view controller", rule: "WARN-3", subjectAfter: " on target "),
             // A presentation asked of the keyboard's window's controller (a top-most controller
@@ -190,6 +191,16 @@ extension UIKitSpec {
             "applicationWillEnterForeground": "App", "applicationDidBecomeActive": "App", "applicationWillResignActive": "App",
             "applicationDidEnterBackground": "App", "applicationWillTerminate": "App",
             "applicationDidReceiveMemoryWarning": "App",
+        ],
+        // How notes list the app's and a scene's cases, one under each title: a launch, a
+        // return from the background (`Launching the app - from Backgrounded` /
+        // `applicationWillEnterForeground`), going to the background, quitting from it
+        // (`applicationDidEnterBackground` / `applicationWillTerminate`), a scene connecting or
+        // disconnecting. A case never begins half-way through a change of state: becoming or
+        // resigning active right after a title is the same run going on.
+        caseBeginnings: [
+            "willFinishLaunching", "didFinishLaunching", "applicationWillEnterForeground", "applicationDidEnterBackground",
+            "willConnect", "sceneWillEnterForeground", "sceneDidEnterBackground", "sceneDidDisconnect",
         ])
 
     /// UIKit's own warnings in a log: each names a controller whose callbacks went wrong.

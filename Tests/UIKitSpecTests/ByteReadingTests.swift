@@ -98,6 +98,24 @@ struct ByteReadingTests {
         #expect(count >= 80)
     }
 
+    @Test("Prose lines that differ in the length of a number read as their text does (a frame's number, a tag, a list's counter)")
+    func numbersOfOtherLengths() {
+        let logs = [
+            "<MyApp.Home: 0x600001> viewDidLoad()\n12345 UIKitCore 0x0000000187eb8cc0 in foo\n12 UIKitCore 0x0000000187eb8cc0 in foo\n"
+                + "<MyApp.Home: 0x600001> viewWillAppear(_:)",
+            "<MyApp.Home: 0x600001> viewDidLoad()\n12345 UIKitCore 0x0000000187eb8cc0 in Unbalanced calls to begin/end\n"
+                + "12 UIKitCore 0x0000000187eb8cc0 in Unbalanced calls to begin/end\nappearance transitions for <MyApp.Home: 0x600001>.\n"
+                + "<MyApp.Home: 0x600001> viewWillAppear(_:)",
+            "<MyApp.Home: 0x600001> viewDidLoad()\n"
+                + "[1714557600.123456] Attempt to present <MyApp.Sheet: 0x600002> on <MyApp.Home: 0x600001> whose view is not in the win\n"
+                + "[1714557601.1234] Attempt to present <MyApp.Sheet: 0x600002> on <MyApp.Home: 0x600001> whose view is not in the win\n"
+                + "<MyApp.Home: 0x600001> viewWillAppear(_:)",
+            "10000. NewviewWillAppear\n1. NewviewDidAppear\n2. NewviewWillDisappear\n3. NewviewDidDisappear\n4. NewviewWillAppear\n"
+                + "5. NewviewWillAppear\n6. NewviewDidAppear",
+        ]
+        for (index, log) in logs.enumerated() { Self.expectSameReading(log, "numbers of other lengths \(index)") }
+    }
+
     /// `text` with each number that stands alone (no letter, digit or `_` glued to it) written
     /// another way: each digit shifted, or (`longer`) a digit added.
     static func renumbered(_ text: String, longer: Bool) -> String {

@@ -184,21 +184,30 @@ struct SectionRestartTests {
         #expect(LateStartTests.rules(fromStart).contains("LAUNCH-1"))
     }
 
-    @Test("The app's state callbacks out of order across a break are another case, from its own state; within a section they stay a bug")
+    @Test("Across a break, the app's state callback that may begin a case begins the app again; one half-way through a change of state stays a bug")
     func appStateAcrossABreak() throws {
         let text = """
             ## Launch
             application(_:didFinishLaunchingWithOptions:)
             applicationDidBecomeActive(_:)
             applicationWillResignActive(_:)
+            applicationDidEnterBackground(_:)
+            applicationWillEnterForeground(_:)
+            applicationDidBecomeActive(_:)
             ## Back
             applicationWillResignActive(_:)
             """
-        let report = try Self.check(text)
-        #expect(LateStartTests.rules(report).isEmpty)
-        #expect(report.sectionRestarts == [SectionRestart(controller: "App", readAs: "App#2", breakLine: 5, line: 6,
-                                                          event: "applicationWillResignActive", rule: "LAUNCH-4")])
-        let withinASection = try Self.check(text.replacingOccurrences(of: "## Back\n", with: ""))
+        // Resigning active twice: no case begins there.
+        let resigned = try Self.check(text.replacingOccurrences(of: "applicationDidEnterBackground(_:)\napplicationWillEnterForeground(_:)\napplicationDidBecomeActive(_:)\n", with: ""))
+        #expect(LateStartTests.rules(resigned) == ["LAUNCH-4"])
+        #expect(resigned.sectionRestarts.isEmpty)
+        // Returning from the background under a title, after a case that left the app active: another case.
+        let returned = try Self.check(text.replacingOccurrences(of: "## Back\napplicationWillResignActive(_:)", with: "## From the background\napplicationWillEnterForeground(_:)"))
+        #expect(LateStartTests.rules(returned).isEmpty)
+        #expect(returned.sectionRestarts == [SectionRestart(controller: "App", readAs: "App#2", breakLine: 8, line: 9,
+                                                            event: "applicationWillEnterForeground", rule: "LAUNCH-4")])
+        // Within a section, the same return stays a bug.
+        let withinASection = try Self.check(text.replacingOccurrences(of: "## Back\napplicationWillResignActive(_:)", with: "applicationWillEnterForeground(_:)"))
         #expect(LateStartTests.rules(withinASection) == ["LAUNCH-4"])
         #expect(withinASection.sectionRestarts.isEmpty)
     }
@@ -249,6 +258,37 @@ struct SectionRestartTests {
         let report = try Self.check(text)
         #expect(LateStartTests.rules(report).isEmpty)
         #expect(report.sectionRestarts.map(\.breakLine) == [5])
+        // Lists part the app's cases, not a controller's runs: steps to reproduce a bug are
+        // numbered or bulleted, with prose between them, and the bug stays.
+        let steps = """
+            When the app starts:
+            1. Home viewWillAppear
+            2. Home viewDidAppear
+            When I push Detail:
+            1. Home viewWillDisappear
+            2. Detail viewWillAppear
+            3. Home viewDidDisappear
+            4. Detail viewDidAppear
+            When I pop back, viewWillAppear is never called on Home:
+            1. Detail viewWillDisappear
+            2. Detail viewDidDisappear
+            3. Home viewDidAppear
+            """
+        #expect(LateStartTests.rules(try Self.check(steps)) == ["APPEAR-2"])
+        // Nor is the app's state begun again half-way through a change of state.
+        let appSteps = """
+            1. applicationDidFinishLaunching
+            2. applicationDidBecomeActive
+            3. applicationWillResignActive
+            4. applicationDidEnterBackground
+            5. applicationWillEnterForeground
+            6. applicationDidBecomeActive
+            Now I pull down Notification Center and let it go back up:
+            7. applicationDidBecomeActive
+            8. applicationWillResignActive
+            9. applicationDidEnterBackground
+            """
+        #expect(LateStartTests.rules(try Self.check(appSteps)) == ["LAUNCH-4"])
         // A line of the list itself (an item, or an event) is no title: the bug stays.
         for between in ["- then the app comes back: Background", "applicationWillResignActive"] {
             let withinTheList = text.replacingOccurrences(of: "Launching the app - from Backgrounded", with: between)

@@ -200,6 +200,10 @@ extension TraceChecker {
         /// The lines of the section breaks read (``LogMarkup/isSectionBreak(_:)``, and those
         /// lists show, ``ListItem``), in order: a break comes before the events of its line.
         var sectionBreaks: [Int] = []
+        /// Those of them that lists show: they part the cases of the app's and its scenes'
+        /// lives that notes list, not runs of controllers (steps to reproduce a bug are
+        /// numbered, and prose comes between them).
+        var listBreaks: Set<Int> = []
         /// The number of the last numbered list item read.
         var lastListItem = 0
         /// The marker of the list whose items were read last, whether the last line that was
@@ -238,6 +242,9 @@ extension TraceChecker {
         /// (``LogDialect/unnamedOwners``: the app's, a scene's); and how many of the events
         /// read are such: they are no controller's callbacks.
         var isOwned: [Bool] = []
+        /// Per event kind, whether a pasted case of its owner's life may begin with it
+        /// (``LogDialect/caseBeginnings``).
+        var beginsCase: [Bool] = []
         var ownedEvents = 0
         /// The first of those lines that name a controller's callback (``noteEventLine(of:_:)``).
         var firstEventLines: [Int] = []
@@ -310,6 +317,7 @@ extension TraceChecker {
             creations = Set(options.dialect.creationEvents.compactMap { spec.vocabulary.id(named: $0) })
             isBeginning = TraceChecker.LogPass.beginnings(of: spec.vocabulary, in: options.dialect)
             isOwned = spec.vocabulary.kinds.map { options.dialect.unnamedOwners[$0.name] != nil }
+            beginsCase = spec.vocabulary.kinds.map { options.dialect.caseBeginnings.contains($0.name) }
             console.readsUnnamedCallbacks = options.readsUnnamedCallbacks
             console.readsDefinitions = options.readsDefinitions
             bytes = options.readsConsoleBytes ? ConsoleByteReader(vocabulary: spec.vocabulary, dialect: options.dialect) : nil
@@ -453,11 +461,17 @@ extension TraceChecker {
         /// list that starts again at 1 after a later item, and a title between a list's items.
         mutating func noteListBreaks(_ line: UnsafeBufferPointer<UInt8>, _ marker: UInt8?, _ number: Int) {
             if let item = ListItem.number(of: line) {
-                if item == 1, lastListItem >= 2 { noteSectionBreak(at: number) }
+                if item == 1, lastListItem >= 2 { noteListBreak(at: number) }
                 lastListItem = item
             }
-            if let title = listTitle, marker != nil, marker == listMarker { noteSectionBreak(at: title) }
+            if let title = listTitle, marker != nil, marker == listMarker { noteListBreak(at: title) }
             listTitle = nil
+        }
+
+        /// Notes a section break that a list shows at line `number` (``listBreaks``).
+        mutating func noteListBreak(at number: Int) {
+            listBreaks.insert(number)
+            noteSectionBreak(at: number)
         }
 
         /// Notes line `number` (its list marker `marker`, an event or not) as a list's item, or
@@ -914,16 +928,20 @@ extension TraceChecker {
 
         /// Notes the subject of `entry` as one to read as beginning again at a section break
         /// when this event broke a rule about its own state (a violation from index `first`
-        /// on), or an app's callback broke a rule of the app's global state (a second launch,
-        /// a state callback of another run or case: the app begins again), and the break came
-        /// between the subject's previous event (the last of its own in the violation's
-        /// context) and this one.
+        /// on), or an app's callback that may begin a case (``beginsCase``) broke a rule of
+        /// the app's global state (a second launch, a return from the background in another
+        /// case: the app begins again), and the break came between the subject's previous
+        /// event (the last of its own in the violation's context) and this one. A break that
+        /// a list shows (``listBreaks``) begins only an owner's case (the app's, a scene's).
         mutating func noteSectionGap(before entry: TraceEntry, violationsFrom first: Int) {
+            let kind = Int(entry.event.kind.rawValue)
             guard violations.count > first, !sectionBreaks.isEmpty,
                   let violation = violations[first...].first(where: {
-                      ($0.holder == $0.subject || $0.holder == nil) && $0.kind != .unfinished }),
+                      ($0.holder == $0.subject || ($0.holder == nil && beginsCase[kind])) && $0.kind != .unfinished }),
                   let previous = violation.context.last(where: { $0.event.subject == entry.event.subject && $0.position < entry.position }),
-                  let gap = sectionBreaks.last(where: { $0 <= entry.position }), gap > previous.position else { return }
+                  case let beginsOwnersCase = isOwned[kind] && beginsCase[kind],
+                  let gap = sectionBreaks.last(where: { $0 <= entry.position && (beginsOwnersCase || !listBreaks.contains($0)) }),
+                  gap > previous.position else { return }
             let name = parser.symbols.name(of: entry.event.subject)
             let restart = SectionRestart(controller: name, readAs: name, breakLine: gap, line: entry.position,
                                          event: checker.spec.vocabulary[entry.event.kind].name, rule: violation.rule.id)

@@ -422,7 +422,9 @@ struct ConsoleByteReader: Sendable {
     /// prefix with a process (the translator reads a definition's shape there as a log line),
     /// then its bytes, each number that stands alone (digits with no letter, digit or `_`
     /// glued to either end: `(890 lines so far)`, `took 0.35 s`, not `0x1f` or `item42`)
-    /// written as one `0`; `false` for a message longer than 16 KB.
+    /// written as as many `0`s: the translator reads numbers by their length (a stack
+    /// frame's, a list's counter, a tag's), never by their value. `false` for a message
+    /// longer than 16 KB.
     private mutating func setProseKey(_ message: UnsafeBufferPointer<UInt8>, printed: Bool) -> Bool {
         guard message.count <= 1 << 14 else { return false }
         proseKey.removeAll(keepingCapacity: true)
@@ -439,7 +441,7 @@ struct ConsoleByteReader: Sendable {
             var end = index + 1
             while end < count, message[end] &- 48 < 10 { end += 1 }
             if (index == 0 || !Self.isWordByte(message[index - 1])) && (end == count || !Self.isWordByte(message[end])) {
-                proseKey.append(48)
+                proseKey.append(contentsOf: repeatElement(48, count: end - index))
             } else {
                 proseKey.append(contentsOf: UnsafeBufferPointer(rebasing: message[index..<end]))
             }

@@ -332,7 +332,14 @@ extension ConsoleLineTranslator {
         }
         guard text.hasPrefix(opening), let markerRange = text.range(of: warning.marker) else { return false }
         let rest = text[markerRange.upperBound...]
-        if let continuation = warning.continuation, rest.hasPrefix(continuation) { return true }
+        // (The words it goes on with; where they are its last, then its end or its objects: not
+        // a sentence going on, `… already being presented, which happens when I tap twice`.)
+        if let continuation = warning.continuation, rest.hasPrefix(continuation) {
+            guard warning.endsWithContinuation else { return true }
+            var after = rest.dropFirst(continuation.count).trimmingBlanks()
+            if after.hasPrefix("by ") || after == "by" { after = after.dropFirst(2).trimmingBlanks() }
+            return after.isEmpty || ".!<([\"'`%".contains(after.first!)
+        }
         return rest.allSatisfy { $0 == "." || $0 == "!" }
     }
 

@@ -32,18 +32,24 @@ public struct LogDialect: Sendable {
         /// print even when the paste cut the controller off; a line that goes on with other
         /// words is a sentence about the message.
         public var continuation: String?
+        /// Whether the message's words end with ``continuation``: UIKit prints only its
+        /// objects after them (`<X>`, `by <Y>`) and its end, so a line that goes on with
+        /// words (`… already being presented, which happens when I tap twice`) is a sentence
+        /// about the message.
+        public var endsWithContinuation: Bool
 
         /// A warning found by `marker`, breaking `rule`, about the first object it names or
         /// the one after `subjectAfter`; its message begins with `opening`, or the marker,
-        /// and goes on with `continuation`.
+        /// and goes on with `continuation` (its last words, if `endsWithContinuation`).
         public init(_ marker: String, rule: String, subjectAfter: String? = nil, namesSubject: Bool = true, opening: String? = nil,
-                    continuation: String? = nil) {
+                    continuation: String? = nil, endsWithContinuation: Bool = false) {
             self.marker = marker
             self.rule = rule
             self.subjectAfter = subjectAfter
             self.namesSubject = namesSubject
             self.opening = opening
             self.continuation = continuation
+            self.endsWithContinuation = endsWithContinuation
         }
     }
 
@@ -99,13 +105,19 @@ public struct LogDialect: Sendable {
     /// by the owner's word in another case (`scene willConnectTo`). Other events printed
     /// without a name stay a controller's to be told apart.
     public var unnamedOwners: [String: String] = [:]
+    /// The events a pasted case of an owner's life may begin with (``unnamedOwners``: a
+    /// note that lists the app's launch, its going to the background and its coming back,
+    /// each under a title): after a section break, such an event that breaks the owner's
+    /// state begins the owner again (another case, or another run). Other events there stay
+    /// a bug (the app made active twice).
+    public var caseBeginnings: Set<String> = []
 
     /// A dialect.
     public init(aliases: [String: String], endsOfLife: Set<String>, warnings: [Warning],
                 structureEvents: [String], structureParameter: String, structureRelation: String,
                 wordParameters: Set<String> = [], insideCreation: Set<String> = [], creationEvents: Set<String> = [],
                 otherObjectSuffixes: [String] = [], otherObjectFunctions: Set<String> = [], offScreenEvents: Set<String> = [],
-                unnamedOwners: [String: String] = [:]) {
+                unnamedOwners: [String: String] = [:], caseBeginnings: Set<String> = []) {
         self.aliases = aliases
         caseFoldedAliases = Self.caseFolded(aliases)
         self.endsOfLife = endsOfLife
@@ -120,6 +132,7 @@ public struct LogDialect: Sendable {
         self.otherObjectFunctions = otherObjectFunctions
         self.offScreenEvents = offScreenEvents
         self.unnamedOwners = unnamedOwners
+        self.caseBeginnings = caseBeginnings
     }
 
     /// The aliases of `aliases` matched in any case, by their lowercased spelling.
