@@ -449,22 +449,22 @@ extension TraceChecker {
 
         mutating func read(_ line: UnsafeBufferPointer<UInt8>, _ number: Int) throws(TraceError) {
             guard format == .console, line.contains(where: { $0 != 32 && $0 != 9 && $0 != 13 }) else { return try readLine(line, number) }
-            let marker = ListItem.marker(of: line)
-            noteListBreaks(line, marker, number)
+            let item = ListItem.item(of: line)
+            noteListBreaks(item, number)
             let events = eventLines
             try readLine(line, number)
-            noteListTitle(marker, number, isEvent: eventLines != events)
+            noteListTitle(item?.marker, number, isEvent: eventLines != events)
         }
 
-        /// Notes the section breaks that lists show before line `number` (its list marker
-        /// `marker`) is read, as its events may begin a section (``ListItem``): a numbered
-        /// list that starts again at 1 after a later item, and a title between a list's items.
-        mutating func noteListBreaks(_ line: UnsafeBufferPointer<UInt8>, _ marker: UInt8?, _ number: Int) {
-            if let item = ListItem.number(of: line) {
-                if item == 1, lastListItem >= 2 { noteListBreak(at: number) }
-                lastListItem = item
+        /// Notes the section breaks that lists show before line `number` (a list's `item`, or
+        /// not) is read, as its events may begin a section (``ListItem``): a numbered list that
+        /// starts again at 1 after a later item, and a title between a list's items.
+        mutating func noteListBreaks(_ item: (marker: UInt8, number: Int?)?, _ number: Int) {
+            if let itemNumber = item?.number {
+                if itemNumber == 1, lastListItem >= 2 { noteListBreak(at: number) }
+                lastListItem = itemNumber
             }
-            if let title = listTitle, marker != nil, marker == listMarker { noteListBreak(at: title) }
+            if let title = listTitle, let item, item.marker == listMarker { noteListBreak(at: title) }
             listTitle = nil
         }
 

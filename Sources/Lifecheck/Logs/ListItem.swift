@@ -7,17 +7,31 @@
 /// between `- applicationDidBecomeActive: Active` and `- applicationWillEnterForeground:
 /// Background`), is the title of the next.
 enum ListItem {
-    /// The kind of marker `line` begins with (after blanks), or `nil` for a line that is no
-    /// list item: a bullet (`-`, `*`, `+`, `•`, `・`) or an arrow (`=>`, `->`, `→`) and a blank,
-    /// or a number (``number(of:)``), each kind its own value.
-    static func marker(of line: UnsafeBufferPointer<UInt8>) -> UInt8? {
+    /// The marker `line` begins with (after blanks) and, for a numbered item, its number;
+    /// `nil` for a line that is no list item. A marker is a bullet (`-`, `*`, `+`, `•`, `・`)
+    /// or an arrow (`=>`, `->`, `→`) and a blank (each kind its own value), or a number
+    /// (``number(of:)``, the value 0). (Most lines are told from their first byte: this runs
+    /// on every line of a console log.)
+    static func item(of line: UnsafeBufferPointer<UInt8>) -> (marker: UInt8, number: Int?)? {
         var index = 0
         while index < line.count, line[index] == 32 || line[index] == 9 { index += 1 }
-        if number(of: line) != nil { return 0 }
+        guard index < line.count else { return nil }
+        switch line[index] {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "("), UInt8(ascii: "["), 0xEF:
+            return number(of: line).map { (0, $0) }
+        case UInt8(ascii: "-"), UInt8(ascii: "*"), UInt8(ascii: "+"), UInt8(ascii: "="), 0xE2, 0xE3:
+            return bullet(of: line, at: index).map { ($0, nil) }
+        default:
+            return nil
+        }
+    }
+
+    /// The kind of bullet or arrow at `index` of `line`, followed by a blank, that is no
+    /// Objective-C method's declaration (`- (void)viewDidLoad`).
+    private static func bullet(of line: UnsafeBufferPointer<UInt8>, at index: Int) -> UInt8? {
         for (kind, bullet) in bullets.enumerated() where starts(line, at: index, with: bullet) {
             let next = index + bullet.count
             guard next < line.count, line[next] == 32 || line[next] == 9 else { return nil }
-            // (Not an Objective-C method's declaration: `- (void)viewDidLoad`.)
             var text = next
             while text < line.count, line[text] == 32 || line[text] == 9 { text += 1 }
             guard text == line.count || line[text] != UInt8(ascii: "(") else { return nil }
@@ -37,7 +51,7 @@ enum ListItem {
         var closing: [UInt8]?
         if index < count, line[index] == UInt8(ascii: "(") { closing = [UInt8(ascii: ")")]; index += 1 }
         else if index < count, line[index] == UInt8(ascii: "[") { closing = [UInt8(ascii: "]")]; index += 1 }
-        else if starts(line, at: index, with: fullwidthOpening) { closing = fullwidthClosing; index += 3 }
+        else if index < count, line[index] == 0xEF, starts(line, at: index, with: fullwidthOpening) { closing = fullwidthClosing; index += 3 }
         let digits = index
         var number = 0
         while index < count, line[index] &- 48 < 10, index - digits < 4 {
