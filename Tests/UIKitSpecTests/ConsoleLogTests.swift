@@ -274,6 +274,8 @@ struct ConsoleLogTests {
         // A crash reporter's frame (Rollbar): the source file and line for the address.
         ("9 OpenTreeMap \"OTMAllInstancesTableViewController.m\" line 34 in -[OTMAllInstancesTableViewController viewDidAppear:]", .stackFrame),
         ("frame #3: 0x0000000104f2a3b4 MyApp`-[MainVC viewWillAppear:] + 40", .stackFrame),
+        // Deep in a layout loop's overflowing stack, lldb numbers its frames past 9999.
+        ("frame #12345: 0x0000000104f2a3b4 MyApp`-[MainVC viewDidLayoutSubviews] + 40", .stackFrame),
         // Symbolicated without its offset (Fabric's, wordpress-iOS#7284).
         ("2  UIKit                          0x187eb8cc0 -[UINavigationController loadView]", .stackFrame),
         // A crash reporter's frame with its source file and line (Instabug-iOS#159), and Kotlin/Native's (Decompose#639).

@@ -136,7 +136,8 @@ public struct ConsoleLineTranslator: Sendable {
         guard var number = words.first else { return false }
         if number.hasPrefix("#") { number = number.dropFirst() }
         if number.hasSuffix(":") { number = number.dropLast() }
-        guard !number.isEmpty, number.count <= 4, number.allSatisfy({ $0.isASCII && $0.isNumber }) else { return false }
+        // (lldb's `frame #` numbers a layout loop's overflowing stack past 9999; other frames have at most 4 digits.)
+        guard !number.isEmpty, number.count <= (lldb ? 7 : 4), number.allSatisfy({ $0.isASCII && $0.isNumber }) else { return false }
         let rest = words.dropFirst()
         // (A symbol before the location, as a frame has: `-[Home viewDidLoad]`, `(unknown)`.)
         if rest.count >= 3, let last = rest.last, isSourceLocation(last),
