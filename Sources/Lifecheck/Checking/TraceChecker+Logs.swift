@@ -476,7 +476,7 @@ extension TraceChecker {
 
         /// Notes line `number` (its list marker `marker`, an event or not) as a list's item, or
         /// as the title of the next list: a line that is no event and no item of the list
-        /// whose item came right before it (``noteListBreaks(_:_:_:)`` takes it as a section
+        /// whose item came right before it (``noteListBreaks(_:_:)`` takes it as a section
         /// break when an item of that list follows it).
         mutating func noteListTitle(_ marker: UInt8?, _ number: Int, isEvent: Bool) {
             if let marker, marker == listMarker || listMarker == nil || isEvent {

@@ -86,7 +86,7 @@ struct ConsoleByteReader: Sendable {
     /// its controller.
     private var objectControllers = ByteTable()
     private var objectKey: [UInt8] = []
-    /// The prose lines read, as ``setProseKey(_:)`` writes them: a line that repeats one but
+    /// The prose lines read, as ``setProseKey(_:printed:)`` writes them: a line that repeats one but
     /// for its numbers is prose too, and leaves the translator as that one did.
     private var proseKeys = ByteTable()
     private var proseKey: [UInt8] = []
