@@ -1213,10 +1213,11 @@ public struct ConsoleLineTranslator: Sendable {
         return tail.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_" || $0 == ":") } && tail.first == ":"
     }
 
-    /// Whether the event `resolved` takes a parent, as `willMove(toParent:)` does.
+    /// Whether the event `resolved` takes a parent (the dialect's ``LogDialect/structureParameter``),
+    /// as `willMove(toParent:)` does.
     private func takesParent(_ resolved: Resolved) -> Bool {
         guard case .event(let name) = resolved, let id = vocabulary.id(named: name) else { return false }
-        return vocabulary[id].parameters.contains { $0.name == "parent" }
+        return vocabulary[id].parameters.contains { $0.name == dialect.structureParameter }
     }
 
     /// Whether the callback `function` (resolved as `resolved`) is written with the argument

@@ -10,7 +10,7 @@ enum ListItem {
     /// The marker `line` begins with (after blanks) and, for a numbered item, its number;
     /// `nil` for a line that is no list item. A marker is a bullet (`-`, `*`, `+`, `•`, `・`)
     /// or an arrow (`=>`, `->`, `→`) and a blank (each kind its own value), or a number
-    /// (``number(of:)``, the value 0). (Most lines are told from their first byte: this runs
+    /// (``number(of:at:)``, the value 0). (Most lines are told from their first byte: this runs
     /// on every line of a console log.)
     static func item(of line: UnsafeBufferPointer<UInt8>) -> (marker: UInt8, number: Int?)? {
         var index = 0
@@ -18,7 +18,7 @@ enum ListItem {
         guard index < line.count else { return nil }
         switch line[index] {
         case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "("), UInt8(ascii: "["), 0xEF:
-            return number(of: line).map { (0, $0) }
+            return number(of: line, at: index).map { (0, $0) }
         case UInt8(ascii: "-"), UInt8(ascii: "*"), UInt8(ascii: "+"), UInt8(ascii: "="), 0xE2, 0xE3:
             return bullet(of: line, at: index).map { ($0, nil) }
         default:
@@ -40,13 +40,13 @@ enum ListItem {
         return nil
     }
 
-    /// The item number `line` begins with (after blanks): one to three digits, in parentheses
-    /// or brackets or not, then `.` or `:` and a blank, `)`, or an ideographic comma or
-    /// full stop (`、`, `．`); `nil` for any other line (a time, `10:00:00`, a version, `1.5`).
-    static func number(of line: UnsafeBufferPointer<UInt8>) -> Int? {
-        var index = 0
+    /// The item number at `index` of `line` (its first byte after blanks): one to three
+    /// digits, in parentheses or brackets or not, then `.` or `:` and a blank, `)`, or an
+    /// ideographic comma or full stop (`、`, `．`); `nil` for any other line (a time,
+    /// `10:00:00`, a version, `1.5`).
+    private static func number(of line: UnsafeBufferPointer<UInt8>, at start: Int) -> Int? {
+        var index = start
         let count = line.count
-        while index < count, line[index] == 32 || line[index] == 9 { index += 1 }
         // The bracket it opens with, as the bytes that close it.
         var closing: [UInt8]?
         if index < count, line[index] == UInt8(ascii: "(") { closing = [UInt8(ascii: ")")]; index += 1 }
