@@ -523,6 +523,20 @@ struct ConsoleLogTests {
         #expect(report.findings.first?.message == "Attempt to present <SFSafariViewController: 0x10a020000> on <App.Host: 0x104c0aad0> (from <App.Host: 0x104c0aad0>) which is already presenting <App.Sheet: 0x108305f70>")
     }
 
+    @Test("A message wrapped right before its fixed words keeps the controller its slot named on the line before, not the one after the words")
+    func warningWrappedBeforeItsWords() throws {
+        // PagingMenuController#118: the exception's reason over three lines in a fenced block.
+        let log = """
+            'child view controller:<PagingMenuController.PagingMenuController: 0x7fa2661264a0>
+            should have parent view controller:<UINavigationController: 0x7fa264818400>
+            but actual parent is:<ModelApp.ViewController: 0x7fa26630b3b0>'
+            """
+        let report = try Self.check(log)
+        #expect(report.findings.map(\.rule.id) == ["WARN-5"])
+        #expect(report.findings.map(\.subject) == ["PagingMenuController@0x7fa2661264a0"])
+        #expect(report.findings.map(\.line) == [2])
+    }
+
     @Test("A warning wrapped over a comment's lines is one finding on the presenter; quoted with its controllers retyped as names, on the one in its slot")
     func warningWrappedInComments() throws {
         // A recorder app's source comment (2017): UIKit's message pasted over two comment lines.

@@ -8,8 +8,10 @@ extension ConsoleLineTranslator {
     /// prose (`"Attempt to present … whose view is not in the window hierarchy"`) or in a
     /// Markdown link's title, it is no finding. A line (`alone`) that has such a warning's
     /// words but no controller may be wrapped: it is kept for the next line to complete.
-    /// `raw` is the line before its markup was taken off (a quote in backticks).
-    mutating func warning(in text: Substring, alone: Bool, continuing opened: [String] = [], raw: Substring = "") -> LogLine? {
+    /// `raw` is the line before its markup was taken off (a quote in backticks); `previous`
+    /// the prose line before it, which the caller reads it with when this returns `nil`.
+    mutating func warning(in text: Substring, alone: Bool, continuing opened: [String] = [], raw: Substring = "",
+                          after previous: String? = nil) -> LogLine? {
         completesOpenedMessage = false
         for warning in dialect.warnings where Self.containsIgnoringCase(text, warning.marker) {
             // (Retyped in lower case, the message is read as UIKit printed it.)
@@ -48,6 +50,15 @@ extension ConsoleLineTranslator {
             if alone, let after = warning.subjectAfter, !Self.isLinkTitle(text, around: warning.marker),
                Self.slotText(in: text, after: after, marker: warning.marker)?.isEmpty == true {
                 return .finding(rule: warning.rule, subject: Self.unnamedWarned, message: Self.shortened(Self.messageQuote(text, warning)))
+            }
+            // The message wrapped before its fixed words, its controller's slot ending the line
+            // before (`'child view controller:<Child: 0x…>` / `should have parent view
+            // controller:<Parent: 0x…>`): the controllers after the words are others; the line
+            // is read with the one before.
+            if alone, let after = warning.subjectAfter, let previous, Self.contains(Substring(previous), after),
+               !Self.contains(Substring(previous), warning.marker), text.range(of: after) == nil,
+               Self.withoutOpeningQuote(Self.withoutWarningTag(Self.withoutTag(text))).hasPrefix(warning.marker) {
+                return nil
             }
             let named = warning.subjectAfter.map { Self.subjectSlot(in: text, after: $0, marker: warning.marker) } ?? text
             if let subject = warnedSubject(in: named, isSlot: warning.subjectAfter != nil), !Self.isLinkTitle(text, around: warning.marker) {

@@ -351,7 +351,7 @@ public struct ConsoleLineTranslator: Sendable {
         let message = String(text)
         // A message read before is no warning on its own (warnings are not remembered).
         let known = readings[message]
-        let alone = known == nil ? warning(in: text, alone: true, continuing: opened, raw: raw) : nil
+        let alone = known == nil ? warning(in: text, alone: true, continuing: opened, raw: raw, after: previous) : nil
         if case .finding = alone {
             // (Completing a message begun on lines before, one finding: the first line's held cut is it.)
             if completesOpenedMessage { completedPrevious = true }
