@@ -299,6 +299,54 @@ struct SectionRestartTests {
         #expect(LateStartTests.rules(try Self.check(notAList)) == ["LAUNCH-4"])
     }
 
+    @Test("A line that is no event after a blank line begins a paragraph: the app's cases begin again there, a controller's runs do not")
+    func paragraphCases() throws {
+        // A note that lists the launch of an app without scenes and of one with them, each
+        // under a comment in one code block.
+        let text = """
+            // App-Based
+            application(_:willFinishLaunchingWithOptions:)
+            application(_:didFinishLaunchingWithOptions:)
+            applicationDidBecomeActive(_:)
+
+            // Scene-Based
+            application(_:willFinishLaunchingWithOptions:)
+            application(_:didFinishLaunchingWithOptions:)
+            scene(_:willConnectTo:options:)
+            sceneWillEnterForeground(_:)
+            sceneDidBecomeActive(_:)
+            """
+        let report = try Self.check(text)
+        #expect(LateStartTests.rules(report).isEmpty)
+        #expect(report.sectionRestarts.map(\.breakLine) == [6])
+        // Without the blank line the comment is a line of the run, and so is a blank line
+        // alone: the second launch stays the app's bug.
+        for (target, replacement) in [("\n\n// Scene-Based", "\n// Scene-Based"), ("\n\n// Scene-Based", "\n")] {
+            let report = try Self.check(text.replacingOccurrences(of: target, with: replacement))
+            #expect(LateStartTests.rules(report) == ["LAUNCH-1"], "\(replacement)")
+        }
+        // A controller's bug after a paragraph's first line stays a bug (steps to reproduce).
+        let steps = """
+            Home viewWillAppear
+            Home viewDidAppear
+
+            Then I switch tabs and come back:
+            Home viewDidAppear
+            """
+        #expect(LateStartTests.rules(try Self.check(steps)) == ["APPEAR-2"])
+        // And so does the app made active twice: becoming active begins no case.
+        let active = """
+            applicationDidFinishLaunching
+            applicationDidBecomeActive
+            applicationWillResignActive
+            applicationDidBecomeActive
+
+            Then I pull down the notification center:
+            applicationDidBecomeActive
+            """
+        #expect(LateStartTests.rules(try Self.check(active)) == ["LAUNCH-4"])
+    }
+
     @Test("A second launch with no break between is the app's bug: launch callbacks come once")
     func secondLaunchWithoutABreak() throws {
         let text = Self.twoLaunches.split(separator: "\n").filter { !$0.hasPrefix("#") && !$0.hasPrefix("`") }.joined(separator: "\n")

@@ -200,10 +200,10 @@ extension TraceChecker {
         /// The lines of the section breaks read (``LogMarkup/isSectionBreak(_:)``, and those
         /// lists show, ``ListItem``), in order: a break comes before the events of its line.
         var sectionBreaks: [Int] = []
-        /// Those of them that lists show: they part the cases of the app's and its scenes'
-        /// lives that notes list, not runs of controllers (steps to reproduce a bug are
-        /// numbered, and prose comes between them).
-        var listBreaks: Set<Int> = []
+        /// Those of them that lists and paragraphs show: they part the cases of the app's and
+        /// its scenes' lives that notes list, not runs of controllers (steps to reproduce a bug
+        /// are numbered, and prose comes between them).
+        var caseBreaks: Set<Int> = []
         /// The number of the last numbered list item read.
         var lastListItem = 0
         /// The marker of the list whose items were read last, whether the last line that was
@@ -451,9 +451,12 @@ extension TraceChecker {
             guard format == .console, line.contains(where: { $0 != 32 && $0 != 9 && $0 != 13 }) else { return try readLine(line, number) }
             let item = ListItem.item(of: line)
             noteListBreaks(item, number)
-            let events = eventLines
+            let events = eventLines, textBefore = lastTextLine
             try readLine(line, number)
             noteListTitle(item?.marker, number, isEvent: eventLines != events)
+            // A paragraph that begins with a line that is no event (`// Scene-Based`, `When the app
+            // returns from the background:`) after a blank line heads a case as a list's title does.
+            if eventLines == events, textBefore > 0, textBefore < number - 1 { noteCaseBreak(at: number) }
         }
 
         /// Notes the section breaks that lists show before line `number` (a list's `item`, or
@@ -461,16 +464,18 @@ extension TraceChecker {
         /// starts again at 1 after a later item, and a title between a list's items.
         mutating func noteListBreaks(_ item: (marker: UInt8, number: Int?)?, _ number: Int) {
             if let itemNumber = item?.number {
-                if itemNumber == 1, lastListItem >= 2 { noteListBreak(at: number) }
+                if itemNumber == 1, lastListItem >= 2 { noteCaseBreak(at: number) }
                 lastListItem = itemNumber
             }
-            if let title = listTitle, let item, item.marker == listMarker { noteListBreak(at: title) }
+            if let title = listTitle, let item, item.marker == listMarker { noteCaseBreak(at: title) }
             listTitle = nil
         }
 
-        /// Notes a section break that a list shows at line `number` (``listBreaks``).
-        mutating func noteListBreak(at number: Int) {
-            listBreaks.insert(number)
+        /// Notes a section break that a list or a paragraph shows at line `number` (``caseBreaks``).
+        /// (A line already read as a break stays the break it is.)
+        mutating func noteCaseBreak(at number: Int) {
+            guard sectionBreaks.last != number, !caseBreaks.contains(number) else { return }
+            caseBreaks.insert(number)
             noteSectionBreak(at: number)
         }
 
@@ -932,7 +937,7 @@ extension TraceChecker {
         /// the app's global state (a second launch, a return from the background in another
         /// case: the app begins again), and the break came between the subject's previous
         /// event (the last of its own in the violation's context) and this one. A break that
-        /// a list shows (``listBreaks``) begins only an owner's case (the app's, a scene's).
+        /// a list or a paragraph shows (``caseBreaks``) begins only an owner's case (the app's, a scene's).
         mutating func noteSectionGap(before entry: TraceEntry, violationsFrom first: Int) {
             let kind = Int(entry.event.kind.rawValue)
             guard violations.count > first, !sectionBreaks.isEmpty,
@@ -940,7 +945,7 @@ extension TraceChecker {
                       ($0.holder == $0.subject || ($0.holder == nil && beginsCase[kind])) && $0.kind != .unfinished }),
                   let previous = violation.context.last(where: { $0.event.subject == entry.event.subject && $0.position < entry.position }),
                   case let beginsOwnersCase = isOwned[kind] && beginsCase[kind],
-                  let gap = sectionBreaks.last(where: { $0 <= entry.position && (beginsOwnersCase || !listBreaks.contains($0)) }),
+                  let gap = sectionBreaks.last(where: { $0 <= entry.position && (beginsOwnersCase || !caseBreaks.contains($0)) }),
                   gap > previous.position else { return }
             let name = parser.symbols.name(of: entry.event.subject)
             let restart = SectionRestart(controller: name, readAs: name, breakLine: gap, line: entry.position,

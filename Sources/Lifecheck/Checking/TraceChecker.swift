@@ -114,7 +114,9 @@ public struct CheckReport: Sendable {
     /// as having begun before the log (``CheckOptions/readsLateStarts``).
     public var readsLateStarts = false
     /// The controllers read as beginning again at a section break of the log (a heading, a
-    /// code fence, a title in bold or between marks, a title between the items of lists, a numbered list that starts again at 1) with ``CheckOptions/readsLateStarts``: their first events
+    /// code fence, a title in bold or between marks; for the app's and its scenes' cases also a
+    /// title between the items of lists, a numbered list that starts again at 1, or a line that
+    /// begins a paragraph) with ``CheckOptions/readsLateStarts``: their first events
     /// after it broke rules about their own state, as separate runs pasted one after another show.
     public var sectionRestarts: [SectionRestart] = []
     /// The controllers whose first events after a section break broke rules about their own state.

@@ -99,7 +99,7 @@ enum TextReport {
                 "\($0.controller) \($0.breakLine < $0.line ? "after" : "from") line \($0.breakLine), as \($0.readAs) (its first event there, \($0.event) at line \($0.line), breaks \($0.rule) after what came before)"
             }
             let more = report.sectionRestarts.count > 5 ? " and \(report.sectionRestarts.count - 5) more" : ""
-            line += "\n  (read as beginning again at a section break (a heading, a code fence, a title in bold or between marks, a title between the items of lists, a numbered list that starts again at 1), as separate runs pasted one after another show: "
+            line += "\n  (read as beginning again at a section break (a heading, a code fence, a title in bold or between marks; for the app's and its scenes' cases also a title between the items of lists, a numbered list that starts again at 1, or a line that begins a paragraph), as separate runs pasted one after another show: "
                 + shown.joined(separator: ", ") + more
                 + "; checked from any state before that event; --from-start holds them to what came before)"
         }
