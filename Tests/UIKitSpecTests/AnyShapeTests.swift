@@ -35,6 +35,8 @@ struct AnyShapeTests {
         // An address glued to the name in parentheses; a source line after a type's name.
         ("viewWillDisappear - HomeViewController(0x600003b04000)", "HomeViewController@0x600003b04000 viewWillDisappear"),
         ("HomeViewController:32 viewWillAppear(_:)", "HomeViewController viewWillAppear"),
+        // A name that opens a parenthesis keeps the one that closes it.
+        ("ViewController(VC) — init(coder:) Start / End", "ViewController(VC) init"),
         ("viewDidAppear(_:) 홈 화면", "홈_화면 viewDidAppear"),
         // Labels before it, with blanks, punctuation, numbers, commentary after.
         ("首页 viewDidLoad 调用", "首页 viewDidLoad"),

@@ -359,7 +359,12 @@ enum LineLabel {
             !(character.isLetter || character.isNumber || character == "_")
         }
         var word = word.drop(while: isEdge)
+        let whole = word
         while let last = word.last, isEdge(last) { word = word.dropLast() }
+        // A name that opens a parenthesis keeps the one that closes it (`ViewController(VC)`).
+        if word.endIndex < whole.endIndex, whole[word.endIndex] == ")", word.contains("("), !word.contains(")") {
+            word = whole[..<whole.index(after: word.endIndex)]
+        }
         return word
     }
 
