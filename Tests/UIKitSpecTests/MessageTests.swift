@@ -223,6 +223,23 @@ struct MessageTests {
             """)
     }
 
+    @Test("What would finish an unfinished state names only events the rest of the spec allows there")
+    func unfinishedNamesOnlyLegalEndings() throws {
+        // A transition begun to disappear ends with endAppearanceTransition and viewDidDisappear;
+        // its machine also takes viewDidAppear, which the controller, disappearing, cannot get.
+        let text = try messages("""
+            First viewDidLoad
+            First beginAppearanceTransition appearing=true animated=false
+            First viewWillAppear animated=false
+            First endAppearanceTransition
+            First viewDidAppear animated=false
+            First beginAppearanceTransition appearing=false animated=true
+            First viewWillDisappear animated=true
+            """)
+        #expect(text.contains("needed to finish: endAppearanceTransition, viewDidDisappear\n"))
+        #expect(!text.contains("viewDidAppear, viewDidDisappear"))
+    }
+
     @Test("The end of a trace shows the event that began what was left open, however many events came after it")
     func unfinishedShowsItsBeginning() throws {
         let trace = """

@@ -120,7 +120,11 @@ extension Monitor {
             kind: .unfinished, rule: rule, entry: nil, subject: subject ?? Symbol(0), holder: subject,
             relation: subject == nil ? "the app" : "it", machine: machine.name, noun: machine.noun,
             state: machine.states[current], stateWords: machine.words(for: machine.states[current]),
-            expected: events(of: index, from: current) { rest & (1 << UInt64($0)) != 0 },
+            expected: events(of: index, from: current) { rest & (1 << UInt64($0)) != 0 }.filter { description in
+                // (Not an event the rest of the spec forbids the subject now: a transition begun
+                // to disappear ends with viewDidDisappear, never viewDidAppear.)
+                subject.map { !rejectedElsewhere(on: $0, besides: index)(description) } ?? true
+            },
             culprits: [], context: shown,
             location: spec.spec.location(of: rule.id), began: began)
     }
@@ -177,10 +181,10 @@ extension Monitor {
     /// move: an event the broken machine would take that the rest of the spec forbids there
     /// is no legal alternative to name (FWD-2 on an idle, disappeared child: not
     /// `viewDidAppear`, which APPEAR-2 rejects). Machines the event moved are left out, their
-    /// state before it being gone.
-    private func rejectedElsewhere(on subject: Symbol, besides machine: Int, after event: Event) -> (String) -> Bool {
-        let name = spec.vocabulary[event.kind].name
-        let moved = Set(spec.groups.filter { $0.pattern.name == name || $0.pattern.name == "*" }.map(\.machine))
+    /// state before it being gone; without an event (a trace's end), every other machine counts.
+    private func rejectedElsewhere(on subject: Symbol, besides machine: Int, after event: Event? = nil) -> (String) -> Bool {
+        let name = event.map { spec.vocabulary[$0.kind].name }
+        let moved = Set(spec.groups.filter { name != nil && ($0.pattern.name == name || $0.pattern.name == "*") }.map(\.machine))
         let others = spec.groups.indices.filter { index in
             let group = spec.groups[index]
             return group.machine != machine && !moved.contains(group.machine) && group.target == .subject
