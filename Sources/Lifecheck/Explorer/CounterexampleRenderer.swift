@@ -20,7 +20,8 @@ public struct CounterexampleRenderer: Sendable {
         let count = counterexample.steps.count
         let operations = "\(count) operation\(count == 1 ? "" : "s")"
         var title = shrunkFrom.map { "Counterexample (shrunk from \($0) to \(operations)" } ?? "Counterexample (shortest, \(operations)"
-        if let report { title += "; \(report.states) states explored to depth \(report.maxDepth)" }
+        // (The search reached the counterexample's last state too, though it stores no state that breaks a rule.)
+        if let report { title += "; \(report.states) states explored to depth \(max(report.maxDepth, count))" }
         var lines = [title + "):"]
         let marked = Set(counterexample.violations.compactMap(\.entry?.position))
         let width = String(max(count, 1)).count
