@@ -72,7 +72,7 @@ struct CLITests {
         defer { try? FileManager.default.removeItem(at: log) }
         let text = LifecheckCommand.run(["check", log.path])
         #expect(text.status == 0)
-        #expect(text.standardOutput.contains("read as beginning again at a section break (a heading, a code fence, a title in bold or between marks; for the app's and its scenes' cases also a title between the items of lists, a numbered list that starts again at 1, or a line that begins a paragraph), as separate runs pasted one after another show: "
+        #expect(text.standardOutput.contains("read as beginning again at a section break (a heading, a code fence, a title in bold or between marks; for the app's and its scenes' cases also a title between the items of lists, a numbered list that starts again at 1, or a comment after a blank line), as separate runs pasted one after another show: "
             + "Home after line 10, as Home#2 (its first event there, viewWillDisappear at line 11, breaks APPEAR-3 after what came before)"))
         let json = LifecheckCommand.run(["check", "--report", "json", log.path])
         let document = try #require(try JSONSerialization.jsonObject(with: Data(json.standardOutput.utf8)) as? [String: Any])

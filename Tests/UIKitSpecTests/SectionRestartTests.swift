@@ -299,7 +299,7 @@ struct SectionRestartTests {
         #expect(LateStartTests.rules(try Self.check(notAList)) == ["LAUNCH-4"])
     }
 
-    @Test("A line that is no event after a blank line begins a paragraph: the app's cases begin again there, a controller's runs do not")
+    @Test("A comment after a blank line heads a case of the app's: its cases begin again there, a controller's runs do not; prose after a blank line is no break")
     func paragraphCases() throws {
         // A note that lists the launch of an app without scenes and of one with them, each
         // under a comment in one code block.
@@ -325,12 +325,24 @@ struct SectionRestartTests {
             let report = try Self.check(text.replacingOccurrences(of: target, with: replacement))
             #expect(LateStartTests.rules(report) == ["LAUNCH-1"], "\(replacement)")
         }
-        // A controller's bug after a paragraph's first line stays a bug (steps to reproduce).
+        // Prose after a blank line is no break: a bug report's next steps, a line the app
+        // printed after `print("")`, UIKit's own message, a line too long to read.
+        for between in ["And then, without the app being killed:", "Fetching remote config...",
+                        "2024-05-01 10:00:00.000 MyApp[123:4567] Network reachable",
+                        "Make a symbolic breakpoint at UIViewAlertForUnsatisfiableConstraints to catch this in the debugger.",
+                        "Response: " + String(repeating: "x", count: 20_000)] {
+            let report = try Self.check(text.replacingOccurrences(of: "// Scene-Based", with: between))
+            #expect(LateStartTests.rules(report) == ["LAUNCH-1"], "\(between.prefix(40))")
+        }
+        // Nor is a comment right after a line that is too long to read.
+        let long = text.replacingOccurrences(of: "\n\n// Scene-Based", with: "\nResponse: " + String(repeating: "x", count: 20_000) + "\n// Scene-Based")
+        #expect(LateStartTests.rules(try Self.check(long)) == ["LAUNCH-1"])
+        // A controller's bug after a comment stays a bug (steps to reproduce).
         let steps = """
             Home viewWillAppear
             Home viewDidAppear
 
-            Then I switch tabs and come back:
+            // Then I switch tabs and come back:
             Home viewDidAppear
             """
         #expect(LateStartTests.rules(try Self.check(steps)) == ["APPEAR-2"])
@@ -341,7 +353,7 @@ struct SectionRestartTests {
             applicationWillResignActive
             applicationDidBecomeActive
 
-            Then I pull down the notification center:
+            // Then I pull down the notification center:
             applicationDidBecomeActive
             """
         #expect(LateStartTests.rules(try Self.check(active)) == ["LAUNCH-4"])

@@ -1,7 +1,7 @@
 /// A controller read as beginning again at a section break of a pasted log: its first event
 /// after the break (a Markdown heading, a code fence, a title in bold or between marks; for
 /// the app's and its scenes' cases also a title between the items of lists, a numbered list
-/// that starts again at 1, a line that begins a paragraph) broke a rule about its own state, given what the log showed of it before the break. A blog post or a bug
+/// that starts again at 1, a comment after a blank line) broke a rule about its own state, given what the log showed of it before the break. A blog post or a bug
 /// report that puts separate runs or steps under headings, and leaves out what happened
 /// between them, shows that; from the break on, the controller is read as one that began
 /// before its next event (as a ``LateStart`` is at the start of the log). A second launch

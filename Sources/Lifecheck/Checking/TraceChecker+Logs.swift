@@ -97,6 +97,16 @@ extension TraceChecker {
     /// became none.
     private func conclude(_ pass: inout LogPass, file: String?, _ read: (inout LogPass) throws -> Void,
                           unnamedReader: TraceChecker? = nil) throws(TraceError) -> CheckReport {
+        // Loads read as other instances that took no event only they could were the named
+        // controller's: the log is read again without them (standard input, read already,
+        // keeps the reading with those loads handed back, ``LogPass/undoUnconfirmedInstances()``).
+        let unconfirmed = Set(pass.alike.unconfirmed.values.map(\.line))
+        if !unconfirmed.isEmpty, !unconfirmed.isSubset(of: options.unsplitLoads), options.unsplitReadings < 3 {
+            var checker = self
+            checker.options.unsplitLoads.formUnion(unconfirmed)
+            checker.options.unsplitReadings += 1
+            if let again = try? checker.run(file: file, read, unnamedReader: unnamedReader) { return again }
+        }
         var asOneController = ""
         if let reason = pass.unnamedCallbacksDecide, !options.readsUnnamedCallbacks {
             // Most lines that name a callback name no controller (`print(#function)`): the
@@ -198,12 +208,13 @@ extension TraceChecker {
         /// The subjects whose first event broke a rule about their own state, in order.
         var lateStarts: [LateStart] = []
         /// The lines of the section breaks read (``LogMarkup/isSectionBreak(_:)``, and those
-        /// lists show, ``ListItem``), in order: a break comes before the events of its line.
+        /// lists and comments show, ``ListItem``), in order: a break comes before the events of its line.
         var sectionBreaks: [Int] = []
-        /// Those of them that lists and paragraphs show: they part the cases of the app's and
-        /// its scenes' lives that notes list, not runs of controllers (steps to reproduce a bug
+        /// Those of them that part runs of controllers too, in order. The others, that lists
+        /// and comments show (``noteCaseBreak(at:)``), part the cases of the app's and its
+        /// scenes' lives that notes list, not runs of controllers (steps to reproduce a bug
         /// are numbered, and prose comes between them).
-        var caseBreaks: Set<Int> = []
+        var fullBreaks: [Int] = []
         /// The number of the last numbered list item read.
         var lastListItem = 0
         /// The marker of the list whose items were read last, whether the last line that was
@@ -227,6 +238,8 @@ extension TraceChecker {
         /// Per event kind, whether it shows a subject begun within the log (``beginnings(of:in:)``):
         /// a subject with one, anywhere in the log, did not begin before it.
         var isBeginning: [Bool] = []
+        /// The controllers named alike with another instance of their class.
+        var alike = AlikeInstances()
         /// Callbacks without a controller on a line with another, and the last such line.
         var chainedUnnamed = 0
         var lastUnnamedLine = (number: 0, count: 0)
@@ -453,10 +466,15 @@ extension TraceChecker {
             noteListBreaks(item, number)
             let events = eventLines, textBefore = lastTextLine
             try readLine(line, number)
+            // (A line skipped whole, too long or not text, is text too.)
+            lastTextLine = number
             noteListTitle(item?.marker, number, isEvent: eventLines != events)
-            // A paragraph that begins with a line that is no event (`// Scene-Based`, `When the app
-            // returns from the background:`) after a blank line heads a case as a list's title does.
-            if eventLines == events, textBefore > 0, textBefore < number - 1 { noteCaseBreak(at: number) }
+            // A comment after a blank line (`// Scene-Based` over the callbacks of a second
+            // launch, in a note's code) heads a case as a list's title does. Prose does not: a
+            // bug report's `Then I …:` tells the next steps of one run, and apps print prose too.
+            if eventLines == events, textBefore > 0, textBefore < number - 1, LogMarkup.isCommentLine(line) {
+                noteCaseBreak(at: number)
+            }
         }
 
         /// Notes the section breaks that lists show before line `number` (a list's `item`, or
@@ -471,12 +489,11 @@ extension TraceChecker {
             listTitle = nil
         }
 
-        /// Notes a section break that a list or a paragraph shows at line `number` (``caseBreaks``).
-        /// (A line already read as a break stays the break it is.)
+        /// Notes a section break that a list or a comment shows at line `number`: one for the
+        /// app's and its scenes' cases only (not in ``fullBreaks``). (A line already read as a
+        /// break stays the break it is.)
         mutating func noteCaseBreak(at number: Int) {
-            guard sectionBreaks.last != number, !caseBreaks.contains(number) else { return }
-            caseBreaks.insert(number)
-            noteSectionBreak(at: number)
+            noteSectionBreak(at: number, partsRuns: false)
         }
 
         /// Notes line `number` (its list marker `marker`, an event or not) as a list's item, or
@@ -609,8 +626,12 @@ extension TraceChecker {
 
         /// Notes the section break at line `number`; the controllers to read as beginning again
         /// there (``CheckOptions/sectionRestarts``) begin their next generation.
-        mutating func noteSectionBreak(at number: Int) {
-            sectionBreaks.append(number)
+        mutating func noteSectionBreak(at number: Int, partsRuns: Bool = true) {
+            // (A list's title is noted when the list's next item is read, after later breaks.)
+            let index = sectionBreaks.partitioningIndex { $0 >= number }
+            guard index == sectionBreaks.count || sectionBreaks[index] != number else { return }
+            sectionBreaks.insert(number, at: index)
+            if partsRuns { fullBreaks.insert(number, at: fullBreaks.partitioningIndex { $0 >= number }) }
             guard let restarts = restartsAt[number] else { return }
             if restarts.contains(where: \.restartsApp) { appRestarts.append(number) }
             for planned in restarts {
@@ -812,8 +833,13 @@ extension TraceChecker {
                 if keepsEvents { keep(event, number) }
                 return
             }
+            guard isRecorded[Int(event.kind.rawValue)] else {
+                if isBeginning[Int(event.kind.rawValue)], options.readsLateStarts { noteBeginning(of: event.subject) }
+                skip(.unrecorded, number, nil)
+                return
+            }
+            let event = onItsInstance(event, number)
             if isBeginning[Int(event.kind.rawValue)], options.readsLateStarts { noteBeginning(of: event.subject) }
-            guard isRecorded[Int(event.kind.rawValue)] else { skip(.unrecorded, number, nil); return }
             if !declaredParents.isEmpty, !placed.contains(event.subject), !creations.contains(event.kind) { place(event.subject, number) }
             let raw = Int(event.subject.rawValue)
             Self.grow(&isSubject, toHold: raw, with: false)
@@ -937,7 +963,7 @@ extension TraceChecker {
         /// the app's global state (a second launch, a return from the background in another
         /// case: the app begins again), and the break came between the subject's previous
         /// event (the last of its own in the violation's context) and this one. A break that
-        /// a list or a paragraph shows (``caseBreaks``) begins only an owner's case (the app's, a scene's).
+        /// a list or a comment shows (not in ``fullBreaks``) begins only an owner's case (the app's, a scene's).
         mutating func noteSectionGap(before entry: TraceEntry, violationsFrom first: Int) {
             let kind = Int(entry.event.kind.rawValue)
             guard violations.count > first, !sectionBreaks.isEmpty,
@@ -945,8 +971,9 @@ extension TraceChecker {
                       ($0.holder == $0.subject || ($0.holder == nil && beginsCase[kind])) && $0.kind != .unfinished }),
                   let previous = violation.context.last(where: { $0.event.subject == entry.event.subject && $0.position < entry.position }),
                   case let beginsOwnersCase = isOwned[kind] && beginsCase[kind],
-                  let gap = sectionBreaks.last(where: { $0 <= entry.position && (beginsOwnersCase || !caseBreaks.contains($0)) }),
-                  gap > previous.position else { return }
+                  case let breaks = beginsOwnersCase ? sectionBreaks : fullBreaks,
+                  case let after = breaks.partitioningIndex(where: { $0 > entry.position }), after > 0,
+                  case let gap = breaks[after - 1], gap > previous.position else { return }
             let name = parser.symbols.name(of: entry.event.subject)
             let restart = SectionRestart(controller: name, readAs: name, breakLine: gap, line: entry.position,
                                          event: checker.spec.vocabulary[entry.event.kind].name, rule: violation.rule.id)
@@ -979,7 +1006,14 @@ extension TraceChecker {
                 for entry in released { check(entry) }
                 if !left.isEmpty { skipped[.insideUnfinishedCall, default: 0] += left.count }
             }
-            if !options.unfinished { violations += monitor.finish() }
+            undoUnconfirmedInstances()
+            if !options.unfinished {
+                var atEnd = monitor.finish()
+                // (Instances begun by the checker are interned as it checks, after or between the
+                // lines' names: by name, the end's violations read alike in every reading.)
+                if alike.isSplit { atEnd.sort { parser.symbols.name(of: $0.subject) < parser.symbols.name(of: $1.subject) } }
+                violations += atEnd
+            }
             var report = CheckReport(file: file, violations: violations, lineCount: lines, eventCount: monitor.eventCount,
                                      subjectCount: subjectCount, symbols: parser.symbols)
             report.format = format
@@ -993,6 +1027,7 @@ extension TraceChecker {
             report.fromMiddle = options.observation.fromMiddle
             report.lateStarts = lateStarts
             report.sectionRestarts = restarted
+            report.instancesPrintedAlike = instancesPrintedAlike()
             report.sectionCandidates = sectionCandidates
             report.exitOrder = options.order == .exit
             return report

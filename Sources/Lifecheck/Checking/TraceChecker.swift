@@ -44,6 +44,11 @@ public struct CheckOptions: Sendable {
     public var readsLateStarts: Bool = false
     /// The controllers read as beginning again at section breaks (``SectionRestart``).
     var sectionRestarts: [SectionRestart.Planned] = []
+    /// The lines whose view loads are not read as another instance of a controller named
+    /// alike (``AlikeInstances``): a reading found that instance took no event only it could.
+    var unsplitLoads: Set<Int> = []
+    /// How many times the log was read again for ``unsplitLoads`` (a few settle any log).
+    var unsplitReadings = 0
     /// How many lines' readings a console, unified or JSON log keeps for the report
     /// (``CheckReport/readings``): 0, the default, keeps none.
     public var readingLimit = 0
@@ -115,10 +120,13 @@ public struct CheckReport: Sendable {
     public var readsLateStarts = false
     /// The controllers read as beginning again at a section break of the log (a heading, a
     /// code fence, a title in bold or between marks; for the app's and its scenes' cases also a
-    /// title between the items of lists, a numbered list that starts again at 1, or a line that
-    /// begins a paragraph) with ``CheckOptions/readsLateStarts``: their first events
+    /// title between the items of lists, a numbered list that starts again at 1, or a comment
+    /// after a blank line) with ``CheckOptions/readsLateStarts``: their first events
     /// after it broke rules about their own state, as separate runs pasted one after another show.
     public var sectionRestarts: [SectionRestart] = []
+    /// The controllers read as other instances of a class the log names alike with them
+    /// (``InstancePrintedAlike``).
+    public var instancesPrintedAlike: [InstancePrintedAlike] = []
     /// The controllers whose first events after a section break broke rules about their own state.
     var sectionCandidates: [SectionRestart.Planned] = []
     /// Whether the log was read in exit order (`--order exit`).

@@ -17,7 +17,8 @@
 /// - A controller named without an address whose view loads again after it left the
 ///   screen (``LogDialect/offScreenEvents``) is a new controller: a class-only log that
 ///   pushes a new `Detail` each time. (One that loads it again while it was on screen, or
-///   before it ever left, stays the one controller: a `viewDidLoad` called twice.)
+///   before it ever left, stays the one name here: the checker tells a second instance beside
+///   it from a `viewDidLoad` called twice by what follows, ``AlikeInstances``.)
 struct ControllerIdentities: Sendable {
     /// The events an initializer may cause before its own line.
     let insideCreation: Set<String>

@@ -105,6 +105,12 @@ enum LogMarkup {
         }
     }
 
+    /// Whether `line` is a comment of source code (`// Scene-Based`), blanks before it aside.
+    static func isCommentLine(_ line: UnsafeBufferPointer<UInt8>) -> Bool {
+        let text = line.drop { $0 == 32 || $0 == 9 }
+        return text.starts(with: [UInt8(ascii: "/"), UInt8(ascii: "/")])
+    }
+
     /// Whether `text` begins with a banner the app printed: more `#` than a Markdown heading
     /// has (seven or more), then a message (`############## viewdidappear`). A comment
     /// framed by marks on both sides (`######## push ########`) is a comment.

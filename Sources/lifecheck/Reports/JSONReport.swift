@@ -13,6 +13,8 @@
 ///                     (controllers read as having begun before the log: their first event broke that rule read from the start),
 ///                 "sectionRestarts": [{"controller": "Detail", "readAs": "Detail#2", "breakLine": 30, "line": 32, "event": "viewDidLoad", "rule": "LOAD-2"}]
 ///                     (controllers read as beginning again at a section break: their first event after it broke that rule),
+///                 "instancesPrintedAlike": [{"controller": "Nav", "readAs": "Nav (2)", "line": 7}]
+///                     (other instances of a class the log names alike, from the load that began each),
 ///                 "skipped": {"not a lifecycle event": 24},
 ///                 "skippedLines": {"not a lifecycle event": [3, 9, 14, 15, 20]} (the first lines per reason),
 ///                 "recorded": ["viewDidAppear", …] (null: every callback), "unlogged": {"viewDidLoad": "Home logs viewWillAppear but never viewDidLoad"},
@@ -49,6 +51,10 @@ enum JSONReport {
                     + "\"line\": \($0.line), \"event\": \(quote($0.event)), \"rule\": \(quote($0.rule))}"
             }
             fields.append("\"sectionRestarts\": [" + sectionRestarts.joined(separator: ", ") + "]")
+            let alike = (report?.instancesPrintedAlike ?? []).map {
+                "{\"controller\": \(quote($0.controller)), \"readAs\": \(quote($0.readAs)), \"line\": \($0.line)}"
+            }
+            fields.append("\"instancesPrintedAlike\": [" + alike.joined(separator: ", ") + "]")
             let skipped = (report?.skipped ?? [:]).sorted { $0.key < $1.key }.map { "\(quote($0.key.rawValue)): \($0.value)" }
             fields.append("\"skipped\": {\(skipped.joined(separator: ", "))}")
             let skippedLines = (report?.skippedLines ?? [:]).sorted { $0.key < $1.key }

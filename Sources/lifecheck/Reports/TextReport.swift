@@ -99,9 +99,16 @@ enum TextReport {
                 "\($0.controller) \($0.breakLine < $0.line ? "after" : "from") line \($0.breakLine), as \($0.readAs) (its first event there, \($0.event) at line \($0.line), breaks \($0.rule) after what came before)"
             }
             let more = report.sectionRestarts.count > 5 ? " and \(report.sectionRestarts.count - 5) more" : ""
-            line += "\n  (read as beginning again at a section break (a heading, a code fence, a title in bold or between marks; for the app's and its scenes' cases also a title between the items of lists, a numbered list that starts again at 1, or a line that begins a paragraph), as separate runs pasted one after another show: "
+            line += "\n  (read as beginning again at a section break (a heading, a code fence, a title in bold or between marks; for the app's and its scenes' cases also a title between the items of lists, a numbered list that starts again at 1, or a comment after a blank line), as separate runs pasted one after another show: "
                 + shown.joined(separator: ", ") + more
                 + "; checked from any state before that event; --from-start holds them to what came before)"
+        }
+        if !report.instancesPrintedAlike.isEmpty {
+            let shown = report.instancesPrintedAlike.prefix(5).map { "\($0.controller) from line \($0.line), as \($0.readAs)" }
+            let more = report.instancesPrintedAlike.count > 5 ? " and \(report.instancesPrintedAlike.count - 5) more" : ""
+            line += "\n  (read as other instances of a class the log names alike, as a tab bar's navigation controllers of one class print: "
+                + shown.joined(separator: ", ") + more
+                + "; each event of the name went to the instance that allows it; print self (its address) with #function to tell them apart)"
         }
         if !report.fromMiddle, !report.readsLateStarts, report.violations.contains(where: isAtFirstEvent) {
             line += "\n  (a controller broke a rule with its first event in the log; if the log began part-way through the run, check it with --from-middle)"

@@ -1,0 +1,207 @@
+/// Controllers a log names alike: two instances of one class printed without an address
+/// (`print(type(of: self), #function)`, a swizzle that logs the class), such as the navigation
+/// controllers of a tab bar, one per tab. The second loads its view while the first is on
+/// screen, and from then on their lines interleave under one name.
+///
+/// A view that loads again while its controller's view is loaded breaks a rule (LOAD-2) if
+/// the name is one controller; when that controller went past its creation (it appeared,
+/// say), the load is read as another instance of the class, named by its number
+/// (`Nav (2)`). From there each event of the name goes to the newest instance whose
+/// state allows it, else to the one the line names; but two instances in one transition
+/// take turns (`A viewWillDisappear`, `B viewWillAppear`, `A viewDidDisappear`, …), so the
+/// instance the name's last event went to comes last. A bug stays a bug: the log must show
+/// both living, the new instance taking an event no other could (the first tab's navigation
+/// controller, gone, could not get the second's `viewDidAppear`) and an older one taking an
+/// event after the load; a `viewDidLoad` called twice on one controller, or printed twice,
+/// or a load while it stays on screen shows neither, and the load is reported as the rule it
+/// broke on the one controller.
+struct AlikeInstances: Sendable {
+    /// The instances of each group, oldest first; the group of each instance.
+    private var groups: [[Symbol]] = []
+    private var groupOf: [Symbol: Int] = [:]
+    /// Per group, the instance its last event went to.
+    private var last: [Int: Symbol] = [:]
+    /// Per instance begun by a second load, until the log shows both living (it took an
+    /// event only it could, and an older instance took one since): the line of the load, the
+    /// instance the line named, the violations the load broke as its, and which it has shown.
+    private(set) var unconfirmed: [Symbol: Unconfirmed] = [:]
+    struct Unconfirmed {
+        var line: Int, named: Symbol, violations: [Violation]
+        var tookItsOwn = false, olderLives = false
+    }
+    /// Every instance begun by a second load, in order: the instance, the line, the one the line named.
+    private(set) var splits: [(instance: Symbol, line: Int, named: Symbol)] = []
+
+    /// The instances `subject` may be, if it was split: newest first, the one the name's
+    /// last event went to last.
+    func instances(of subject: Symbol) -> [Symbol]? {
+        guard !groups.isEmpty, let group = groupOf[subject] else { return nil }
+        let newestFirst = groups[group].reversed()
+        guard let last = last[group] else { return Array(newestFirst) }
+        return newestFirst.filter { $0 != last } + [last]
+    }
+
+    /// The name of the next instance of the controller `subject` names: its first instance's
+    /// name and the instance's number (`Nav (2)`), which no line of a log names (a label's
+    /// blanks are read as `_`), and which the lines read so far do not decide.
+    func nameOfNextInstance(of subject: Symbol, named symbols: SymbolTable) -> String {
+        guard let group = groupOf[subject] else { return symbols.name(of: subject) + " (2)" }
+        return symbols.name(of: groups[group][0]) + " (\(groups[group].count + 1))"
+    }
+
+    /// Whether any controller was read as two instances.
+    var isSplit: Bool { !groups.isEmpty }
+
+    /// Notes that an event of the name went to `instance`, which no other instance allowed
+    /// when `only`.
+    mutating func took(_ instance: Symbol, only: Bool) {
+        guard let group = groupOf[instance] else { return }
+        last[group] = instance
+        let members = groups[group]
+        guard let index = members.firstIndex(of: instance) else { return }
+        if only, unconfirmed[instance] != nil { unconfirmed[instance]!.tookItsOwn = true; settle(instance) }
+        // An older instance lives on beside the newer ones.
+        for newer in members[(index + 1)...] where unconfirmed[newer] != nil {
+            unconfirmed[newer]!.olderLives = true
+            settle(newer)
+        }
+    }
+
+    /// Reads `instance` as another instance once the log showed both living.
+    private mutating func settle(_ instance: Symbol) {
+        if let state = unconfirmed[instance], state.tookItsOwn, state.olderLives { unconfirmed[instance] = nil }
+    }
+
+    /// Notes `new` as another instance of the controller `subject` names, begun by an event
+    /// at `line` that broke `violations` read as `subject`'s.
+    mutating func split(_ subject: Symbol, into new: Symbol, at line: Int, breaking violations: [Violation]) {
+        let group: Int
+        if let known = groupOf[subject] {
+            group = known
+        } else {
+            group = groups.count
+            groups.append([subject])
+            groupOf[subject] = group
+        }
+        groups[group].append(new)
+        groupOf[new] = group
+        last[group] = new
+        unconfirmed[new] = Unconfirmed(line: line, named: subject, violations: violations)
+        splits.append((new, line, subject))
+    }
+
+}
+
+extension TraceChecker.LogPass {
+    /// How many subjects a log may have for its events to be tried on other instances: each
+    /// try copies the monitor's state. Logs of thousands of controllers name them by address.
+    static let alikeSubjectLimit = 4_096
+
+    /// `event` (line `number`) on the instance it is about, when its controller is named alike
+    /// with another of its class (``AlikeInstances``): a load of a view already loaded begins
+    /// another instance; an event of a name split so goes to the newest instance that allows it.
+    mutating func onItsInstance(_ event: Event, _ number: Int) -> Event {
+        let beginning = isBeginning[Int(event.kind.rawValue)]
+        guard beginning || alike.isSplit, format == .console || format == .unifiedLog, reorderer == nil,
+              monitor.state.subjectCount <= Self.alikeSubjectLimit else { return event }
+        if let instances = alike.instances(of: event.subject) {
+            for (index, instance) in instances.enumerated() {
+                var moved = event
+                moved.subject = instance
+                guard allows(moved) else { continue }
+                let only = !beginning && alike.unconfirmed[instance] != nil && !instances[(index + 1)...].contains { other in
+                    var tried = event
+                    tried.subject = other
+                    return allows(tried)
+                }
+                alike.took(instance, only: only)
+                if instance != event.subject { renameReading(at: number, from: event.subject, to: instance) }
+                return moved
+            }
+            return event
+        }
+        // A load of a controller named without an address, which its state does not allow.
+        let name = parser.symbols.name(of: event.subject)
+        guard beginning, !options.unsplitLoads.contains(number), !name.utf8.contains(UInt8(ascii: "@")), !allows(event) else { return event }
+        var asNamed: [Violation] = []
+        var probe = monitor
+        probe.check(event, at: number, into: &asNamed)
+        // (Only a controller gone past its own creation, one that appeared say, has another instance
+        // load beside it: loads one after another are one controller's, or one line printed twice.)
+        guard let broken = asNamed.first(where: { $0.holder == event.subject }),
+              broken.context.contains(where: { $0.event.subject == event.subject && !isBeginning[Int($0.event.kind.rawValue)] })
+        else { return event }
+        // (After a section break, a paste's next run begins there: ``SectionRestart``.)
+        if let previous = broken.context.last(where: { $0.event.subject == event.subject && $0.position < number }),
+           case let after = sectionBreaks.partitioningIndex(where: { $0 > number }), after > 0,
+           sectionBreaks[after - 1] > previous.position { return event }
+        let new = parser.symbols.intern(alike.nameOfNextInstance(of: event.subject, named: parser.symbols))
+        alike.split(event.subject, into: new, at: number, breaking: asNamed)
+        renameReading(at: number, from: event.subject, to: new)
+        var moved = event
+        moved.subject = new
+        return moved
+    }
+
+    /// Reads the loads that began instances which took no event only they could as the
+    /// controller's their lines named: their violations stand, and the instance is none.
+    mutating func undoUnconfirmedInstances() {
+        for (instance, split) in alike.unconfirmed.sorted(by: { $0.value.line < $1.value.line }) {
+            for violation in split.violations {
+                let position = violation.entry?.position ?? Int.max
+                violations.insert(violation, at: violations.partitioningIndex { ($0.entry?.position ?? Int.max) > position })
+            }
+            renameReading(at: split.line, from: instance, to: split.named)
+            if Int(instance.rawValue) < isSubject.count, isSubject[Int(instance.rawValue)] {
+                isSubject[Int(instance.rawValue)] = false
+                subjectCount -= 1
+            }
+        }
+    }
+
+    /// The instances begun by second loads that took events only they could.
+    func instancesPrintedAlike() -> [InstancePrintedAlike] {
+        alike.splits.filter { alike.unconfirmed[$0.instance] == nil }.map {
+            InstancePrintedAlike(controller: parser.symbols.name(of: $0.named), readAs: parser.symbols.name(of: $0.instance), line: $0.line)
+        }
+    }
+
+    /// Whether the monitor's state allows `event` (tried on a copy).
+    func allows(_ event: Event) -> Bool {
+        var state = monitor.state
+        return state.apply(event, spec: monitor.spec)
+    }
+
+    /// Names `new` instead of `old` in the reading of line `number`, if it is kept.
+    mutating func renameReading(at number: Int, from old: Symbol, to new: Symbol) {
+        guard !readings.isEmpty else { return }
+        let oldName = parser.symbols.name(of: old) + " ", newName = parser.symbols.name(of: new) + " "
+        var index = readings.partitioningIndex { $0.line >= number }
+        while index < readings.count, readings[index].line == number {
+            if case .event(let plain) = readings[index].outcome, plain.hasPrefix(oldName) {
+                readings[index].outcome = .event(newName + plain.dropFirst(oldName.count))
+                return
+            }
+            index += 1
+        }
+    }
+}
+
+extension RandomAccessCollection {
+    /// The index of the first element for which `belongs` holds, in a collection where it
+    /// holds for a suffix (a binary search).
+    func partitioningIndex(where belongs: (Element) -> Bool) -> Index {
+        var low = startIndex, count = self.count
+        while count > 0 {
+            let half = count / 2
+            let middle = index(low, offsetBy: half)
+            if belongs(self[middle]) {
+                count = half
+            } else {
+                low = index(after: middle)
+                count -= half + 1
+            }
+        }
+        return low
+    }
+}
