@@ -121,8 +121,7 @@ extension TraceChecker.LogPass {
             return event
         }
         // A load of a controller named without an address, which its state does not allow.
-        let name = parser.symbols.name(of: event.subject)
-        guard beginning, !options.unsplitLoads.contains(number), !name.utf8.contains(UInt8(ascii: "@")), !allows(event) else { return event }
+        guard beginning, isNamedWithoutAddress(event.subject), !options.unsplitLoads.contains(number), !allows(event) else { return event }
         var asNamed: [Violation] = []
         var probe = monitor
         probe.check(event, at: number, into: &asNamed)
@@ -164,6 +163,14 @@ extension TraceChecker.LogPass {
         alike.splits.filter { alike.unconfirmed[$0.instance] == nil }.map {
             InstancePrintedAlike(controller: parser.symbols.name(of: $0.named), readAs: parser.symbols.name(of: $0.instance), line: $0.line)
         }
+    }
+
+    /// Whether the log names `subject` without an address (by its class, or a label), once per subject.
+    mutating func isNamedWithoutAddress(_ subject: Symbol) -> Bool {
+        let raw = Int(subject.rawValue)
+        Self.grow(&withoutAddress, toHold: raw, with: 0)
+        if withoutAddress[raw] == 0 { withoutAddress[raw] = parser.symbols.name(of: subject).utf8.contains(UInt8(ascii: "@")) ? 2 : 1 }
+        return withoutAddress[raw] == 1
     }
 
     /// Whether the monitor's state allows `event` (tried on a copy).

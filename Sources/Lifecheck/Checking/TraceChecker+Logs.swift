@@ -240,6 +240,8 @@ extension TraceChecker {
         var isBeginning: [Bool] = []
         /// The controllers named alike with another instance of their class.
         var alike = AlikeInstances()
+        /// Per subject, whether the log names it without an address: 0 not known yet, 1 yes, 2 no.
+        var withoutAddress: [UInt8] = []
         /// Callbacks without a controller on a line with another, and the last such line.
         var chainedUnnamed = 0
         var lastUnnamedLine = (number: 0, count: 0)
