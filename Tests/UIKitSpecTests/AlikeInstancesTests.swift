@@ -63,8 +63,13 @@ struct AlikeInstancesTests {
     }
 
     @Test("A bug stays a bug: viewDidLoad called again on one controller, printed twice, or an event neither instance allows", arguments: [
-        // The app calls viewDidLoad() itself: the second instance would take nothing only it could.
+        // The app calls viewDidLoad() itself while the view appears, or to refresh it on
+        // screen, and the one controller's life goes on: no second instance in one transition.
         ("Home viewDidLoad()\nHome viewWillAppear(_:)\nHome viewDidLoad()\nHome viewDidAppear(_:)\nHome viewWillDisappear(_:)\nHome viewDidDisappear(_:)", "LOAD-2"),
+        ("Home viewDidLoad()\nHome viewWillAppear(_:)\nHome viewDidAppear(_:)\nHome viewDidLoad()\nHome viewWillDisappear(_:)\nHome viewDidDisappear(_:)\nHome viewWillAppear(_:)\nHome viewDidAppear(_:)", "LOAD-2"),
+        ("Home viewDidLoad()\nHome viewWillAppear(_:)\nHome viewDidLoad()\nHome viewDidAppear(_:)\nHome viewWillDisappear(_:)\nHome viewDidDisappear(_:)\nHome viewWillAppear(_:)\nHome viewDidAppear(_:)", "LOAD-2"),
+        // loadView called by the app, then its disappearance and next appearance.
+        ("Home loadView()\nHome viewDidLoad()\nHome viewWillAppear(_:)\nHome viewDidAppear(_:)\nHome loadView()\nHome viewDidLoad()\nHome viewWillDisappear(_:)\nHome viewDidDisappear(_:)\nHome viewWillAppear(_:)\nHome viewDidAppear(_:)", "LOAD-3"),
         // Loads one after another: the first never went past its creation.
         ("Home viewDidLoad()\nHome viewDidLoad()\nHome viewWillAppear(_:)\nHome viewDidAppear(_:)", "LOAD-2"),
         // The second tab's controller appears twice.
@@ -73,6 +78,41 @@ struct AlikeInstancesTests {
     func bugsStay(log: String, rule: String) throws {
         let report = try Self.check(log)
         #expect(LateStartTests.rules(report) == [rule])
+    }
+
+    @Test("A third tab of the class is a third instance; an iOS 17 push prints viewIsAppearing and layout inside the transition")
+    func moreInstances() throws {
+        let third = Self.tabs + """
+
+            MainNavigationController viewDidLoad()
+            ProfileViewController viewDidLoad()
+            MainNavigationController viewWillDisappear(_:)
+            SettingsViewController viewWillDisappear(_:)
+            MainNavigationController viewWillAppear(_:)
+            ProfileViewController viewWillAppear(_:)
+            MainNavigationController viewDidDisappear(_:)
+            SettingsViewController viewDidDisappear(_:)
+            MainNavigationController viewDidAppear(_:)
+            ProfileViewController viewDidAppear(_:)
+            """
+        let report = try Self.check(third)
+        #expect(report.violations.isEmpty)
+        #expect(report.instancesPrintedAlike.map(\.readAs) == ["MainNavigationController (2)", "MainNavigationController (3)"])
+        let push = try Self.check("""
+            Detail viewDidLoad()
+            Detail viewWillAppear(_:)
+            Detail viewIsAppearing(_:)
+            Detail viewDidAppear(_:)
+            Detail viewDidLoad()
+            Detail viewWillDisappear(_:)
+            Detail viewWillAppear(_:)
+            Detail viewIsAppearing(_:)
+            Detail viewWillLayoutSubviews()
+            Detail viewDidLayoutSubviews()
+            Detail viewDidDisappear(_:)
+            Detail viewDidAppear(_:)
+            """)
+        #expect(push.violations.isEmpty && push.instancesPrintedAlike.map(\.line) == [5])
     }
 
     @Test("A plain trace names each controller once: a second load there is the rule it breaks")

@@ -10,24 +10,26 @@
 /// state allows it, else to the one the line names; but two instances in one transition
 /// take turns (`A viewWillDisappear`, `B viewWillAppear`, `A viewDidDisappear`, …), so the
 /// instance the name's last event went to comes last. A bug stays a bug: the log must show
-/// both living, the new instance taking an event no other could (the first tab's navigation
-/// controller, gone, could not get the second's `viewDidAppear`) and an older one taking an
-/// event after the load; a `viewDidLoad` called twice on one controller, or printed twice,
-/// or a load while it stays on screen shows neither, and the load is reported as the rule it
-/// broke on the one controller.
+/// the two in one transition, an older instance taking an event inside the new one's first
+/// transition (the first tab's `viewDidDisappear` between the second's `viewWillAppear` and
+/// `viewDidAppear`; a transition ends where the spec lets a log end). A `viewDidLoad` the app
+/// calls again shows the one controller going on (its disappearance, then its next
+/// appearance), and one printed twice shows nothing; the load is then reported as the rule
+/// it broke on the one controller. A load that none of a name's instances allows may begin one more (a third tab).
 struct AlikeInstances: Sendable {
     /// The instances of each group, oldest first; the group of each instance.
     private var groups: [[Symbol]] = []
     private var groupOf: [Symbol: Int] = [:]
     /// Per group, the instance its last event went to.
     private var last: [Int: Symbol] = [:]
-    /// Per instance begun by a second load, until the log shows both living (it took an
-    /// event only it could, and an older instance took one since): the line of the load, the
-    /// instance the line named, the violations the load broke as its, and which it has shown.
+    /// Per instance begun by a second load, until the log shows the two in one transition: the
+    /// line of the load, the instance the line named, the violations the load broke as its;
+    /// whether its first transition began (an event after its load), and whether it ended
+    /// with no older instance's event inside it (deciding it, for good).
     private(set) var unconfirmed: [Symbol: Unconfirmed] = [:]
     struct Unconfirmed {
         var line: Int, named: Symbol, violations: [Violation]
-        var tookItsOwn = false, olderLives = false
+        var began = false, refused = false
     }
     /// Every instance begun by a second load, in order: the instance, the line, the one the line named.
     private(set) var splits: [(instance: Symbol, line: Int, named: Symbol)] = []
@@ -52,24 +54,26 @@ struct AlikeInstances: Sendable {
     /// Whether any controller was read as two instances.
     var isSplit: Bool { !groups.isEmpty }
 
-    /// Notes that an event of the name went to `instance`, which no other instance allowed
-    /// when `only`.
-    mutating func took(_ instance: Symbol, only: Bool) {
+    /// Notes that an event of the name went to `instance`; `beginning`: one of its creation
+    /// (its view loading); `atRest`: whether an instance is where a log may end (no
+    /// transition under way), before this event.
+    mutating func took(_ instance: Symbol, beginning: Bool, atRest: (Symbol) -> Bool) {
         guard let group = groupOf[instance] else { return }
         last[group] = instance
         let members = groups[group]
         guard let index = members.firstIndex(of: instance) else { return }
-        if only, unconfirmed[instance] != nil { unconfirmed[instance]!.tookItsOwn = true; settle(instance) }
-        // An older instance lives on beside the newer ones.
-        for newer in members[(index + 1)...] where unconfirmed[newer] != nil {
-            unconfirmed[newer]!.olderLives = true
-            settle(newer)
+        // A new instance's first transition that ended with no older instance's event inside
+        // it: the one controller's life went on (a `viewDidLoad` called again, then its next
+        // appearance), for good.
+        for member in members where unconfirmed[member]?.began == true && unconfirmed[member]?.refused == false && atRest(member) {
+            unconfirmed[member]!.refused = true
         }
-    }
-
-    /// Reads `instance` as another instance once the log showed both living.
-    private mutating func settle(_ instance: Symbol) {
-        if let state = unconfirmed[instance], state.tookItsOwn, state.olderLives { unconfirmed[instance] = nil }
+        // An older instance's event inside a newer one's first transition: the two in one
+        // transition, as a push or a tab switch prints them.
+        for newer in members[(index + 1)...] where unconfirmed[newer]?.began == true && unconfirmed[newer]?.refused == false {
+            unconfirmed[newer] = nil
+        }
+        if !beginning, unconfirmed[instance]?.began == false { unconfirmed[instance]!.began = true }
     }
 
     /// Notes `new` as another instance of the controller `subject` names, begun by an event
@@ -95,7 +99,7 @@ struct AlikeInstances: Sendable {
 extension TraceChecker.LogPass {
     /// How many subjects a log may have for its events to be tried on other instances: each
     /// try copies the monitor's state. Logs of thousands of controllers name them by address.
-    static let alikeSubjectLimit = 4_096
+    static let alikeSubjectLimit = 1_024
 
     /// `event` (line `number`) on the instance it is about, when its controller is named alike
     /// with another of its class (``AlikeInstances``): a load of a view already loaded begins
@@ -105,20 +109,17 @@ extension TraceChecker.LogPass {
         guard beginning || alike.isSplit, format == .console || format == .unifiedLog, reorderer == nil,
               monitor.state.subjectCount <= Self.alikeSubjectLimit else { return event }
         if let instances = alike.instances(of: event.subject) {
-            for (index, instance) in instances.enumerated() {
+            for instance in instances {
                 var moved = event
                 moved.subject = instance
                 guard allows(moved) else { continue }
-                let only = !beginning && alike.unconfirmed[instance] != nil && !instances[(index + 1)...].contains { other in
-                    var tried = event
-                    tried.subject = other
-                    return allows(tried)
-                }
-                alike.took(instance, only: only)
-                if instance != event.subject { renameReading(at: number, from: event.subject, to: instance) }
+                let atRest = Dictionary(uniqueKeysWithValues: instances.map { ($0, isAtRest($0)) })
+                alike.took(instance, beginning: beginning) { atRest[$0] ?? true }
+                if instance != event.subject { renameReading(at: number, from: event.subject, to: instance, event.kind) }
                 return moved
             }
-            return event
+            // (A load none of them allows may begin one more.)
+            guard beginning else { return event }
         }
         // A load of a controller named without an address, which its state does not allow.
         guard beginning, isNamedWithoutAddress(event.subject), !options.unsplitLoads.contains(number), !allows(event) else { return event }
@@ -136,7 +137,7 @@ extension TraceChecker.LogPass {
            sectionBreaks[after - 1] > previous.position { return event }
         let new = parser.symbols.intern(alike.nameOfNextInstance(of: event.subject, named: parser.symbols))
         alike.split(event.subject, into: new, at: number, breaking: asNamed)
-        renameReading(at: number, from: event.subject, to: new)
+        renameReading(at: number, from: event.subject, to: new, event.kind)
         var moved = event
         moved.subject = new
         return moved
@@ -150,7 +151,7 @@ extension TraceChecker.LogPass {
                 let position = violation.entry?.position ?? Int.max
                 violations.insert(violation, at: violations.partitioningIndex { ($0.entry?.position ?? Int.max) > position })
             }
-            renameReading(at: split.line, from: instance, to: split.named)
+            renameReading(at: split.line, from: instance, to: split.named, nil)
             if Int(instance.rawValue) < isSubject.count, isSubject[Int(instance.rawValue)] {
                 isSubject[Int(instance.rawValue)] = false
                 subjectCount -= 1
@@ -173,19 +174,33 @@ extension TraceChecker.LogPass {
         return withoutAddress[raw] == 1
     }
 
+    /// Whether `subject` is where a log may end: none of its machines in a state a trace may
+    /// not end in (an appearance under way).
+    func isAtRest(_ subject: Symbol) -> Bool {
+        let spec = monitor.spec
+        for (index, machine) in spec.machines.enumerated() where machine.scope == .perSubject {
+            let record = spec.tables.machines[index]
+            guard record.unfinishedRule >= 0 else { continue }
+            if record.restMask & (1 << UInt64(monitor.state.state(of: index, for: subject, in: spec))) == 0 { return false }
+        }
+        return true
+    }
+
     /// Whether the monitor's state allows `event` (tried on a copy).
     func allows(_ event: Event) -> Bool {
         var state = monitor.state
         return state.apply(event, spec: monitor.spec)
     }
 
-    /// Names `new` instead of `old` in the reading of line `number`, if it is kept.
-    mutating func renameReading(at number: Int, from old: Symbol, to new: Symbol) {
+    /// Names `new` instead of `old` in the reading of line `number` that is an event of
+    /// `kind` (any, when `nil`), if it is kept.
+    mutating func renameReading(at number: Int, from old: Symbol, to new: Symbol, _ kind: EventKindID?) {
         guard !readings.isEmpty else { return }
+        let kindName = kind.map { checker.spec.vocabulary[$0].name } ?? ""
         let oldName = parser.symbols.name(of: old) + " ", newName = parser.symbols.name(of: new) + " "
         var index = readings.partitioningIndex { $0.line >= number }
         while index < readings.count, readings[index].line == number {
-            if case .event(let plain) = readings[index].outcome, plain.hasPrefix(oldName) {
+            if case .event(let plain) = readings[index].outcome, plain.hasPrefix(oldName + kindName) {
                 readings[index].outcome = .event(newName + plain.dropFirst(oldName.count))
                 return
             }
