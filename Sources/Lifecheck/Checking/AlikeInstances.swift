@@ -15,7 +15,8 @@
 /// `viewDidAppear`; a transition ends where the spec lets a log end). A `viewDidLoad` the app
 /// calls again shows the one controller going on (its disappearance, then its next
 /// appearance), and one printed twice shows nothing; the load is then reported as the rule
-/// it broke on the one controller. A load that none of a name's instances allows may begin one more (a third tab).
+/// it broke on the one controller. A load that none of a name's instances allows may begin
+/// one more (a third tab).
 struct AlikeInstances: Sendable {
     /// The instances of each group, oldest first; the group of each instance.
     private var groups: [[Symbol]] = []
@@ -93,7 +94,6 @@ struct AlikeInstances: Sendable {
         unconfirmed[new] = Unconfirmed(line: line, named: subject, violations: violations)
         splits.append((new, line, subject))
     }
-
 }
 
 extension TraceChecker.LogPass {
