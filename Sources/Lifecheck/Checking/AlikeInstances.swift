@@ -113,7 +113,7 @@ extension TraceChecker.LogPass {
                 var moved = event
                 moved.subject = instance
                 guard allows(moved) else { continue }
-                let atRest = Dictionary(uniqueKeysWithValues: instances.map { ($0, isAtRest($0)) })
+                let atRest = Dictionary(uniqueKeysWithValues: instances.map { ($0, monitor.isAtRest($0)) })
                 alike.took(instance, beginning: beginning) { atRest[$0] ?? true }
                 if instance != event.subject { renameReading(at: number, from: event.subject, to: instance, event.kind) }
                 return moved
@@ -143,8 +143,9 @@ extension TraceChecker.LogPass {
         return moved
     }
 
-    /// Reads the loads that began instances which took no event only they could as the
-    /// controller's their lines named: their violations stand, and the instance is none.
+    /// Reads the loads that began instances the log never showed in one transition with an
+    /// older one as the controller's their lines named: their violations stand, and the
+    /// instance is none.
     mutating func undoUnconfirmedInstances() {
         for (instance, split) in alike.unconfirmed.sorted(by: { $0.value.line < $1.value.line }) {
             for violation in split.violations {
@@ -159,7 +160,7 @@ extension TraceChecker.LogPass {
         }
     }
 
-    /// The instances begun by second loads that took events only they could.
+    /// The instances begun by second loads that the log showed in one transition with an older one.
     func instancesPrintedAlike() -> [InstancePrintedAlike] {
         alike.splits.filter { alike.unconfirmed[$0.instance] == nil }.map {
             InstancePrintedAlike(controller: parser.symbols.name(of: $0.named), readAs: parser.symbols.name(of: $0.instance), line: $0.line)
@@ -172,18 +173,6 @@ extension TraceChecker.LogPass {
         Self.grow(&withoutAddress, toHold: raw, with: 0)
         if withoutAddress[raw] == 0 { withoutAddress[raw] = parser.symbols.name(of: subject).utf8.contains(UInt8(ascii: "@")) ? 2 : 1 }
         return withoutAddress[raw] == 1
-    }
-
-    /// Whether `subject` is where a log may end: none of its machines in a state a trace may
-    /// not end in (an appearance under way).
-    func isAtRest(_ subject: Symbol) -> Bool {
-        let spec = monitor.spec
-        for (index, machine) in spec.machines.enumerated() where machine.scope == .perSubject {
-            let record = spec.tables.machines[index]
-            guard record.unfinishedRule >= 0 else { continue }
-            if record.restMask & (1 << UInt64(monitor.state.state(of: index, for: subject, in: spec))) == 0 { return false }
-        }
-        return true
     }
 
     /// Whether the monitor's state allows `event` (tried on a copy).
@@ -206,24 +195,5 @@ extension TraceChecker.LogPass {
             }
             index += 1
         }
-    }
-}
-
-extension RandomAccessCollection {
-    /// The index of the first element for which `belongs` holds, in a collection where it
-    /// holds for a suffix (a binary search).
-    func partitioningIndex(where belongs: (Element) -> Bool) -> Index {
-        var low = startIndex, count = self.count
-        while count > 0 {
-            let half = count / 2
-            let middle = index(low, offsetBy: half)
-            if belongs(self[middle]) {
-                count = half
-            } else {
-                low = index(after: middle)
-                count -= half + 1
-            }
-        }
-        return low
     }
 }

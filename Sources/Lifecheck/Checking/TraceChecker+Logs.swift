@@ -97,7 +97,7 @@ extension TraceChecker {
     /// became none.
     private func conclude(_ pass: inout LogPass, file: String?, _ read: (inout LogPass) throws -> Void,
                           unnamedReader: TraceChecker? = nil) throws(TraceError) -> CheckReport {
-        // Loads read as other instances that took no event only they could were the named
+        // Loads read as other instances never shown in one transition with an older one were the named
         // controller's: the log is read again without them (standard input, read already,
         // keeps the reading with those loads handed back, ``LogPass/undoUnconfirmedInstances()``).
         let unconfirmed = Set(pass.alike.unconfirmed.values.map(\.line))

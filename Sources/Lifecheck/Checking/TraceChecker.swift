@@ -45,7 +45,7 @@ public struct CheckOptions: Sendable {
     /// The controllers read as beginning again at section breaks (``SectionRestart``).
     var sectionRestarts: [SectionRestart.Planned] = []
     /// The lines whose view loads are not read as another instance of a controller named
-    /// alike (``AlikeInstances``): a reading found that instance took no event only it could.
+    /// alike (``AlikeInstances``): a reading never showed that instance in one transition with an older one.
     var unsplitLoads: Set<Int> = []
     /// How many times the log was read again for ``unsplitLoads`` (a few settle any log).
     var unsplitReadings = 0

@@ -246,21 +246,33 @@ public struct Monitor: Sendable {
         let tables = spec.tables
         for subject in 0..<state.subjectCount {
             for (index, machine) in spec.machines.enumerated() where machine.scope == .perSubject {
-                let record = tables.machines[index]
                 let current = state.state(of: index, for: Symbol(UInt32(subject)), in: spec)
-                if record.restMask & (1 << UInt64(current)) == 0, record.unfinishedRule >= 0 {
+                if !Self.mayEnd(tables.machines[index], in: current) {
                     violations.append(unfinished(machine: index, subject: Symbol(UInt32(subject)), state: current))
                 }
             }
         }
         for (index, machine) in spec.machines.enumerated() where machine.scope == .global {
-            let record = tables.machines[index]
             let current = state.state(of: index, for: Symbol(0), in: spec)
-            if record.restMask & (1 << UInt64(current)) == 0, record.unfinishedRule >= 0 {
+            if !Self.mayEnd(tables.machines[index], in: current) {
                 violations.append(unfinished(machine: index, subject: nil, state: current))
             }
         }
         return violations
+    }
+
+    /// Whether `subject` is where a trace may end: no machine of its in a state its
+    /// unfinished rule forbids ending in (an appearance under way).
+    package func isAtRest(_ subject: Symbol) -> Bool {
+        spec.machines.indices.allSatisfy { index in
+            spec.machines[index].scope != .perSubject
+                || Self.mayEnd(spec.tables.machines[index], in: state.state(of: index, for: subject, in: spec))
+        }
+    }
+
+    /// Whether a trace may end with the machine of `record` in state `current`.
+    private static func mayEnd(_ record: MachineRecord, in current: Int) -> Bool {
+        record.restMask & (1 << UInt64(current)) != 0 || record.unfinishedRule < 0
     }
 
     // MARK: - History
