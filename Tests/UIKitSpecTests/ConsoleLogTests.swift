@@ -521,6 +521,17 @@ struct ConsoleLogTests {
         #expect(report.findings.map(\.subject) == ["Host@0x104c0aad0", "Root@0x157f11f30", "Sheet@0x3", "Sheet@0x5"])
         #expect(report.findings.map(\.line) == [5, 9, 12, 15])
         #expect(report.findings.first?.message == "Attempt to present <SFSafariViewController: 0x10a020000> on <App.Host: 0x104c0aad0> (from <App.Host: 0x104c0aad0>) which is already presenting <App.Sheet: 0x108305f70>")
+        // A controller and its callback begin a log line: they complete no message cut before
+        // its controller, and the event stays an event.
+        let cut = try Self.check("""
+            <App.Home: 0x1> viewDidLoad()
+            Unbalanced calls to begin/end appearance transitions for
+            <App.Home: 0x1> viewWillAppear(_:)
+            <App.Home: 0x1> viewDidAppear(_:)
+            """)
+        #expect(cut.findings.map(\.subject) == ["(unnamed)"])
+        #expect(cut.findings.map(\.line) == [2])
+        #expect(cut.eventCount == 3)
     }
 
     @Test("A message wrapped right before its fixed words keeps the controller its slot named on the line before, not the one after the words")

@@ -363,7 +363,9 @@ public struct ConsoleLineTranslator: Sendable {
         if afterException, alone == nil, let rule = exceptionReasonRule(text) {
             return .finding(rule: rule, subject: Self.unnamedWarned, message: Self.shortened(text))
         }
-        if let previous, mayWrap(previous) {
+        // (Not by a line that is an event of its own, `<App.Home: 0x1> viewWillAppear(_:)` after
+        // a title that ends with a warning's words: a controller and its callback begin a log line.)
+        if let previous, mayWrap(previous), !isEventOfItsOwn(text, known: known) {
             // A message that began its line is read whole, as a line of its own is: its controller
             // may be cut off (`// Attempting to load the view of a view controller while it is
             // deallocating` / `// is not allowed and may result in undefined behavior`).
@@ -439,6 +441,13 @@ public struct ConsoleLineTranslator: Sendable {
     /// The directives comments hold in source (`// MARK: - viewDidLoad`, `// TODO: …`, a
     /// bullet `// - viewDidLoad`; a run of dashes is a print's decoration, `// ------ Home viewDidLoad`).
     static let commentDirectives = ["MARK", "TODO", "FIXME", "NOTE", "WARNING", "swiftlint", "-"]
+
+    /// Whether the message `text` reads as an event when no warning is read into it: a
+    /// controller and its callback (`known`: its reading remembered, if any).
+    private func isEventOfItsOwn(_ text: Substring, known: Reading?) -> Bool {
+        guard case .event = known ?? read(text) else { return false }
+        return true
+    }
 
     /// What the message `text`, no warning, is: an event or a skipped line.
     private mutating func translateEvent(_ text: Substring, message: String, known: Reading?, process lineProcess: Substring?) -> LogLine {
