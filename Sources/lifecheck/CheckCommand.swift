@@ -24,7 +24,9 @@ enum CheckCommand {
                            A line '# lifecheck: PARENT contains CHILD …' declares children;
                            '# lifecheck: format=NAME' among the first 64 lines, the format
                            (a recorder's trace declares plain; --format wins over it).
-      --order entry|exit   The order the events were logged in (default: entry).
+      --order entry|exit   The order the events were logged in. By default entry, and a log
+                           that breaks a rule between a parent and its child is read again
+                           as exit, which stands if it breaks no such rule (the report says so).
                            entry: logged before calling super (parent before child).
                            exit:  logged after super (child before parent); reordered first.
       --recorded NAMES|auto|all
@@ -89,6 +91,7 @@ enum CheckCommand {
                                    observation: observation, format: LogFormat(rawValue: format), dialect: UIKitSpec.dialect)
         options.infersRecorded = infersRecorded
         options.readsLateStarts = !parsed.flags.contains("--from-start")
+        options.readsExitOrder = parsed.options["--order"] == nil
         // Files of one run share projections: logs often record the same callbacks.
         options.projections = ProjectionCache(spec: UIKitSpec.spec)
         let showsReading = parsed.flags.contains("--show-reading")

@@ -116,11 +116,29 @@ struct CLITests {
         let exit = try Self.temporaryTrace("# lifecheck: Tabs contains First\nTabs loadView()\nTabs viewDidLoad()\nFirst viewDidLoad()\n"
             + "First viewWillAppear(_:)\nTabs viewWillAppear(_:)\nFirst viewDidAppear(_:)\nTabs viewDidAppear(_:)\n")
         defer { try? FileManager.default.removeItem(at: exit) }
-        let entry = LifecheckCommand.run(["check", exit.path])
+        // By default it is read again at exit, which breaks no rule, and the report says why.
+        let read = LifecheckCommand.run(["check", exit.path])
+        #expect(read.status == 0)
+        #expect(read.standardOutput.contains("(read as printed after calling super, where children print before their parents: read in call order, First's viewWillAppear at line 5 breaks HIER-1 about Tabs; --order entry holds it to call order)"))
+        let exitJSON = LifecheckCommand.run(["check", "--report", "json", exit.path])
+        let exitDocument = try #require(try JSONSerialization.jsonObject(with: Data(exitJSON.standardOutput.utf8)) as? [String: Any])
+        let exitReading = try #require((exitDocument["files"] as? [[String: Any]])?.first?["exitOrderReading"] as? [String: Any])
+        #expect(exitReading["rule"] as? String == "HIER-1" && exitReading["line"] as? Int == 5 && exitReading["controller"] as? String == "First")
+        #expect(exitReading["event"] as? String == "viewWillAppear" && exitReading["other"] as? String == "Tabs")
+        // Held to call order, it breaks HIER-1, and the report points to --order exit.
+        let entry = LifecheckCommand.run(["check", "--order", "entry", exit.path])
         #expect(entry.status == 1)
         #expect(entry.standardOutput.contains("[HIER-1]"))
         #expect(entry.standardOutput.contains("check it with --order exit"))
         #expect(LifecheckCommand.run(["check", "--order", "exit", exit.path]).status == 0)
+        // A log that prints a parent's callback before its child's elsewhere prints in call
+        // order: the child's first viewWillAppear is out of order, read so by default too.
+        let mixed = try Self.temporaryTrace(String(decoding: try Data(contentsOf: exit), as: UTF8.self)
+            + "Tabs viewWillDisappear(_:)\nFirst viewWillDisappear(_:)\nTabs viewDidDisappear(_:)\nFirst viewDidDisappear(_:)\n")
+        defer { try? FileManager.default.removeItem(at: mixed) }
+        let inCallOrder = LifecheckCommand.run(["check", mixed.path])
+        #expect(inCallOrder.status == 1)
+        #expect(inCallOrder.standardOutput.contains("[HIER-1]") && !inCallOrder.standardOutput.contains("read as printed after calling super"))
         // A screen tracker's bare lines are the plain format, held to every callback.
         let tracker = try Self.temporaryTrace("Home viewDidAppear\nDetail viewDidAppear\nHome viewDidAppear\n")
         defer { try? FileManager.default.removeItem(at: tracker) }

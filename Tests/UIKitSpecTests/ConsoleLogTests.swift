@@ -481,6 +481,39 @@ struct ConsoleLogTests {
         #expect(report.findings.first?.message == "Warning: Attempt to present <App.Detail: 0x2> on <App.Home: 0x1> whose view is not in the window hierarchy!")
     }
 
+    @Test("A log printed after super, children before their parents, is read at call exit when that breaks no rule; a bug stays a bug")
+    func printedAfterSuper() throws {
+        // An embed segue: the child moves into the container as its view loads, then appears
+        // inside the container's appearance; each callback prints after calling super.
+        let embed = """
+            <App.Container: 0x1> loadView()
+            <App.Chart: 0x2> willMove(toParent:) Optional(<App.Container: 0x1>)
+            <App.Chart: 0x2> loadView()
+            <App.Chart: 0x2> viewDidLoad()
+            <App.Chart: 0x2> didMove(toParent:) Optional(<App.Container: 0x1>)
+            <App.Container: 0x1> viewDidLoad()
+            <App.Chart: 0x2> viewWillAppear(_:)
+            <App.Container: 0x1> viewWillAppear(_:)
+            <App.Chart: 0x2> viewDidAppear(_:)
+            <App.Container: 0x1> viewDidAppear(_:)
+            """
+        var options = CheckOptions()
+        options.infersRecorded = true
+        let held = try Self.check(embed, options: options)
+        #expect(held.violations.map(\.rule.id) == ["HIER-1"] && held.exitOrderReading == nil)
+        options.readsExitOrder = true
+        let read = try Self.check(embed, options: options)
+        #expect(read.violations.isEmpty && read.exitOrder)
+        #expect(read.exitOrderReading == ExitOrderReading(rule: "HIER-1", line: 7, controller: "Chart@0x2", event: "viewWillAppear", other: "Container@0x1"))
+        // The child appears while its container stays off screen: no order explains it.
+        let offScreen = embed.split(separator: "\n").filter { !$0.hasPrefix("<App.Container: 0x1> view") }.joined(separator: "\n")
+        let bug = try Self.check(offScreen, options: options)
+        #expect(bug.violations.map(\.rule.id).contains("HIER-1") && bug.exitOrderReading == nil)
+        // Read at exit, a second viewDidAppear of the child is still one.
+        let twice = try Self.check(embed + "\n<App.Chart: 0x2> viewDidAppear(_:)", options: options)
+        #expect(twice.violations.map(\.rule.id) == ["APPEAR-2"] && twice.exitOrderReading?.rule == "HIER-1")
+    }
+
     @Test("A warning quoted whole after a sentence is about the presenter UIKit's message names, not a word of the sentence")
     func warningSubjectInsideTheMessage() throws {
         // naoufal/react-native-safari-view#26: the sentence says "on a button inside a <Modal>"

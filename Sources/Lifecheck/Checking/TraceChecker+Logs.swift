@@ -305,6 +305,8 @@ extension TraceChecker {
         /// further (the remaining lines are passed over).
         var isPlainTrace: Bool { surveying && !sampling && format == .plain }
 
+        /// How the log orders callbacks nested in a parent's same callback (``CheckOptions/notesNestingOrder``).
+        var nestingOrder: NestingOrder?
         /// Declared structure: child name → parent name (`# lifecheck: PARENT contains CHILD …`).
         var declaredParents: [String: String] = [:]
         /// Every name the structure headers use, parents and children, as written.
@@ -940,6 +942,10 @@ extension TraceChecker {
                 monitor.restartGlobals()
                 appRestartsDone += 1
             }
+            if options.notesNestingOrder {
+                if nestingOrder == nil { nestingOrder = NestingOrder(spec: monitor.spec) }
+                nestingOrder!.note(entry, in: monitor.state)
+            }
             let before = violations.count
             monitor.check(entry.event, at: entry.position, into: &violations)
             guard options.readsLateStarts else { return }
@@ -1032,6 +1038,7 @@ extension TraceChecker {
             report.instancesPrintedAlike = instancesPrintedAlike()
             report.sectionCandidates = sectionCandidates
             report.exitOrder = options.order == .exit
+            report.nestingOrder = (nestingOrder?.parentFirst ?? 0, nestingOrder?.childFirst ?? 0)
             return report
         }
     }

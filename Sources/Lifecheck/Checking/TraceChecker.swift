@@ -42,6 +42,15 @@ public struct CheckOptions: Sendable {
     /// Such a log is read twice. A plain trace is held to the start when its format is
     /// given; detected, its lines may be someone's prints (`Home viewWillAppear`), read so too.
     public var readsLateStarts: Bool = false
+    /// Whether a console, unified or JSON log that breaks a rule between a parent and its
+    /// child is read again as logged at call exit, and that reading kept when it breaks none
+    /// of those and no rule the first did not (``CheckReport/exitOrderReading``): an app that
+    /// prints after calling `super` prints children before their parents. Such a log is read
+    /// twice. `order` must be ``EventOrder/entry``.
+    public var readsExitOrder: Bool = false
+    /// Whether the check counts how the log orders callbacks nested in a parent's same
+    /// callback (``CheckReport/nestingOrder``).
+    var notesNestingOrder = false
     /// The controllers read as beginning again at section breaks (``SectionRestart``).
     var sectionRestarts: [SectionRestart.Planned] = []
     /// The lines whose view loads are not read as another instance of a controller named
@@ -129,8 +138,13 @@ public struct CheckReport: Sendable {
     public var instancesPrintedAlike: [InstancePrintedAlike] = []
     /// The controllers whose first events after a section break broke rules about their own state.
     var sectionCandidates: [SectionRestart.Planned] = []
-    /// Whether the log was read in exit order (`--order exit`).
+    /// Whether the log was read in exit order (`--order exit`, or ``exitOrderReading``).
     public var exitOrder = false
+    /// Why the log was read in exit order though read in entry order it was meant to be
+    /// (``CheckOptions/readsExitOrder``), or `nil`.
+    public var exitOrderReading: ExitOrderReading?
+    /// How the log orders callbacks nested in a parent's same callback, with ``CheckOptions/notesNestingOrder``.
+    var nestingOrder: (parentFirst: Int, childFirst: Int) = (0, 0)
     /// Events in the log that were inferred as unrecorded all the same, each with why: a
     /// class of controller never logs it, though it logs an event that needs it first.
     public var unlogged: [String: String] = [:]
@@ -212,7 +226,7 @@ public struct TraceChecker: Sendable {
         }
         if let declared = try declaredFormat(in: sample, file: file) { return try declared.check(text: text, file: file) }
         guard let detected = streamsAsPlain(sample) else {
-            return try notingUncheckedBreaks(file: file) { pass in
+            return try readingExitOrder(file: file) { pass in
                 try LineReader().forEachLine(in: text) { line, number in try pass.feed(line, number) }
             }
         }
@@ -282,7 +296,7 @@ public struct TraceChecker: Sendable {
                 }
                 return try check(text: String(decoding: bytes, as: UTF8.self), file: path)
             }
-            return try notingUncheckedBreaks(file: path) { pass in
+            return try readingExitOrder(file: path) { pass in
                 try LineReader().forEachLine(inFileAt: path) { (line, number) throws(TraceError) in try pass.feed(line, number) }
             }
         }

@@ -15,6 +15,8 @@
 ///                     (controllers read as beginning again at a section break: their first event after it broke that rule),
 ///                 "instancesPrintedAlike": [{"controller": "Nav", "readAs": "Nav (2)", "line": 7}]
 ///                     (other instances of a class the log names alike, from the load that began each),
+///                 "exitOrderReading": {"rule": "HIER-1", "line": 14, "controller": "Chart", "event": "viewWillAppear", "other": "Container"}
+///                     (null: read in the order asked; else read as printed after super, as that event broke that rule in call order),
 ///                 "skipped": {"not a lifecycle event": 24},
 ///                 "skippedLines": {"not a lifecycle event": [3, 9, 14, 15, 20]} (the first lines per reason),
 ///                 "recorded": ["viewDidAppear", …] (null: every callback), "unlogged": {"viewDidLoad": "Home logs viewWillAppear but never viewDidLoad"},
@@ -55,6 +57,9 @@ enum JSONReport {
                 "{\"controller\": \(quote($0.controller)), \"readAs\": \(quote($0.readAs)), \"line\": \($0.line)}"
             }
             fields.append("\"instancesPrintedAlike\": [" + alike.joined(separator: ", ") + "]")
+            fields.append("\"exitOrderReading\": " + (report?.exitOrderReading.map {
+                "{\"rule\": \(quote($0.rule)), \"line\": \($0.line), \"controller\": \(quote($0.controller)), \"event\": \(quote($0.event)), \"other\": \(quote($0.other))}"
+            } ?? "null"))
             let skipped = (report?.skipped ?? [:]).sorted { $0.key < $1.key }.map { "\(quote($0.key.rawValue)): \($0.value)" }
             fields.append("\"skipped\": {\(skipped.joined(separator: ", "))}")
             let skippedLines = (report?.skippedLines ?? [:]).sorted { $0.key < $1.key }

@@ -113,7 +113,10 @@ enum TextReport {
         if !report.fromMiddle, !report.readsLateStarts, report.violations.contains(where: isAtFirstEvent) {
             line += "\n  (a controller broke a rule with its first event in the log; if the log began part-way through the run, check it with --from-middle)"
         }
-        if !report.exitOrder, report.format != .plain, report.violations.contains(where: { $0.holder != nil && $0.holder != $0.subject && ($0.relation.contains("parent") || $0.relation.contains("child")) }) {
+        if let reading = report.exitOrderReading {
+            line += "\n  (read as printed after calling super, where children print before their parents: read in call order, \(reading.controller)'s \(reading.event) at line \(reading.line) breaks \(reading.rule) about \(reading.other); --order entry holds it to call order)"
+        }
+        if !report.exitOrder, report.format != .plain, report.violations.contains(where: \.isBetweenParentAndChild) {
             line += "\n  (a rule between two controllers broke; if the app prints after calling super, children print before their parents: check it with --order exit)"
         }
         if report.violations.contains(where: { $0.kind == .unfinished }) {
