@@ -36,9 +36,11 @@ enum LogFuzz {
     static func run(_ bytes: UnsafeBufferPointer<UInt8>) {
         let text = String(decoding: bytes, as: UTF8.self)
         // Detection first; then each log format it did not pick, so that no reading runs twice.
-        // The detected reading as the command line's default: late starts and section restarts read.
+        // The detected reading as the command line's default: late starts and section restarts
+        // read, and a log printed after super read at exit.
         var asCommandLine = options(nil)
         asCommandLine.readsLateStarts = true
+        asCommandLine.readsExitOrder = true
         let detected = try? TraceChecker(spec: UIKitSpec.compiled, options: asCommandLine).check(text: text).format
         for format in [LogFormat.console, .unifiedLog] where format != detected {
             do {
