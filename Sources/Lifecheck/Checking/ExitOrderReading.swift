@@ -6,7 +6,7 @@
 /// Apps mostly call `super` first and print after it, and UIKit calls a child's appearance
 /// callbacks from inside its parent's, so such a log prints a child's `viewWillAppear` before
 /// its parent's. Only a log that names a child's parent (`didMove(toParent:)` with its
-/// argument) shows it.
+/// argument, or a declared structure) shows it.
 public struct ExitOrderReading: Hashable, Sendable {
     /// The rule the call-entry reading broke first between a controller and its parent or child.
     public var rule: String

@@ -46,7 +46,8 @@ public struct CheckOptions: Sendable {
     /// child is read again as logged at call exit, and that reading kept when it breaks none
     /// of those and no rule the first did not (``CheckReport/exitOrderReading``): an app that
     /// prints after calling `super` prints children before their parents. Such a log is read
-    /// twice. `order` must be ``EventOrder/entry``.
+    /// three times (in call order, at exit, and in call order again counting which of a parent
+    /// and its child prints first: ``NestingOrder``). `order` must be ``EventOrder/entry``.
     public var readsExitOrder: Bool = false
     /// Whether the check counts how the log orders callbacks nested in a parent's same
     /// callback (``CheckReport/nestingOrder``).
