@@ -176,6 +176,23 @@ struct AnyShapeTests {
         ("WARNING -> applicationDidReceiveMemoryWarning()", "App applicationDidReceiveMemoryWarning"),
         ("WARNING -[Home viewDidAppear:]", "Home viewDidAppear"),
         ("Info viewDidAppear", "Info viewDidAppear"),
+        // A type named like an event (`RootViewController`, not the event `rootViewController`)
+        // is the class; one identifier may be a long name.
+        ("[10:00:01] RootViewController viewDidLoad()", "RootViewController viewDidLoad"),
+        ("🔵 viewDidLoad RootViewController", "RootViewController viewDidLoad"),
+        ("[2024-05-01 10:00:01 +0000] NotificationPreferencesSettingsViewController viewDidLoad()",
+         "NotificationPreferencesSettingsViewController viewDidLoad"),
+        // A swizzled implementation, named for the callback it replaces behind a prefix.
+        ("-[UIViewController(Tracking) xxx_viewWillAppear:] <DetailViewController: 0x7f8a1c40c800>",
+         "DetailViewController@0x7f8a1c40c800 viewWillAppear"),
+        ("HomeViewController swizzled_viewDidAppear(_:)", "HomeViewController viewDidAppear"),
+        ("lc_viewDidLoad() <MyApp.Home: 0x7f8a1c40c900>", "Home@0x7f8a1c40c900 viewDidLoad"),
+        // A base class's logger names its source file; the type its message names is the
+        // controller (XCGLogger, SwiftyBeaver); a word there is no type.
+        ("2024-05-01 10:00:01.101 [Debug] [main] [BaseViewController.swift:30] viewDidLoad() > HomeViewController",
+         "HomeViewController viewDidLoad"),
+        ("10:00:01.138 💚 DEBUG BaseViewController.viewWillAppear(_:):31 - HomeViewController", "HomeViewController viewWillAppear"),
+        ("[HomeViewController.swift:20] viewDidLoad() > lifecycle", "HomeViewController viewDidLoad"),
     ])
     func events(_ line: String, _ expected: String) {
         #expect(Self.translate(line) == .event(expected))

@@ -77,10 +77,13 @@ extension ConsoleLineTranslator {
             if own.range.lowerBound >= after.startIndex {
                 rest = (after[..<own.range.lowerBound] + after[own.range.upperBound...])[...]
             }
-        } else if let methodClass = mention.methodClass {
+        } else if let methodClass = mention.methodClass, !isSwizzled(mention.text) {
+            // (A swizzled implementation's class is where it is written: no controller's.)
             subject = Subject(name: methodClass, address: nil)
         } else if let type = Self.typeBeforeDot(before) {
-            subject = Subject(name: type, address: nil)
+            // (A logger's `File.function():line - message` names its source file, a base class's,
+            // before the dot; the type its message names is the controller: `BaseViewController.viewDidLoad():30 - HomeViewController`.)
+            subject = Subject(name: Self.typeAfterSourceLine(after) ?? type, address: nil)
         }
         if subject == nil {
             // The callback's other spellings on the line (`init(coder)/init(nibName:bundle:)`) are
@@ -122,8 +125,13 @@ extension ConsoleLineTranslator {
             // `在viewDidLoad中使用会打印以下内容`, "used in viewDidLoad, this prints the following".
             if beforeWords.isEmpty, beforeSentence > 0, !afterWords.isEmpty,
                outside.before.last?.isLetter == true, outside.after.first?.isLetter == true { return nil }
-            let words = beforeWords.isEmpty ? afterWords : beforeWords
-            if LineLabel.nameCount(words) > LineLabel.maximumWords || LineLabel.width(words) > LineLabel.maximumWidth { return nil }
+            var words = beforeWords.isEmpty ? afterWords : beforeWords
+            // A source file named before the callback (a logger's `[BaseViewController.swift:30]`)
+            // is a base class's when the message after it names a type: that type is the
+            // controller (`viewDidLoad() > HomeViewController`), not a word (`> lifecycle`).
+            if beforeWords.count == 1, let type = Self.typeAlone(in: outside.after),
+               LineLabel.sourceFileName(in: outside.before) == beforeWords[0] { words = [type] }
+            if LineLabel.isTooLong(words) { return nil }
             let address = Self.addressWord(in: outside.before) ?? Self.addressWord(in: outside.after, afterCallback: true)
             if words.isEmpty, address == nil {
                 guard let unnamed = unnamedSubject(of: mention.resolved) else { return .other(.skipped(.noSubject)) }
@@ -428,6 +436,27 @@ extension ConsoleLineTranslator {
                             "#selector(", "await ", " = .", " alloc] init"]
 
     /// The type written before `.callback` with no blank: `Home` in `MyApp.Home.viewDidLoad()`.
+    /// The type a logger's message names after a source line (`:30 - HomeViewController`,
+    /// `:30 > HomeViewController` after `File.function()`), if it names one alone.
+    static func typeAfterSourceLine(_ after: Substring) -> Substring? {
+        guard after.first == ":", case let digits = after.dropFirst().prefix(while: { $0.isASCII && $0.isNumber }), !digits.isEmpty else { return nil }
+        return typeAlone(in: after[digits.endIndex...])
+    }
+
+    /// The type `message` names and nothing else, after a logger's separator (`> HomeViewController`,
+    /// `- MyApp.Home`): `nil` for a word (`> lifecycle`) or a sentence.
+    static func typeAlone(in message: Substring) -> Substring? {
+        let name = message.drop { $0 == " " || $0 == "-" || $0 == ">" || $0 == ":" || $0 == "|" }.trimmingBlanks()
+        return isTypeName(name) ? Subject.className(name) : nil
+    }
+
+    /// Whether `word` is written as a type's name: an identifier that begins in upper case
+    /// (`HomeViewController`, `MyApp.Home`).
+    static func isTypeName(_ word: Substring) -> Bool {
+        guard let first = word.utf8.first, first &- 65 < 26 else { return false }
+        return word.utf8.allSatisfy { $0 &- 65 < 26 || $0 &- 97 < 26 || $0 &- 48 < 10 || $0 == 95 || $0 == 46 }
+    }
+
     static func typeBeforeDot(_ before: Substring) -> Substring? {
         guard before.last == "." else { return nil }
         let path = before.dropLast().reversed().prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }

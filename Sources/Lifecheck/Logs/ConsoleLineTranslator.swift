@@ -1028,11 +1028,15 @@ public struct ConsoleLineTranslator: Sendable {
             // (A block's symbol is read by its callback token, and skipped.)
             if Self.isBlockSymbol(text) { return nil }
             // A macro that prints the method and then self: `-[Home viewDidLoad] … <App.Home: 0x…>`.
+            // A swizzled implementation prints the class it is written in, a base class or a
+            // category of UIViewController (`-[UIViewController xxx_viewWillAppear:]`): the
+            // object after it is the controller, or none is named.
+            let swizzled = isSwizzled(selector)
             if let open = rest.firstIndex(of: "<"), let (object, after) = Self.object(at: rest[open...]),
-               Subject.className(object.name) == Subject.className(className) {
+               swizzled || Subject.className(object.name) == Subject.className(className) {
                 return (object, Function(text: selector, isSignature: true), rest[..<open] + after)
             }
-            return (Subject(name: className, address: nil), Function(text: selector, isSignature: true), rest)
+            return (swizzled ? nil : Subject(name: className, address: nil), Function(text: selector, isSignature: true), rest)
         }
         // <Class: 0x…> function …
         if let (object, after) = Self.object(at: text) {
@@ -1264,6 +1268,15 @@ public struct ConsoleLineTranslator: Sendable {
         if let name = dialect.aliases[String(base)] { return .event(name) }
         if eventNames.contains(String(base)) { return .event(String(base)) }
         if dialect.endsOfLife.contains(String(base)) { return .endOfLife }
+        // A swizzled implementation, named for the callback it replaces behind a prefix in
+        // lower case (`xxx_viewWillAppear:`, `swizzled_viewDidAppear(_:)`, `lc_viewDidLoad()`):
+        // UIKit's call of that callback runs it.
+        if let underscore = base.lastIndex(of: "_"), case let prefix = base[..<underscore],
+           let first = prefix.utf8.first, first &- 97 < 26, prefix.utf8.allSatisfy({ $0 &- 97 < 26 || $0 &- 48 < 10 || $0 == 95 }) {
+            let callback = String(base[base.index(after: underscore)...])
+            if let name = dialect.aliases[callback] { return .event(name) }
+            if eventNames.contains(callback) { return .event(callback) }
+        }
         // A creation or an end of life capitalized as a word (`Home Init`, `Home Deinit`), one
         // word each, so no other case of them is read (`INIT` is a log's tag).
         if let first = base.utf8.first, first &- 65 < 26, base.utf8.dropFirst().allSatisfy({ $0 &- 97 < 26 }) {
@@ -1271,11 +1284,23 @@ public struct ConsoleLineTranslator: Sendable {
             if dialect.creationEvents.contains(lower), eventNames.contains(lower) { return .event(lower) }
             if dialect.endsOfLife.contains(lower) { return .endOfLife }
         }
+        // A type's name, capitalized and ending in `Controller` (`RootViewController`), is a
+        // class, not an event (`rootViewController`) spelt in another case or misspelt.
+        if let first = base.utf8.first, first &- 65 < 26, base.hasSuffix("Controller") { return nil }
         // Written in another case (`ViewDidLoad`, `viewWillDisAppear`), with its words run together.
         if base.utf8.count <= 48, let name = caseFoldedName(base.lowercased()) { return .event(name) }
         // Misspelt by one slip (`viewDidApper`, `viewDidLauoutSubviews`, `viewWillDissapear`).
         if let name = misspeltName(base) { return .event(name) }
         return nil
+    }
+
+    /// Whether `function` names a callback as a swizzled implementation of it does, behind a
+    /// prefix (`xxx_viewWillAppear:`; ``resolve(_:)``).
+    func isSwizzled(_ function: Substring) -> Bool {
+        let base = function.prefix { $0 != "(" && $0 != ":" }
+        guard let underscore = base.lastIndex(of: "_"), underscore > base.startIndex,
+              base.first.map({ $0.isASCII && $0.isLowercase }) == true else { return false }
+        return dialect.aliases[String(base)] == nil && !eventNames.contains(String(base)) && resolve(function) != nil
     }
 
     /// The callback `word` is, misspelt: one letter left out, added or changed, or two

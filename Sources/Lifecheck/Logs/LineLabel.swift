@@ -11,10 +11,24 @@
 /// A sentence is not a label: the words of English sentences (`the`, `is`, `when`, …)
 /// mark prose that names a callback (`The viewDidLoad was called twice`). A line with
 /// two of them, or a label holding one, is prose; so is a label of more than
-/// ``maximumWords`` words or ``maximumWidth`` columns. Text after a callback that reads as a
+/// ``maximumWords`` words or ``maximumWidth`` columns (one identifier may be longer:
+/// ``isTooLong(_:)``). Text after a callback that reads as a
 /// sentence (``isCommentary(_:words:sentenceWords:)``) is commentary on it, not its name.
 enum LineLabel {
     static let maximumWords = 4, maximumWidth = 40
+    /// How wide one identifier may be as a name: type names grow long in large apps
+    /// (`NotificationPreferencesSettingsViewController`).
+    static let maximumIdentifierWidth = 100
+
+    /// Whether `words` are too many or too wide to be a name: more than ``maximumWords``, or
+    /// wider than ``maximumWidth`` columns unless one identifier (letters, digits and `_`,
+    /// up to ``maximumIdentifierWidth``).
+    static func isTooLong(_ words: [Substring]) -> Bool {
+        if nameCount(words) > maximumWords { return true }
+        if words.count == 1, let word = words.first, word.utf8.count <= maximumIdentifierWidth,
+           word.utf8.allSatisfy({ $0 &- 65 < 26 || $0 &- 97 < 26 || $0 &- 48 < 10 || $0 == 95 }) { return false }
+        return width(words) > maximumWidth
+    }
 
     /// Log levels and tags, as loggers print them (case included).
     static let levels: Set<Substring> = [
@@ -33,6 +47,18 @@ enum LineLabel {
 
     /// The extensions of source files, whose names loggers print (`[ViewController.swift:12]`).
     static let sourceExtensions = ["swift", "mm", "m"]
+
+    /// The name of the first source file `text` names (`BaseViewController` for
+    /// `[BaseViewController.swift:30]`), as ``read(_:afterCallback:)`` takes it for a label.
+    static func sourceFileName(in text: Substring) -> Substring? {
+        for raw in text.split(whereSeparator: { $0 == " " || $0 == "\t" }) {
+            let word = trimmed(raw)
+            guard let dot = word.lastIndex(of: "."), sourceExtensions.contains(where: { word[word.index(after: dot)...].hasPrefix($0) }) else { continue }
+            let name = word[..<dot]
+            return name.lastIndex(of: "/").map { name[name.index(after: $0)...] } ?? name
+        }
+        return nil
+    }
 
     /// Words that say a callback ran, beside it: not a controller's name.
     static let verbs: Set<String> = [
