@@ -80,6 +80,17 @@ struct AlikeInstancesTests {
         #expect(LateStartTests.rules(report) == [rule])
     }
 
+    @Test("Lines in the plain format's shape (a recorder that logs class names) are read as instances alike too; a bug stays a bug")
+    func plainShapedLines() throws {
+        func plain(_ log: String) -> String { log.replacingOccurrences(of: "(_:)", with: "").replacingOccurrences(of: "()", with: "") }
+        let tabs = try Self.check(plain(Self.tabs))
+        #expect(tabs.violations.isEmpty && tabs.plainWasDetected)
+        #expect(tabs.instancesPrintedAlike.map(\.readAs) == ["MainNavigationController (2)"])
+        let refresh = "Home viewDidLoad()\nHome viewWillAppear(_:)\nHome viewDidAppear(_:)\nHome viewDidLoad()\nHome viewWillDisappear(_:)\nHome viewDidDisappear(_:)\nHome viewWillAppear(_:)\nHome viewDidAppear(_:)"
+        #expect(LateStartTests.rules(try Self.check(plain(refresh))) == ["LOAD-2"])
+        #expect(LateStartTests.rules(try Self.check(plain(Self.tabs + "\nMainNavigationController viewDidAppear(_:)"))) == ["APPEAR-2"])
+    }
+
     @Test("A third tab of the class is a third instance; an iOS 17 push prints viewIsAppearing and layout inside the transition")
     func moreInstances() throws {
         let third = Self.tabs + """

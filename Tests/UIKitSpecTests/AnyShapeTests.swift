@@ -193,6 +193,9 @@ struct AnyShapeTests {
          "HomeViewController viewDidLoad"),
         ("10:00:01.138 💚 DEBUG BaseViewController.viewWillAppear(_:):31 - HomeViewController", "HomeViewController viewWillAppear"),
         ("[HomeViewController.swift:20] viewDidLoad() > lifecycle", "HomeViewController viewDidLoad"),
+        // An editor's line number and bar before an `NSLog` prefix (a gist's gutter).
+        ("12 | 2024-05-01 10:00:01.101000+0200 MyApp[4821:1203345] [Lifecycle] HomeViewController viewDidLoad()",
+         "HomeViewController viewDidLoad"),
     ])
     func events(_ line: String, _ expected: String) {
         #expect(Self.translate(line) == .event(expected))

@@ -197,3 +197,27 @@ extension TraceChecker.LogPass {
         }
     }
 }
+
+extension TraceChecker {
+    /// `report`, a check of a file detected as plain, or, when it broke a rule, the file read
+    /// again as a console log (held to every callback, as a plain trace is) when that reading
+    /// takes some lines as other instances of a controller named alike
+    /// (``InstancePrintedAlike``) and breaks fewer rules, each one the first reading broke
+    /// too at its line: lines such as `UINavigationController viewDidLoad` are also what a
+    /// recorder that logs class names prints, for each instance.
+    func withAlikeInstances(ofDetectedPlain report: CheckReport, file: String?,
+                            _ read: (inout LogPass) throws -> Void) throws(TraceError) -> CheckReport {
+        guard !report.violations.isEmpty, file != "-" else { return report }
+        var console = self
+        console.options.format = .console
+        console.options.infersRecorded = false
+        struct Broken: Hashable { var rule: String; var line: Int? }
+        let broken = Set(report.violations.map { Broken(rule: $0.rule.id, line: $0.entry?.position) })
+        guard var again = try? console.allowingLateStarts(file: file, read), !again.instancesPrintedAlike.isEmpty,
+              again.violations.count < report.violations.count,
+              again.violations.allSatisfy({ broken.contains(Broken(rule: $0.rule.id, line: $0.entry?.position)) }) else { return report }
+        again.plainWasDetected = true
+        again.formatReason = report.formatReason
+        return again
+    }
+}

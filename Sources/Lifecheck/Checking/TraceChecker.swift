@@ -47,7 +47,7 @@ public struct CheckOptions: Sendable {
     /// of those and no rule the first did not (``CheckReport/exitOrderReading``): an app that
     /// prints after calling `super` prints children before their parents. Such a log is read
     /// three times (in call order, at exit, and in call order again counting which of a parent
-    /// and its child prints first: ``NestingOrder``). `order` must be ``EventOrder/entry``.
+    /// and its child prints first). `order` must be ``EventOrder/entry``.
     public var readsExitOrder: Bool = false
     /// Whether the check counts how the log orders callbacks nested in a parent's same
     /// callback (``CheckReport/nestingOrder``).
@@ -245,9 +245,10 @@ public struct TraceChecker: Sendable {
             }
         }
         guard detected else { return report }
-        return try withLateStarts(ofDetectedPlain: report, file: file) { pass in
+        let read: (inout LogPass) throws -> Void = { pass in
             try LineReader().forEachLine(in: text) { line, number in try pass.feed(line, number) }
         }
+        return try withAlikeInstances(ofDetectedPlain: try withLateStarts(ofDetectedPlain: report, file: file, read), file: file, read)
     }
 
     /// Runs `check` without the monitor's history of each subject's events (the context a
@@ -311,9 +312,10 @@ public struct TraceChecker: Sendable {
             try checkPlain(fileAt: path, reader: reader, detected: detected, concurrently: concurrently, historyDepth: historyDepth)
         }
         guard detected else { return report }
-        return try withLateStarts(ofDetectedPlain: report, file: path) { pass in
+        let read: (inout LogPass) throws -> Void = { pass in
             try LineReader().forEachLine(inFileAt: path) { (line, number) throws(TraceError) in try pass.feed(line, number) }
         }
+        return try withAlikeInstances(ofDetectedPlain: try withLateStarts(ofDetectedPlain: report, file: path, read), file: path, read)
     }
 
     /// Checks the plain trace at `path`, streaming it, with `historyDepth` events of context per subject.

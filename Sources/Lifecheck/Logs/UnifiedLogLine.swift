@@ -59,6 +59,7 @@ enum UnifiedLogLine {
     /// after the timestamp (`… My App[1234:c07] message`), the process after what is left of
     /// the timestamp (`10:31:28.835 MyApp[1234:c07] message`, `+0800 MyApp[…] message`), and the timestamp alone.
     static func nslogColumns(in line: Substring) -> (message: Substring, process: Substring?)? {
+        let line = withoutGutter(line)
         // Every prefix read below starts with a date or has a `[pid:tid]`.
         let bytes = line.trimmingBlanks().utf8
         guard let first = bytes.first, first &- 48 < 10 || bytes.contains(UInt8(ascii: "[")) else { return nil }
@@ -83,6 +84,17 @@ enum UnifiedLogLine {
         if let prefixed = processPrefix(scanner.rest, timestamped: true) { return prefixed }
         let (word, after) = ConsoleLineTranslator.word(scanner.rest)
         return (ConsoleLineTranslator.levelTags.contains(word) && !after.isEmpty ? after : scanner.rest, nil)
+    }
+
+    /// `line` without an editor's line number and its bar before it (`12 | 2024-05-01 …`, as
+    /// gists and code views copy their gutter), taken off once.
+    static func withoutGutter(_ line: Substring) -> Substring {
+        let trimmed = line.trimmingBlanks()
+        let digits = trimmed.utf8.prefix { $0 &- 48 < 10 }
+        guard (1...6).contains(digits.count) else { return line }
+        let afterDigits = trimmed[digits.endIndex...].drop { $0 == " " || $0 == "\t" }
+        guard afterDigits.first == "|", case let rest = afterDigits.dropFirst(), rest.first == " " || rest.first == "\t" else { return line }
+        return rest.trimmingBlanks()
     }
 
     /// The message of a row copied from Console.app (or another log viewer that copies its
