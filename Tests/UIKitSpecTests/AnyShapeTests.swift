@@ -180,6 +180,10 @@ struct AnyShapeTests {
         // is the class; one identifier may be a long name.
         ("[10:00:01] RootViewController viewDidLoad()", "RootViewController viewDidLoad"),
         ("🔵 viewDidLoad RootViewController", "RootViewController viewDidLoad"),
+        ("ShowViewController viewWillAppear", "ShowViewController viewWillAppear"),
+        // (Capitalized selectors, as .NET binds them, stay the events they name.)
+        ("<Home: 0x1> AddChildViewController <Child: 0x2>", "Home@0x1 addChild child=Child@0x2"),
+        ("<Child: 0x2> DidMoveToParentViewController <Home: 0x1>", "Child@0x2 didMove parent=Home@0x1"),
         ("[2024-05-01 10:00:01 +0000] NotificationPreferencesSettingsViewController viewDidLoad()",
          "NotificationPreferencesSettingsViewController viewDidLoad"),
         // A swizzled implementation, named for the callback it replaces behind a prefix.
@@ -193,6 +197,7 @@ struct AnyShapeTests {
          "HomeViewController viewDidLoad"),
         ("10:00:01.138 💚 DEBUG BaseViewController.viewWillAppear(_:):31 - HomeViewController", "HomeViewController viewWillAppear"),
         ("[HomeViewController.swift:20] viewDidLoad() > lifecycle", "HomeViewController viewDidLoad"),
+        ("[HomeViewController.swift:20] viewDidLoad() > Start", "HomeViewController viewDidLoad"),
         // An editor's line number and bar before an `NSLog` prefix (a gist's gutter).
         ("12 | 2024-05-01 10:00:01.101000+0200 MyApp[4821:1203345] [Lifecycle] HomeViewController viewDidLoad()",
          "HomeViewController viewDidLoad"),
@@ -457,6 +462,9 @@ struct AnyShapeTests {
         "print(\"viewDidLoad\")",
         "Why is viewDidAppear not called?",
         "In viewWillAppear we reload the table",
+        // A test's name or a hook's says when or what, no swizzled implementation.
+        "Test Case '-[AppTests.HomeTests test_viewDidAppear]' started.",
+        "Home before_viewDidLoad()",
         // Words of a callback other than an appearance need their `view`: data loads too.
         "Feed data did load",
         "The view will appear after the animation",

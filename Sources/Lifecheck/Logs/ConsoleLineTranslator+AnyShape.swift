@@ -283,7 +283,18 @@ extension ConsoleLineTranslator {
             }
         }
         if found.isEmpty, let phrase = phraseMention(in: text) { found.append(phrase) }
+        // A type's name beside another callback, capitalized, bare and ending in `Controller`
+        // (`RootViewController viewDidLoad()`, `ShowViewController viewWillAppear`), is the class
+        // the line names, not a second callback (`rootViewController`, `showViewController:sender:`).
+        if found.count > 1, found.contains(where: { !Self.isTypeNamedLikeEvent($0) }) { found.removeAll(where: Self.isTypeNamedLikeEvent) }
         return found.sorted { $0.range.lowerBound < $1.range.lowerBound }
+    }
+
+    /// Whether `mention` is a type's name that also spells a callback: bare (no call, no
+    /// selector, no method), capitalized, ending in `Controller` (`RootViewController`).
+    static func isTypeNamedLikeEvent(_ mention: Mention) -> Bool {
+        guard mention.methodClass == nil, let first = mention.text.utf8.first, first &- 65 < 26 else { return false }
+        return mention.text.hasSuffix("Controller")
     }
 
     /// A callback named by its words (`view will appear`, `inner content controller will
@@ -450,11 +461,13 @@ extension ConsoleLineTranslator {
         return isTypeName(name) ? Subject.className(name) : nil
     }
 
-    /// Whether `word` is written as a type's name: an identifier that begins in upper case
-    /// (`HomeViewController`, `MyApp.Home`).
+    /// Whether `word` is written as a type's name: an identifier in upper camel case, a word
+    /// in capitals inside it (`HomeViewController`, `MyApp.Home`, `HomeVC`); not a capitalized
+    /// word (`Start`, `Called`).
     static func isTypeName(_ word: Substring) -> Bool {
-        guard let first = word.utf8.first, first &- 65 < 26 else { return false }
-        return word.utf8.allSatisfy { $0 &- 65 < 26 || $0 &- 97 < 26 || $0 &- 48 < 10 || $0 == 95 || $0 == 46 }
+        guard let first = word.utf8.first, first &- 65 < 26,
+              word.utf8.allSatisfy({ $0 &- 65 < 26 || $0 &- 97 < 26 || $0 &- 48 < 10 || $0 == 95 || $0 == 46 }) else { return false }
+        return zip(word.utf8, word.utf8.dropFirst()).contains { $0 &- 97 < 26 && $1 &- 65 < 26 }
     }
 
     static func typeBeforeDot(_ before: Substring) -> Substring? {

@@ -1271,8 +1271,7 @@ public struct ConsoleLineTranslator: Sendable {
         // A swizzled implementation, named for the callback it replaces behind a prefix in
         // lower case (`xxx_viewWillAppear:`, `swizzled_viewDidAppear(_:)`, `lc_viewDidLoad()`):
         // UIKit's call of that callback runs it.
-        if let underscore = base.lastIndex(of: "_"), case let prefix = base[..<underscore],
-           let first = prefix.utf8.first, first &- 97 < 26, prefix.utf8.allSatisfy({ $0 &- 97 < 26 || $0 &- 48 < 10 || $0 == 95 }) {
+        if let underscore = base.lastIndex(of: "_"), case let prefix = base[..<underscore], Self.isSwizzlePrefix(prefix) {
             let callback = String(base[base.index(after: underscore)...])
             if let name = dialect.aliases[callback] { return .event(name) }
             if eventNames.contains(callback) { return .event(callback) }
@@ -1284,9 +1283,11 @@ public struct ConsoleLineTranslator: Sendable {
             if dialect.creationEvents.contains(lower), eventNames.contains(lower) { return .event(lower) }
             if dialect.endsOfLife.contains(lower) { return .endOfLife }
         }
-        // A type's name, capitalized and ending in `Controller` (`RootViewController`), is a
-        // class, not an event (`rootViewController`) spelt in another case or misspelt.
-        if let first = base.utf8.first, first &- 65 < 26, base.hasSuffix("Controller") { return nil }
+        // A type's name, capitalized and ending in `Controller`, that spells an event named like
+        // a property (`RootViewController`, `rootViewController`) is the class. (Capitalized
+        // selectors, as .NET binds them, are the events they name: `AddChildViewController`.)
+        if let first = base.utf8.first, first &- 65 < 26, base.hasSuffix("Controller"),
+           let folded = vocabulary.tables.caseFoldedNames[base.lowercased()], folded.hasSuffix("Controller") { return nil }
         // Written in another case (`ViewDidLoad`, `viewWillDisAppear`), with its words run together.
         if base.utf8.count <= 48, let name = caseFoldedName(base.lowercased()) { return .event(name) }
         // Misspelt by one slip (`viewDidApper`, `viewDidLauoutSubviews`, `viewWillDissapear`).
@@ -1294,12 +1295,25 @@ public struct ConsoleLineTranslator: Sendable {
         return nil
     }
 
+    /// Whether `prefix` is what a swizzled implementation's name begins with: a project's
+    /// prefix of up to four letters in lower case (`lc`, `mrc`, `xxx`), or a word that says it
+    /// swizzles or hooks (`swizzled`); not a word that says when or what (`test_`, `before_`).
+    static func isSwizzlePrefix(_ prefix: Substring) -> Bool {
+        guard let first = prefix.utf8.first, first &- 97 < 26,
+              prefix.utf8.allSatisfy({ $0 &- 97 < 26 || $0 &- 48 < 10 || $0 == 95 }) else { return false }
+        if prefix.contains("swizzl") || prefix.contains("hook") { return true }
+        return prefix.utf8.count <= 4 && !notSwizzlePrefixes.contains(String(prefix))
+    }
+
+    /// Short words that say when or what before a callback's name, not a swizzle's prefix.
+    static let notSwizzlePrefixes: Set<String> = ["test", "pre", "post", "on", "did", "will", "log", "call", "do", "at", "end", "exit"]
+
     /// Whether `function` names a callback as a swizzled implementation of it does, behind a
     /// prefix (`xxx_viewWillAppear:`; ``resolve(_:)``).
     func isSwizzled(_ function: Substring) -> Bool {
         let base = function.prefix { $0 != "(" && $0 != ":" }
         guard let underscore = base.lastIndex(of: "_"), underscore > base.startIndex,
-              base.first.map({ $0.isASCII && $0.isLowercase }) == true else { return false }
+              Self.isSwizzlePrefix(base[..<underscore]) else { return false }
         return dialect.aliases[String(base)] == nil && !eventNames.contains(String(base)) && resolve(function) != nil
     }
 
