@@ -84,7 +84,7 @@ struct AlikeInstancesTests {
     func plainShapedLines() throws {
         func plain(_ log: String) -> String { log.replacingOccurrences(of: "(_:)", with: "").replacingOccurrences(of: "()", with: "") }
         let tabs = try Self.check(plain(Self.tabs))
-        #expect(tabs.violations.isEmpty && tabs.plainWasDetected)
+        #expect(tabs.violations.isEmpty && tabs.format == .console)
         #expect(tabs.instancesPrintedAlike.map(\.readAs) == ["MainNavigationController (2)"])
         let refresh = "Home viewDidLoad()\nHome viewWillAppear(_:)\nHome viewDidAppear(_:)\nHome viewDidLoad()\nHome viewWillDisappear(_:)\nHome viewDidDisappear(_:)\nHome viewWillAppear(_:)\nHome viewDidAppear(_:)"
         #expect(LateStartTests.rules(try Self.check(plain(refresh))) == ["LOAD-2"])
