@@ -1268,9 +1268,9 @@ public struct ConsoleLineTranslator: Sendable {
         if let name = dialect.aliases[String(base)] { return .event(name) }
         if eventNames.contains(String(base)) { return .event(String(base)) }
         if dialect.endsOfLife.contains(String(base)) { return .endOfLife }
-        // A swizzled implementation, named for the callback it replaces behind a prefix in
-        // lower case (`xxx_viewWillAppear:`, `swizzled_viewDidAppear(_:)`, `lc_viewDidLoad()`):
-        // UIKit's call of that callback runs it.
+        // A swizzled implementation, named for the callback it replaces behind a swizzle's
+        // prefix (`xxx_viewWillAppear:`, `swizzled_viewDidAppear(_:)`, `lc_viewDidLoad()`;
+        // ``isSwizzlePrefix(_:)``): UIKit's call of that callback runs it.
         if let underscore = base.lastIndex(of: "_"), case let prefix = base[..<underscore], Self.isSwizzlePrefix(prefix) {
             let callback = String(base[base.index(after: underscore)...])
             if let name = dialect.aliases[callback] { return .event(name) }
