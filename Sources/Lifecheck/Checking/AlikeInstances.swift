@@ -211,11 +211,9 @@ extension TraceChecker {
         var console = self
         console.options.format = .console
         console.options.infersRecorded = false
-        struct Broken: Hashable { var rule: String; var line: Int? }
-        let broken = Set(report.violations.map { Broken(rule: $0.rule.id, line: $0.entry?.position) })
         guard var again = try? console.allowingLateStarts(file: file, read), !again.instancesPrintedAlike.isEmpty,
               again.violations.count < report.violations.count,
-              again.violations.allSatisfy({ broken.contains(Broken(rule: $0.rule.id, line: $0.entry?.position)) }) else { return report }
+              again.breaksOnlyRules(brokenIn: report, bySubject: false) else { return report }
         // (Read as a console log, as the report says: no plain trace's hint.)
         again.formatReason = report.formatReason
         return again

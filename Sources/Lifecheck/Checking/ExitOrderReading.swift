@@ -93,24 +93,21 @@ extension TraceChecker {
         // (Standard input, read already, can't be read again.)
         guard options.readsExitOrder, options.order == .entry, entry.format != .plain, file != "-",
               let first = entry.violations.first(where: \.isBetweenParentAndChild), let at = first.entry else { return entry }
-        var checker = self
-        checker.options.order = .exit
-        checker.options.readsExitOrder = false
-        guard var exit = try? checker.notingUncheckedBreaks(file: file, read),
-              !exit.violations.contains(where: \.isBetweenParentAndChild) else { return entry }
         // A log that prints a parent's callback before its child's as often prints in call
         // order: the child printed first is out of order there. (Not never: a child's callback
-        // that came twice, a bug, follows its parent's.)
+        // that came twice, a bug, follows its parent's.) Counted first: it decides most logs
+        // without the reading at exit.
         var noting = self
         noting.options.readsExitOrder = false
         noting.options.notesNestingOrder = true
         guard let order = try? noting.notingUncheckedBreaks(file: file, read),
               order.nestingOrder.childFirst > order.nestingOrder.parentFirst else { return entry }
-        struct Broken: Hashable { var rule: String; var line: Int?; var subject: String }
-        let broken = Set(entry.violations.map { Broken(rule: $0.rule.id, line: $0.entry?.position, subject: entry.symbols.name(of: $0.subject)) })
-        guard exit.violations.allSatisfy({ broken.contains(Broken(rule: $0.rule.id, line: $0.entry?.position, subject: exit.symbols.name(of: $0.subject))) }) else {
-            return entry
-        }
+        var checker = self
+        checker.options.order = .exit
+        checker.options.readsExitOrder = false
+        guard var exit = try? checker.notingUncheckedBreaks(file: file, read),
+              !exit.violations.contains(where: \.isBetweenParentAndChild),
+              exit.breaksOnlyRules(brokenIn: entry, bySubject: true) else { return entry }
         exit.exitOrderReading = ExitOrderReading(rule: first.rule.id, line: at.position, controller: entry.symbols.name(of: first.subject),
                                                  event: spec.vocabulary[at.event.kind].name,
                                                  other: first.holder.map { entry.symbols.name(of: $0) } ?? "")

@@ -162,6 +162,20 @@ public struct CheckReport: Sendable {
     public var symbols: SymbolTable
 }
 
+extension CheckReport {
+    /// Whether each rule this reading of a log breaks, `earlier` (another reading of it) broke
+    /// too at the same line, and with `bySubject` on a subject of the same name: a reading
+    /// that adds no violation of its own.
+    func breaksOnlyRules(brokenIn earlier: CheckReport, bySubject: Bool) -> Bool {
+        struct Broken: Hashable { var rule: String; var line: Int?; var subject: String? }
+        func broken(_ violation: Violation, in report: CheckReport) -> Broken {
+            Broken(rule: violation.rule.id, line: violation.entry?.position, subject: bySubject ? report.symbols.name(of: violation.subject) : nil)
+        }
+        let before = Set(earlier.violations.map { broken($0, in: earlier) })
+        return violations.allSatisfy { before.contains(broken($0, in: self)) }
+    }
+}
+
 /// Reads traces and logs and checks them against a spec: the format reader, the optional
 /// exit-order reorderer and the monitor, in one pipeline.
 ///

@@ -51,13 +51,15 @@ enum LineLabel {
     /// The name of the first source file `text` names (`BaseViewController` for
     /// `[BaseViewController.swift:30]`), as ``read(_:afterCallback:)`` takes it for a label.
     static func sourceFileName(in text: Substring) -> Substring? {
-        for raw in text.split(whereSeparator: { $0 == " " || $0 == "\t" }) {
-            let word = trimmed(raw)
-            guard let dot = word.lastIndex(of: "."), sourceExtensions.contains(where: { word[word.index(after: dot)...].hasPrefix($0) }) else { continue }
-            let name = word[..<dot]
-            return name.lastIndex(of: "/").map { name[name.index(after: $0)...] } ?? name
-        }
-        return nil
+        text.split(whereSeparator: { $0 == " " || $0 == "\t" }).lazy.compactMap { sourceFileName(ofWord: trimmed($0)) }.first
+    }
+
+    /// The class a source file's name names (`Home` for `Home.swift`, `Home.m:42` or a `#file`
+    /// path ending in `Home.swift`), or `nil` when `word` names no source file.
+    static func sourceFileName(ofWord word: Substring) -> Substring? {
+        guard let dot = word.lastIndex(of: "."), sourceExtensions.contains(where: { word[word.index(after: dot)...].hasPrefix($0) }) else { return nil }
+        let name = word[..<dot]
+        return name.lastIndex(of: "/").map { name[name.index(after: $0)...] } ?? name
     }
 
     /// Words that say a callback ran, beside it: not a controller's name.
@@ -253,9 +255,8 @@ enum LineLabel {
             }
             // A source file names its class: `ViewController.swift`, `Home.m:42`, and a path
             // to one its last component (`#file`: `/Users/me/App/Home.swift`).
-            if let dot = word.lastIndex(of: "."), sourceExtensions.contains(where: { word[word.index(after: dot)...].hasPrefix($0) }) {
-                word = word[..<dot]
-                if let slash = word.lastIndex(of: "/") { word = word[word.index(after: slash)...] }
+            if let name = sourceFileName(ofWord: word) {
+                word = name
                 isSourceFile = true
             } else if word.utf8.count > 5, word.hasSuffix("swift"), word.first?.isUppercase == true,
                       let before = word.dropLast(5).last, before.isLowercase || before.isNumber {
