@@ -30,11 +30,26 @@ public func expectLegal(
         Issue.record("The trace is not in the plain trace format: \(error)", sourceLocation: sourceLocation)
         return []
     }
-    let renderer = ViolationRenderer(vocabulary: spec.vocabulary, symbols: report.symbols)
-    for violation in report.violations {
-        Issue.record(Comment(rawValue: renderer.text(violation)), sourceLocation: sourceLocation)
-    }
+    recordIssues(report, spec: spec, recordedBy: nil, sourceLocation: sourceLocation)
     return report.violations
+}
+
+/// Records one issue per violation of `report`; the first says so when the trace breaks no
+/// rule checked against only the callbacks it has (``CheckReport``'s `legalAsRecorded`):
+/// recorded by `recorder` (or written by hand, `nil`), it likely leaves callbacks out.
+private func recordIssues(_ report: CheckReport, spec: CompiledSpec, recordedBy recorder: LifecycleRecorder?,
+                          sourceLocation: SourceLocation) {
+    let renderer = ViolationRenderer(vocabulary: spec.vocabulary, symbols: report.symbols)
+    for (index, violation) in report.violations.enumerated() {
+        var text = renderer.text(violation)
+        if index == 0, let present = report.legalAsRecorded {
+            let has = present.joined(separator: ", ")
+            text += recorder == nil
+                ? "\n\nChecked against only the callbacks the trace has (\(has)), it breaks no rule: a trace is held to every callback, so if others happened in between (such as viewDidLoad before a controller appears), write them too."
+                : "\n\nChecked against only the callbacks that were recorded (\(has)), the run breaks no rule: a recording is held to every callback, so if the controllers don't record the others, record them too, one line in each override before super (such as recorder?.viewDidLoad(self))."
+        }
+        Issue.record(Comment(rawValue: text), sourceLocation: sourceLocation)
+    }
 }
 
 /// Checks `trace` and records an issue unless it breaks exactly the rules `expected`
@@ -131,7 +146,15 @@ public func expectLegal(
         Issue.record(Comment(rawValue: strictness == .lenient && !recorded.isEmpty ? nothingKnown : nothing), sourceLocation: sourceLocation)
         return []
     }
-    return expectLegal(lines.map { $0 + "\n" }.joined(), spec: spec, options: options, sourceLocation: sourceLocation)
+    let report: CheckReport
+    do {
+        report = try TraceChecker(spec: spec, options: options).check(text: lines.map { $0 + "\n" }.joined())
+    } catch {
+        Issue.record("The recording is not in the plain trace format: \(error)", sourceLocation: sourceLocation)
+        return []
+    }
+    recordIssues(report, spec: spec, recordedBy: recorder, sourceLocation: sourceLocation)
+    return report.violations
 }
 
 /// Strict mode: one issue per controller that recorded, or was named, before it was declared.

@@ -44,6 +44,30 @@ struct CLITests {
         #expect(!unfinished.standardOutput.contains("--unfinished"))
     }
 
+    @Test("A plain trace that breaks rules only at callbacks it never has says it is legal checked against those it has, in text and JSON")
+    func legalAsRecorded() throws {
+        let trace = try Self.temporaryTrace("# lifecheck: format=plain\nHome viewDidAppear animated=true\nDetail viewDidAppear animated=true\n"
+            + "Home viewDidDisappear animated=true\nHome viewDidAppear animated=true\n")
+        defer { try? FileManager.default.removeItem(at: trace) }
+        let text = LifecheckCommand.run(["check", trace.path])
+        #expect(text.status == 1)
+        #expect(text.standardOutput.contains("(a plain trace is held to every callback; checked against only those it has (viewDidAppear, viewDidDisappear), "
+            + "it breaks no rule: if what wrote it records only those, check it with --recorded viewDidAppear,viewDidDisappear)"))
+        let json = LifecheckCommand.run(["check", "--report", "json", trace.path])
+        let document = try #require(try JSONSerialization.jsonObject(with: Data(json.standardOutput.utf8)) as? [String: Any])
+        let file = try #require((document["files"] as? [[String: Any]])?.first)
+        #expect(file["legalAsRecorded"] as? [String] == ["viewDidAppear", "viewDidDisappear"])
+        let held = LifecheckCommand.run(["check", "--recorded", "viewDidAppear,viewDidDisappear", trace.path])
+        #expect(held.status == 0)
+        // A rule broken among the callbacks the trace has: no such note.
+        let broken = try Self.temporaryTrace("# lifecheck: format=plain\nHome viewDidLoad\nHome viewWillAppear animated=true\n"
+            + "Home viewDidAppear animated=true\nHome viewDidAppear animated=true\n")
+        defer { try? FileManager.default.removeItem(at: broken) }
+        let plain = LifecheckCommand.run(["check", broken.path])
+        #expect(plain.status == 1 && plain.standardOutput.contains("[APPEAR-2]"))
+        #expect(!plain.standardOutput.contains("checked against only those it has"))
+    }
+
     @Test("A log legal only because a class never prints a callback others print says what checking it would break, in text and JSON")
     func uncheckedBreaks() throws {
         let log = try Self.temporaryTrace("<A.Home: 0x1> viewDidLoad()\n<A.Home: 0x1> viewWillAppear(_:)\n<A.Home: 0x1> viewDidAppear(_:)\n"

@@ -2,6 +2,9 @@ import Lifecheck
 import LifecheckTesting
 import Testing
 
+/// A stand-in for a controller: the recorder needs only its identity and type name.
+private final class Home: Sendable {}
+
 @Suite("Expectations")
 struct ExpectationTests {
     @Test("A legal trace records no issue")
@@ -33,6 +36,41 @@ struct ExpectationTests {
             expectLegal(LifecycleRecorder())
         } matching: { issue in
             issue.comments.contains { $0.rawValue.contains("recorded nothing") && $0.rawValue.contains("context.bound") }
+        }
+    }
+
+    @Test("A recording that leaves a callback out says so: checked against only what it has, it breaks no rule")
+    func recordingLeavesCallbacksOut() {
+        let recorder = LifecycleRecorder()
+        let home = Home()
+        recorder.register(home, as: "Home")
+        recorder.viewWillAppear(home, animated: true)
+        recorder.viewDidAppear(home, animated: true)
+        withKnownIssue {
+            let violations = expectLegal(recorder)
+            #expect(violations.map(\.rule.id) == ["LOAD-5", "LOAD-5"])
+        } matching: { issue in
+            issue.comments.contains {
+                $0.rawValue.hasPrefix("[LOAD-5] viewWillAppear")
+                    && $0.rawValue.contains("Checked against only the callbacks that were recorded (viewWillAppear, viewDidAppear), the run breaks no rule")
+                    && $0.rawValue.contains("if the controllers don't record the others, record them too")
+                    && $0.rawValue.contains("recorder?.viewDidLoad(self)")
+            } || issue.comments.contains { $0.rawValue.hasPrefix("[LOAD-5] viewDidAppear") && !$0.rawValue.contains("Checked against") }
+        }
+    }
+
+    @Test("A trace that breaks rules among the callbacks it has gets no such note")
+    func brokenAmongItsOwnCallbacks() {
+        withKnownIssue {
+            let violations = expectLegal("""
+                Home viewDidLoad
+                Home viewWillAppear
+                Home viewDidAppear
+                Home viewDidAppear
+                """)
+            #expect(violations.map(\.rule.id) == ["APPEAR-2"])
+        } matching: { issue in
+            issue.comments.contains { $0.rawValue.hasPrefix("[APPEAR-2]") && !$0.rawValue.contains("Checked against only") }
         }
     }
 

@@ -153,6 +153,13 @@ public struct CheckReport: Sendable {
     /// legal without them: a bug if the controllers that never print those callbacks do
     /// override them (the log can't tell). Named as ``symbols`` names them.
     public var uncheckedBreaks: [Violation] = []
+    /// The kinds of event a plain trace that broke a rule has, in the vocabulary's order (read
+    /// with the violations' context; `nil` otherwise).
+    package var kindsPresent: [String]?
+    /// The callbacks a plain trace held to every callback has, when checked against only them
+    /// it breaks no rule (``TraceChecker/notingLegalAsRecorded(_:_:)``): it may come from a
+    /// recorder that records only those.
+    package var legalAsRecorded: [String]?
     /// Names in `# lifecheck: PARENT contains CHILD …` headers that no controller of the log
     /// has (by its name or class): their structure was not applied.
     public var unmatchedDeclarations: [String] = []
@@ -258,11 +265,12 @@ public struct TraceChecker: Sendable {
                 return try monitoring.finish(lines: read.lines, subjects: read.subjects, symbols: read.symbols, file: file)
             }
         }
-        guard detected else { return report }
+        guard detected else { return notingLegalAsRecorded(report) { (checker) throws(TraceError) in try checker.check(text: text, file: file) } }
         let read: (inout LogPass) throws -> Void = { pass in
             try LineReader().forEachLine(in: text) { line, number in try pass.feed(line, number) }
         }
-        return try withAlikeInstances(ofDetectedPlain: try withLateStarts(ofDetectedPlain: report, file: file, read), file: file, read)
+        let reread = try withAlikeInstances(ofDetectedPlain: try withLateStarts(ofDetectedPlain: report, file: file, read), file: file, read)
+        return notingLegalAsRecorded(reread) { (checker) throws(TraceError) in try checker.check(text: text, file: file) }
     }
 
     /// Runs `check` without the monitor's history of each subject's events (the context a
@@ -325,11 +333,12 @@ public struct TraceChecker: Sendable {
         let report = try TraceChecker.withContextOnViolation { (historyDepth) throws(TraceError) -> CheckReport in
             try checkPlain(fileAt: path, reader: reader, detected: detected, concurrently: concurrently, historyDepth: historyDepth)
         }
-        guard detected else { return report }
+        guard detected else { return notingLegalAsRecorded(report) { (checker) throws(TraceError) in try checker.check(fileAt: path, reader: reader) } }
         let read: (inout LogPass) throws -> Void = { pass in
             try LineReader().forEachLine(inFileAt: path) { (line, number) throws(TraceError) in try pass.feed(line, number) }
         }
-        return try withAlikeInstances(ofDetectedPlain: try withLateStarts(ofDetectedPlain: report, file: path, read), file: path, read)
+        let reread = try withAlikeInstances(ofDetectedPlain: try withLateStarts(ofDetectedPlain: report, file: path, read), file: path, read)
+        return notingLegalAsRecorded(reread) { (checker) throws(TraceError) in try checker.check(fileAt: path, reader: reader) }
     }
 
     /// Checks the plain trace at `path`, streaming it, with `historyDepth` events of context per subject.

@@ -7,17 +7,24 @@ struct PlainTraceMonitoring {
     /// Per event kind, whether the observation records it; `nil` when it records everything.
     let isRecorded: [Bool]?
     var unrecorded = 0
+    /// Per event kind, whether the trace has one: noted when the monitor keeps context (the
+    /// reading of a trace that broke a rule), for ``CheckReport/kindsPresent``.
+    var isPresent: [Bool]?
 
     init(spec: CompiledSpec, options: CheckOptions, historyDepth: Int) {
         monitor = Monitor(spec: spec, historyDepth: historyDepth, keepingBeginnings: true)
         reorderer = options.order == .exit ? ExitOrderReorderer(spec: spec) : nil
         self.options = options
         isRecorded = options.observation.recorded.map { recorded in spec.vocabulary.kinds.map { recorded.contains($0.name) } }
+        isPresent = historyDepth > 0 ? Array(repeating: false, count: spec.vocabulary.kinds.count) : nil
     }
 
     /// Monitors a batch's events, in order.
     mutating func consume(_ batch: EventBatch) {
         batch.withEvents { events, lines in
+            if isPresent != nil {
+                for event in events { isPresent![Int(event.kind.rawValue)] = true }
+            }
             if reorderer != nil || isRecorded != nil {
                 for index in events.indices {
                     if let isRecorded, !isRecorded[Int(events[index].kind.rawValue)] { unrecorded += 1; continue }
@@ -55,6 +62,9 @@ struct PlainTraceMonitoring {
         if unrecorded > 0 { report.skipped[.unrecorded] = unrecorded }
         if unplaced > 0 { report.skipped[.insideUnfinishedCall] = unplaced }
         report.recorded = options.observation.recorded
+        if let isPresent {
+            report.kindsPresent = monitor.spec.vocabulary.kinds.indices.filter { isPresent[$0] }.map { monitor.spec.vocabulary.kinds[$0].name }
+        }
         report.fromMiddle = options.observation.fromMiddle
         report.exitOrder = options.order == .exit
         // (Plain monitoring streams only a trace that is plain: given so, or detected.)

@@ -21,6 +21,8 @@
 ///                 "skippedLines": {"not a lifecycle event": [3, 9, 14, 15, 20]} (the first lines per reason),
 ///                 "recorded": ["viewDidAppear", …] (null: every callback), "unlogged": {"viewDidLoad": "Home logs viewWillAppear but never viewDidLoad"},
 ///                 "uncheckedBreaks": [{"rule": "APPEAR-2", "line": 9, "subject": "Home", "headline": …}] (with the unlogged checked too),
+///                 "legalAsRecorded": null (["viewWillAppear", "viewDidAppear"]: a plain trace that broke rules breaks none
+///                     checked against only the callbacks it has, as a recorder that records only those writes),
 ///                 "unmatchedStructureNames": ["MyApp.Pager"] (header names no controller has),
 ///                 "error": null ({"line": 3, "column": 0, "message": "…"}),
 ///                 "violations": [{"rule": "APPEAR-2", "line": 40 (null: at the end of the log),
@@ -73,6 +75,7 @@ enum JSONReport {
                     + "\"subject\": \(quote(renderer?.formatter.name(violation.subject) ?? "")), \"headline\": \(quote(renderer?.headline(violation) ?? ""))}"
             }
             fields.append("\"uncheckedBreaks\": [" + uncheckedBreaks.joined(separator: ", ") + "]")
+            fields.append("\"legalAsRecorded\": " + (report?.legalAsRecorded.map { "[" + $0.map(quote).joined(separator: ", ") + "]" } ?? "null"))
             fields.append("\"unmatchedStructureNames\": [\((report?.unmatchedDeclarations ?? []).map(quote).joined(separator: ", "))]")
             if let error = outcome.error {
                 fields.append("\"error\": {\"line\": \(error.line), \"column\": \(error.column), \"message\": \(quote(error.message))}")

@@ -82,6 +82,10 @@ enum TextReport {
         if report.plainWasDetected, report.violations.contains(where: isAtFirstEvent) || (!report.violations.isEmpty && !report.lateStarts.isEmpty) {
             line += "\n  (read as a plain trace, detected from its first lines, which holds it to every callback; a log that prints only some callbacks, such as a screen tracker's `Home viewDidAppear` lines, is checked with --format console)"
         }
+        if let present = report.legalAsRecorded {
+            line += "\n  (a plain trace is held to every callback; checked against only those it has (\(present.joined(separator: ", "))), it breaks no rule: "
+                + "if what wrote it records only those, check it with --recorded \(present.joined(separator: ",")))"
+        }
         if report.unnamedController {
             line += "\n  (" + (report.unnamedReason.map { "\($0), so" } ?? "no line names a controller, so") + " the log was read as one controller's callbacks; print self with #function to tell controllers apart)"
         }
