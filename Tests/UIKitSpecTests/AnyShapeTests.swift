@@ -35,6 +35,10 @@ struct AnyShapeTests {
         // An address glued to the name in parentheses; a source line after a type's name.
         ("viewWillDisappear - HomeViewController(0x600003b04000)", "HomeViewController@0x600003b04000 viewWillDisappear"),
         ("HomeViewController:32 viewWillAppear(_:)", "HomeViewController viewWillAppear"),
+        // An instance's number glued in brackets (its hash value) is part of its name, and Swift's
+        // ObjectIdentifier prints an address, read as the controller's.
+        ("SettingsNavigationController[140231156251136] viewWillAppear(_:)", "SettingsNavigationController_140231156251136 viewWillAppear"),
+        ("FeedNavigationController ObjectIdentifier(0x00007f8a1c411400) viewDidLoad()", "FeedNavigationController@0x00007f8a1c411400 viewDidLoad"),
         // A name that opens a parenthesis keeps the one that closes it.
         ("ViewController(VC) — init(coder:) Start / End", "ViewController(VC) init"),
         ("viewDidAppear(_:) 홈 화면", "홈_화면 viewDidAppear"),

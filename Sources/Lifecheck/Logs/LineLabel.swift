@@ -249,6 +249,12 @@ enum LineLabel {
             // An address glued to the name in parentheses (`Home(0x6000…)`, the address read on
             // its own), and a source line after a type's name (`HomeViewController:32`).
             if let open = word.range(of: "(0x"), open.lowerBound > word.startIndex { word = word[..<open.lowerBound] }
+            // A number glued to the name in brackets (`Home[140231156236544]`, its hash value):
+            // the instance's number, part of the name as a number after it is (`Home_1402…`).
+            if let open = word.firstIndex(of: "["), open > word.startIndex, word.index(after: open) < word.endIndex,
+               word[word.index(after: open)...].allSatisfy(\.isNumber), word[..<open].allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) {
+                word = Substring(word[..<open] + "_" + word[word.index(after: open)...])
+            }
             if let colon = word.lastIndex(of: ":"), word.first?.isUppercase == true, colon < word.index(before: word.endIndex),
                word[word.index(after: colon)...].allSatisfy(\.isNumber), word[..<colon].allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) {
                 word = word[..<colon]
@@ -396,11 +402,11 @@ enum LineLabel {
     }
 
     /// Values printed beside a callback: booleans, `nil`, numbers, addresses, `animated`,
-    /// `Optional(…)`, sizes. A unit is written in Latin letters (`0.12s`, `16ms`): a number
+    /// `Optional(…)`, `ObjectIdentifier(0x…)` (whose address is read on its own), sizes. A unit is written in Latin letters (`0.12s`, `16ms`): a number
     /// glued to letters of another script is an ordinal or a name (`1번째`, "the first";
     /// `1つ目`), not a value.
     static func isValue(_ word: Substring) -> Bool {
-        if ["true", "false", "YES", "NO", "nil", "null", "animated", "Optional", "optional", "some", "none"].contains(word) { return true }
+        if ["true", "false", "YES", "NO", "nil", "null", "animated", "Optional", "optional", "some", "none", "ObjectIdentifier"].contains(word) { return true }
         if word.hasPrefix("0x"), word.count > 2, word.dropFirst(2).allSatisfy(\.isHexDigit) { return true }
         // A number, with at most two letters of a unit (`0.12s`, `16ms`, `390x844`).
         guard word.first?.isNumber == true else { return false }
