@@ -66,6 +66,14 @@ struct CLITests {
         let plain = LifecheckCommand.run(["check", broken.path])
         #expect(plain.status == 1 && plain.standardOutput.contains("[APPEAR-2]"))
         #expect(!plain.standardOutput.contains("checked against only those it has"))
+        // A callback that finishes one the trace has is recorded with it: a transition begun
+        // and never ended is the bug, not a gap in the recording.
+        let unended = try Self.temporaryTrace("# lifecheck: format=plain\nBox viewDidLoad\nKid viewDidLoad\nBox addChild child=Kid\n"
+            + "Kid willMove parent=Box\nKid beginAppearanceTransition appearing=true animated=true\nKid viewWillAppear animated=true\n")
+        defer { try? FileManager.default.removeItem(at: unended) }
+        let begun = LifecheckCommand.run(["check", unended.path])
+        #expect(begun.status == 1 && begun.standardOutput.contains("[FWD-4]"))
+        #expect(!begun.standardOutput.contains("checked against only those it has"))
     }
 
     @Test("A log legal only because a class never prints a callback others print says what checking it would break, in text and JSON")

@@ -206,6 +206,9 @@ public struct TraceChecker: Sendable {
     /// When, checking a plain trace concurrently, the reading thread leaves chunks for the
     /// monitoring thread to parse.
     var sharing = ChunkSharing.whenIdle
+    /// Whether a plain trace that broke a rule is read again for its violations' context
+    /// (``withContextOnViolation(_:)``): a check whose violations no one reads skips it.
+    var readsContext = true
     /// The events of a batch, checking a plain trace concurrently (tests make it small, so
     /// that the reader takes the merged numbering between batches of a short trace).
     var batchCapacity = EventBatch.defaultCapacity
@@ -254,7 +257,7 @@ public struct TraceChecker: Sendable {
         }
         let pipeline = PlainTracePipeline(vocabulary: spec.vocabulary, reader: ChunkReader())
         let report = try LineChunk.withCopy(of: text.utf8) { (chunk) throws(TraceError) -> CheckReport in
-            try TraceChecker.withContextOnViolation { (historyDepth) throws(TraceError) -> CheckReport in
+            try TraceChecker.withContextOnViolation(readsContext: readsContext) { (historyDepth) throws(TraceError) -> CheckReport in
                 var monitoring = PlainTraceMonitoring(spec: spec, options: options, historyDepth: historyDepth)
                 let read: PlainTracePipeline.Read
                 do throws(TraceError) {
@@ -278,9 +281,9 @@ public struct TraceChecker: Sendable {
     /// rule, runs it again with the history, for that context (falling back on the first
     /// report if the second run fails: a file that changed meanwhile). A legal trace is
     /// read once.
-    static func withContextOnViolation(_ check: (_ historyDepth: Int) throws(TraceError) -> CheckReport) throws(TraceError) -> CheckReport {
+    static func withContextOnViolation(readsContext: Bool = true, _ check: (_ historyDepth: Int) throws(TraceError) -> CheckReport) throws(TraceError) -> CheckReport {
         let first = try check(0)
-        guard !first.violations.isEmpty else { return first }
+        guard !first.violations.isEmpty, readsContext else { return first }
         do {
             return try check(Monitor.defaultHistoryDepth)
         } catch {
@@ -330,7 +333,7 @@ public struct TraceChecker: Sendable {
             return try checkPlain(fileAt: path, reader: reader, detected: detected, concurrently: concurrently,
                                   historyDepth: Monitor.defaultHistoryDepth)
         }
-        let report = try TraceChecker.withContextOnViolation { (historyDepth) throws(TraceError) -> CheckReport in
+        let report = try TraceChecker.withContextOnViolation(readsContext: readsContext) { (historyDepth) throws(TraceError) -> CheckReport in
             try checkPlain(fileAt: path, reader: reader, detected: detected, concurrently: concurrently, historyDepth: historyDepth)
         }
         guard detected else { return notingLegalAsRecorded(report) { (checker) throws(TraceError) in try checker.check(fileAt: path, reader: reader) } }

@@ -91,13 +91,6 @@ public struct ConsoleLineTranslator: Sendable {
         self.rules = rules
     }
 
-    /// The event that a name in camel case of two words or more (`viewDidLoad`, `loadView`),
-    /// an event's or an alias's, written `lowercased` names: how people also write them
-    /// (`ViewDidLoad`, `viewWillDisAppear`, `VIEWDIDLOAD`); an event's name before an alias's,
-    /// then a view-state callback without its `view` word (``shortViewNames(_:)``), and an
-    /// event's Objective-C selector in Swift's spelling (`willMoveToParent:`) last. A name
-    /// of one word (`init`, `present`) is an ordinary word too and matches only as written.
-
     /// Forgets the prose line that the next message could have completed as a warning: a
     /// message read elsewhere (a repeated one, from its bytes) came between them.
     mutating func forgetProse() {

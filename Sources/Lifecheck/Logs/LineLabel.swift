@@ -20,6 +20,10 @@ enum LineLabel {
     /// (`NotificationPreferencesSettingsViewController`).
     static let maximumIdentifierWidth = 100
 
+    /// The fewest digits of a hash value printed in brackets after a name (`Home[140231156236544]`):
+    /// Swift's `hashValue` has up to 19, a source line or a slot a few.
+    static let hashDigits = 10
+
     /// Whether `words` are too many or too wide to be a name: more than ``maximumWords``, or
     /// wider than ``maximumWidth`` columns unless one identifier (letters, digits and `_`,
     /// up to ``maximumIdentifierWidth``).
@@ -249,11 +253,14 @@ enum LineLabel {
             // An address glued to the name in parentheses (`Home(0x6000…)`, the address read on
             // its own), and a source line after a type's name (`HomeViewController:32`).
             if let open = word.range(of: "(0x"), open.lowerBound > word.startIndex { word = word[..<open.lowerBound] }
-            // A number glued to the name in brackets (`Home[140231156236544]`, its hash value):
-            // the instance's number, part of the name as a number after it is (`Home_1402…`).
-            if let open = word.firstIndex(of: "["), open > word.startIndex, word.index(after: open) < word.endIndex,
-               word[word.index(after: open)...].allSatisfy(\.isNumber), word[..<open].allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) {
-                word = Substring(word[..<open] + "_" + word[word.index(after: open)...])
+            // A hash value glued to the name in brackets (`Home[140231156236544]`): the
+            // instance's number, part of the name as a number after it is (`Home_1402…`). A
+            // short number there may be a source line (`Home[23]`, `#line`) or a slot
+            // (`tabs[0]`), and is left as it was.
+            if let open = word.firstIndex(of: "["), open > word.startIndex,
+               case let digits = word[word.index(after: open)...].drop(while: { $0 == "-" }), digits.count >= Self.hashDigits,
+               digits.allSatisfy(\.isNumber), word[..<open].allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) {
+                word = Substring(word[..<open] + "_" + digits)
             }
             if let colon = word.lastIndex(of: ":"), word.first?.isUppercase == true, colon < word.index(before: word.endIndex),
                word[word.index(after: colon)...].allSatisfy(\.isNumber), word[..<colon].allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) {
