@@ -460,6 +460,11 @@ extension ConsoleLineTranslator {
            text[text.index(after: open)...].trimmingBlanks().hasPrefix("http"), !text[open...].dropFirst().dropLast().trimmingBlanks().contains(" ") {
             text = text[..<open].trimmingBlanks()
         }
+        // (An exception's reason after its name, as crash reporters print it:
+        // `NSInternalInconsistencyException: All view controllers … must be distinct`.)
+        if let colon = text.firstIndex(of: ":"), isExceptionName(text[..<colon]) { text = text[text.index(after: colon)...].trimmingBlanks() }
+        // (The objects UIKit prints after its words, cut off at their opening: `… must be distinct ((`.)
+        while let last = text.last, last == "(" || last == " " { text = text.dropLast() }
         while let last = text.last, last == "." || last == "!" || last == "?" { text = text.dropLast() }
         if let opening, text.hasPrefix(opening) { text = text.dropFirst(opening.count).trimmingBlanks() }
         return text == marker[...]
