@@ -6,14 +6,13 @@ extension TraceChecker {
     /// only some (a test that leaves `viewDidLoad` out) breaks rules at callbacks it never
     /// records, and its violations then name a callback needed first that the trace has
     /// nowhere, while the machine that needs it is still in its first state (a view that
-    /// never loaded: `viewDidLoad`). Such a trace is checked again, by `recheck`, against the spec projected onto
-    /// the callbacks it has; the first report stands, and the note says what the second
-    /// found. (A callback legal instead of the one that broke a rule, absent from the trace,
-    /// is more often the bug than a gap in the recording: `viewDidDisappear` without
-    /// `viewWillDisappear`; it makes no note.) A callback that finishes one
-    /// the trace has (an `endAppearanceTransition` a `beginAppearanceTransition` still waits
-    /// for at its end) is recorded wherever the one it finishes is: a trace that lacks it
-    /// gets no note.
+    /// never loaded). Such a trace is checked again, by `recheck`, against the spec projected
+    /// onto the callbacks it has; the first report stands, and the note says what the second
+    /// found. A callback legal instead of the one that broke a rule, absent from the trace,
+    /// makes no note: it is more often the bug than a gap in the recording (`viewDidDisappear`
+    /// without `viewWillDisappear`). Nor does a callback that finishes one the trace has (an
+    /// `endAppearanceTransition` a `beginAppearanceTransition` still waits for at its end): it
+    /// is recorded wherever the one it finishes is.
     func notingLegalAsRecorded(_ report: CheckReport, _ recheck: (TraceChecker) throws(TraceError) -> CheckReport) -> CheckReport {
         guard !report.violations.isEmpty, options.observation.isComplete, report.format == .plain,
               let present = report.kindsPresent, !present.isEmpty else { return report }

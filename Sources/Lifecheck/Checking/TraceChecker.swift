@@ -207,7 +207,7 @@ public struct TraceChecker: Sendable {
     /// monitoring thread to parse.
     var sharing = ChunkSharing.whenIdle
     /// Whether a plain trace that broke a rule is read again for its violations' context
-    /// (``withContextOnViolation(_:)``): a check whose violations no one reads skips it.
+    /// (``withContextOnViolation(readsContext:_:)``): a check whose violations no one reads skips it.
     var readsContext = true
     /// The events of a batch, checking a plain trace concurrently (tests make it small, so
     /// that the reader takes the merged numbering between batches of a short trace).
@@ -268,12 +268,14 @@ public struct TraceChecker: Sendable {
                 return try monitoring.finish(lines: read.lines, subjects: read.subjects, symbols: read.symbols, file: file)
             }
         }
-        guard detected else { return notingLegalAsRecorded(report) { (checker) throws(TraceError) in try checker.check(text: text, file: file) } }
-        let read: (inout LogPass) throws -> Void = { pass in
-            try LineReader().forEachLine(in: text) { line, number in try pass.feed(line, number) }
+        var checked = report
+        if detected {
+            let read: (inout LogPass) throws -> Void = { pass in
+                try LineReader().forEachLine(in: text) { line, number in try pass.feed(line, number) }
+            }
+            checked = try withAlikeInstances(ofDetectedPlain: try withLateStarts(ofDetectedPlain: report, file: file, read), file: file, read)
         }
-        let reread = try withAlikeInstances(ofDetectedPlain: try withLateStarts(ofDetectedPlain: report, file: file, read), file: file, read)
-        return notingLegalAsRecorded(reread) { (checker) throws(TraceError) in try checker.check(text: text, file: file) }
+        return notingLegalAsRecorded(checked) { (checker) throws(TraceError) in try checker.check(text: text, file: file) }
     }
 
     /// Runs `check` without the monitor's history of each subject's events (the context a
@@ -336,12 +338,14 @@ public struct TraceChecker: Sendable {
         let report = try TraceChecker.withContextOnViolation(readsContext: readsContext) { (historyDepth) throws(TraceError) -> CheckReport in
             try checkPlain(fileAt: path, reader: reader, detected: detected, concurrently: concurrently, historyDepth: historyDepth)
         }
-        guard detected else { return notingLegalAsRecorded(report) { (checker) throws(TraceError) in try checker.check(fileAt: path, reader: reader) } }
-        let read: (inout LogPass) throws -> Void = { pass in
-            try LineReader().forEachLine(inFileAt: path) { (line, number) throws(TraceError) in try pass.feed(line, number) }
+        var checked = report
+        if detected {
+            let read: (inout LogPass) throws -> Void = { pass in
+                try LineReader().forEachLine(inFileAt: path) { (line, number) throws(TraceError) in try pass.feed(line, number) }
+            }
+            checked = try withAlikeInstances(ofDetectedPlain: try withLateStarts(ofDetectedPlain: report, file: path, read), file: path, read)
         }
-        let reread = try withAlikeInstances(ofDetectedPlain: try withLateStarts(ofDetectedPlain: report, file: path, read), file: path, read)
-        return notingLegalAsRecorded(reread) { (checker) throws(TraceError) in try checker.check(fileAt: path, reader: reader) }
+        return notingLegalAsRecorded(checked) { (checker) throws(TraceError) in try checker.check(fileAt: path, reader: reader) }
     }
 
     /// Checks the plain trace at `path`, streaming it, with `historyDepth` events of context per subject.

@@ -409,9 +409,9 @@ enum LineLabel {
     }
 
     /// Values printed beside a callback: booleans, `nil`, numbers, addresses, `animated`,
-    /// `Optional(…)`, `ObjectIdentifier(0x…)` (whose address is read on its own), sizes. A unit is written in Latin letters (`0.12s`, `16ms`): a number
-    /// glued to letters of another script is an ordinal or a name (`1번째`, "the first";
-    /// `1つ目`), not a value.
+    /// `Optional(…)`, `ObjectIdentifier(0x…)` (whose address is read on its own), sizes. A
+    /// unit is written in Latin letters (`0.12s`, `16ms`): a number glued to letters of
+    /// another script is an ordinal or a name (`1번째`, "the first"; `1つ目`), not a value.
     static func isValue(_ word: Substring) -> Bool {
         if ["true", "false", "YES", "NO", "nil", "null", "animated", "Optional", "optional", "some", "none", "ObjectIdentifier"].contains(word) { return true }
         if word.hasPrefix("0x"), word.count > 2, word.dropFirst(2).allSatisfy(\.isHexDigit) { return true }
